@@ -1,0 +1,186 @@
+"""MTGJSON AtomicCards reader: files in, :class:`~analyzer.cards.model.Card` values out.
+
+Source: MTGJSON v5 ``AtomicCards.json`` — ``{"meta": {...}, "data": {name: [face, ...]}}``,
+one key per card (the full Oracle name, ``"Front // Back"`` for multi-face cards), one
+*Card (Atomic)* object per face. The reader accepts ``.json``, ``.json.gz``, ``.json.xz``,
+``.json.bz2`` and ``.zip`` (holding one ``.json``), recognised by content, not by extension.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import json
+import lzma
+import zipfile
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from analyzer.cards.identity import card_id_for
+from analyzer.cards.model import Card, Face
+from analyzer.errors import CardImportError
+
+__all__ = ["card_from_atomic", "iter_atomic_cards", "read_atomic_file"]
+
+_GZIP = b"\x1f\x8b"
+_XZ = b"\xfd7zXZ\x00"
+_BZ2 = b"BZh"
+_ZIP = b"PK\x03\x04"
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(6)
+            fh.seek(0)
+            if head.startswith(_GZIP):
+                return gzip.decompress(fh.read())
+            if head.startswith(_XZ):
+                return lzma.decompress(fh.read())
+            if head.startswith(_BZ2):
+                return bz2.decompress(fh.read())
+            if head.startswith(_ZIP):
+                with zipfile.ZipFile(fh) as zf:
+                    members = [n for n in zf.namelist() if n.lower().endswith(".json")]
+                    if len(members) != 1:
+                        raise CardImportError(
+                            f"{str(path)!r}: a zip must hold exactly one .json file, "
+                            f"found {len(members)}")
+                    return zf.read(members[0])
+            return fh.read()
+    except CardImportError:
+        raise
+    except FileNotFoundError as err:
+        raise CardImportError(f"{str(path)!r}: no such file") from err
+    except (OSError, EOFError, lzma.LZMAError, zipfile.BadZipFile) as err:
+        raise CardImportError(f"{str(path)!r}: cannot read the file ({err})") from err
+
+
+def read_atomic_file(path: Path | str) -> dict[str, Any]:
+    """Read an AtomicCards file into its JSON document.
+
+    Parameters
+    ----------
+    path : Path or str
+        ``.json``, ``.json.gz``, ``.json.xz``, ``.json.bz2`` or ``.zip``; compression is
+        detected from the file's first bytes.
+
+    Returns
+    -------
+    dict
+        The document, with at least a ``"data"`` mapping of card name to list of faces.
+
+    Raises
+    ------
+    CardImportError
+        The file is missing, unreadable, not JSON, or not in AtomicCards shape.
+    """
+    path = Path(path)
+    raw = _read_bytes(path)
+    try:
+        doc = json.loads(raw)
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise CardImportError(f"{str(path)!r}: not a JSON file ({err})") from err
+    if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
+        raise CardImportError(
+            f"{str(path)!r}: not an MTGJSON AtomicCards file (no top-level \"data\" object of "
+            "card name -> faces); download AtomicCards.json from MTGJSON")
+    return doc
+
+
+def _strs(value: Any) -> tuple[str, ...]:
+    if isinstance(value, list):
+        return tuple(str(v) for v in value)
+    return ()
+
+
+def _opt(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def _float(value: Any) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def card_from_atomic(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
+    """Build a :class:`Card` from one AtomicCards entry.
+
+    Parameters
+    ----------
+    name : str
+        The entry's key (the card's full name).
+    faces : sequence of mapping
+        The entry's face objects, in order (MTGJSON *Card (Atomic)* fields).
+
+    Returns
+    -------
+    Card
+
+    Raises
+    ------
+    CardImportError
+        The entry has no face objects, or a face is not a JSON object.
+
+    Examples
+    --------
+    >>> card = card_from_atomic("Grizzly Bears", [{"name": "Grizzly Bears",
+    ...     "manaCost": "{1}{G}", "manaValue": 2.0, "type": "Creature — Bear",
+    ...     "types": ["Creature"], "subtypes": ["Bear"], "power": "2", "toughness": "2"}])
+    >>> card.mana_cost, card.subtypes, card.power
+    ('{1}{G}', ('Bear',), '2')
+    """
+    if not isinstance(faces, list | tuple) or not faces or not all(
+            isinstance(f, Mapping) for f in faces):
+        raise CardImportError(f"card {name!r}: expected a list of face objects")
+    first = faces[0]
+    multi = len(faces) > 1 or "faceName" in first
+    built = []
+    for f in faces:
+        built.append(Face(
+            name=str(f.get("faceName") or f.get("name") or name) if multi else name,
+            side=_opt(f.get("side")),
+            mana_cost=str(f.get("manaCost") or ""),
+            mana_value=_float(f.get("faceManaValue", f.get("manaValue"))),
+            colors=_strs(f.get("colors")),
+            color_indicator=_strs(f.get("colorIndicator")),
+            type=str(f.get("type") or ""),
+            supertypes=_strs(f.get("supertypes")),
+            types=_strs(f.get("types")),
+            subtypes=_strs(f.get("subtypes")),
+            text=str(f.get("text") or ""),
+            power=_opt(f.get("power")),
+            toughness=_opt(f.get("toughness")),
+            loyalty=_opt(f.get("loyalty")),
+            defense=_opt(f.get("defense")),
+        ))
+    identifiers = first.get("identifiers") if isinstance(first.get("identifiers"), Mapping) else {}
+    legalities = first.get("legalities") if isinstance(first.get("legalities"), Mapping) else {}
+    return Card(
+        id=card_id_for(name, _opt(identifiers.get("scryfallOracleId"))),
+        name=name,
+        layout=str(first.get("layout") or "normal"),
+        mana_value=_float(first.get("manaValue")),
+        color_identity=_strs(first.get("colorIdentity")),
+        keywords=tuple(dict.fromkeys(k for f in faces for k in _strs(f.get("keywords")))),
+        legalities={str(k): str(v) for k, v in legalities.items()},
+        faces=tuple(built),
+        ascii_name=_opt(first.get("asciiName")),
+        flavor_names=_strs(first.get("flavorNames")),
+        data_source=str(first.get("dataSource") or ""),
+    )
+
+
+def iter_atomic_cards(doc: Mapping[str, Any]) -> Iterator[Card | CardImportError]:
+    """Yield every card of an AtomicCards document, or the error of an entry that is broken.
+
+    A broken entry does not stop the others: the caller decides whether to skip or abort.
+    """
+    for name, faces in doc["data"].items():
+        try:
+            yield card_from_atomic(str(name), faces)
+        except CardImportError as err:
+            yield err

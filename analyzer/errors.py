@@ -1,0 +1,94 @@
+"""One exception hierarchy for the whole library (STYLE.md habit 9).
+
+Every error Spellweb raises on purpose derives from :class:`AnalyzerError`. Errors caused by
+the user's input (a deck file, a card file, a database URL) also derive from ``ValueError``
+through :class:`InputError`, and carry enough context (file, line, suggestion) to be shown to
+the user as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+__all__ = [
+    "AnalyzerError",
+    "CardImportError",
+    "Cancelled",
+    "DatabaseError",
+    "DeckParseError",
+    "InputError",
+    "UnknownCardError",
+]
+
+
+class AnalyzerError(Exception):
+    """Root of every error raised on purpose by :mod:`analyzer`."""
+
+
+class InputError(AnalyzerError, ValueError):
+    """The user's input (a file, a name, a URL) cannot be used as it is."""
+
+
+class DatabaseError(AnalyzerError):
+    """The card database cannot be opened, created or written."""
+
+
+class CardImportError(InputError):
+    """A card data file (MTGJSON AtomicCards) cannot be read.
+
+    The previous database content is left as it was whenever this is raised.
+    """
+
+
+class Cancelled(AnalyzerError):
+    """A long job was cancelled through its :class:`analyzer.progress.CancelToken`."""
+
+
+class DeckParseError(InputError):
+    """A deck file cannot be read, with the file and the 1-based line that failed.
+
+    Parameters
+    ----------
+    path : Path or str or None
+        The deck file, or ``None`` for text that came from no file.
+    line_no : int or None
+        1-based line number of the offending line, ``None`` for the whole file.
+    reason : str
+        What is wrong, in one sentence.
+    line : str, optional
+        The offending line as it stands in the file.
+    suggestions : sequence of str, optional
+        Closest card names or a hint on how to fix the line.
+    """
+
+    def __init__(
+        self,
+        path: Path | str | None,
+        line_no: int | None,
+        reason: str,
+        *,
+        line: str = "",
+        suggestions: Sequence[str] = (),
+    ) -> None:
+        self.path = Path(path) if path is not None else None
+        self.line_no = line_no
+        self.reason = reason
+        self.line = line
+        self.suggestions = tuple(suggestions)
+        super().__init__(self._format())
+
+    def _format(self) -> str:
+        where = str(self.path) if self.path is not None else "<deck>"
+        if self.line_no is not None:
+            where += f", line {self.line_no}"
+        text = f"{where}: {self.reason}"
+        if self.line:
+            text += f" ({self.line.strip()!r})"
+        if self.suggestions:
+            text += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
+        return text
+
+
+class UnknownCardError(DeckParseError):
+    """A deck names a card the database does not hold (``suggestions`` holds the closest names)."""
