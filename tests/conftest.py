@@ -1,0 +1,46 @@
+"""Shared fixtures: where ../shared is, and how tests on real input behave without it.
+
+Tests that read real input (card data, deck files, rules scenarios) take the ``shared``
+fixture. Outside CI they skip when ../shared is absent; under ``CI=true`` they fail instead,
+so a CI run can never pass by skipping the real-input tests.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+SHARED = Path(os.environ.get("SPELLWEB_SHARED", PROJECT_ROOT.parent / "shared"))
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+@pytest.fixture(scope="session")
+def shared() -> Path:
+    """The ../shared folder (real card data, deck files, rules); skip or fail when absent."""
+    if not (SHARED / "data" / "AtomicCards.json.gz").is_file():
+        message = f"real input not found at {SHARED} (set SPELLWEB_SHARED)"
+        if _in_ci():
+            pytest.fail(message + " - CI=true requires it")
+        pytest.skip(message)
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def atomic_cards_path(shared: Path) -> Path:
+    """../shared/data/AtomicCards.json.gz: about 24,000 real cards."""
+    return shared / "data" / "AtomicCards.json.gz"
+
+
+@pytest.fixture(scope="session")
+def shared_cards(atomic_cards_path: Path) -> dict[str, object]:
+    """Every real card of the shared file as ``{name: Card}``, read once per test session."""
+    from analyzer.cards.importers.mtgjson import iter_atomic_cards, read_atomic_file
+
+    doc = read_atomic_file(atomic_cards_path)
+    return {c.name: c for c in iter_atomic_cards(doc) if not isinstance(c, Exception)}
