@@ -85,6 +85,9 @@ class Card:
     data_source: str = ""
     """Where the record came from (``"starter"``, or the shared file's ``dataSource``)."""
 
+    def __hash__(self) -> int:
+        return hash(self.id)
+
     # -- characteristics of the front face -------------------------------------------------
 
     @property
