@@ -44,3 +44,26 @@ def shared_cards(atomic_cards_path: Path) -> dict[str, object]:
 
     doc = read_atomic_file(atomic_cards_path)
     return {c.name: c for c in iter_atomic_cards(doc) if not isinstance(c, Exception)}
+
+
+@pytest.fixture(scope="session")
+def real_db_url(atomic_cards_path: Path, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A SQLite file holding the real 24,000-card import, made once per test session.
+
+    Tests must not write to it (import into their own database to test imports).
+    """
+    from analyzer import services
+
+    url = f"sqlite:///{tmp_path_factory.mktemp('realdb') / 'cards.sqlite'}"
+    db = services.open_database(url, seed=False)
+    services.import_cards(db, atomic_cards_path)
+    db.dispose()
+    return url
+
+
+@pytest.fixture(scope="session")
+def real_db(real_db_url: str):  # type: ignore[no-untyped-def]
+    """The :class:`~analyzer.cards.db.engine.Database` of :func:`real_db_url`."""
+    from analyzer import services
+
+    return services.open_database(real_db_url, seed=False)

@@ -1,0 +1,205 @@
+"""Repository functions over the card database; they take a Session and return frozen values.
+
+Sessions are opened by the caller at the use-case boundary (:mod:`analyzer.services`), never
+here (STYLE.md habit 13). Rows never leave this module: callers get
+:class:`~analyzer.cards.model.Card` values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import delete, func, insert, select
+from sqlalchemy.orm import Session
+
+from analyzer.cards.db.schema import CardNameRow, CardRow, FaceRow, MetaRow
+from analyzer.cards.lookup import NameHit, NameKind, name_keys
+from analyzer.cards.model import Card, CardId, Face
+from analyzer.cards.names import normalize_name
+
+__all__ = [
+    "DatabaseCardLookup",
+    "DatabaseInfo",
+    "card_count",
+    "card_from_row",
+    "cards_by_id",
+    "database_info",
+    "find_card",
+    "insert_cards",
+    "name_rows",
+    "search_names",
+    "set_meta",
+    "wipe_cards",
+]
+
+_CHUNK = 500
+
+
+@dataclass(frozen=True, slots=True)
+class DatabaseInfo:
+    """What the status bar and ``spellweb info`` show about the card database."""
+
+    url: str
+    """The database URL, password hidden."""
+    cards: int
+    """Number of cards."""
+    faces: int
+    """Number of faces."""
+    source: str
+    """Where the cards came from: ``"starter"`` or the imported file's name."""
+    imported_at: str
+    """ISO 8601 time of the last import, UTC; empty when never imported."""
+    data_date: str
+    """The card file's own date (``meta.date`` of AtomicCards)."""
+    schema_version: str
+    """The schema version stored in the database."""
+
+
+def card_from_row(row: CardRow) -> Card:
+    """Convert a ``cards`` row with its faces into a :class:`Card`."""
+    faces = tuple(
+        Face(name=f.name, side=f.side, mana_cost=f.mana_cost, mana_value=f.mana_value,
+             colors=tuple(f.colors), color_indicator=tuple(f.color_indicator), type=f.type,
+             supertypes=tuple(f.supertypes), types=tuple(f.types), subtypes=tuple(f.subtypes),
+             text=f.text, power=f.power, toughness=f.toughness, loyalty=f.loyalty,
+             defense=f.defense)
+        for f in row.faces)
+    return Card(id=row.id, name=row.name, layout=row.layout, mana_value=row.mana_value,
+                color_identity=tuple(row.color_identity), keywords=tuple(row.keywords),
+                legalities=dict(row.legalities), faces=faces, ascii_name=row.ascii_name,
+                flavor_names=tuple(row.flavor_names), data_source=row.data_source)
+
+
+def _chunks(items: Sequence[Any], size: int = _CHUNK) -> Iterable[Sequence[Any]]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+def cards_by_id(session: Session, ids: Collection[CardId]) -> dict[CardId, Card]:
+    """Load the cards with these ids; ids not in the database are left out."""
+    found: dict[CardId, Card] = {}
+    for chunk in _chunks(sorted(set(ids))):
+        for row in session.scalars(select(CardRow).where(CardRow.id.in_(chunk))):
+            found[row.id] = card_from_row(row)
+    return found
+
+
+def find_card(session: Session, name: str) -> Card | None:
+    """The card a name means (full name first, then ASCII, face and flavor names), or None."""
+    hits = DatabaseCardLookup(session).hits([normalize_name(name)])
+    found = next(iter(hits.values()), [])
+    return found[0].card if found else None
+
+
+def search_names(session: Session, text: str, limit: int = 200) -> list[Card]:
+    """Cards whose name contains ``text`` (case- and accent-insensitive), by name."""
+    key = f"%{normalize_name(text)}%"
+    ids = session.scalars(
+        select(CardNameRow.card_id).where(CardNameRow.key.like(key)).distinct()
+        .limit(limit)).all()
+    return sorted(cards_by_id(session, ids).values(), key=lambda c: c.name)
+
+
+class DatabaseCardLookup:
+    """The :class:`~analyzer.cards.lookup.CardLookup` of a database session.
+
+    One query per :meth:`hits` call (in chunks of 500 keys), so a deck resolves in one round
+    trip.
+    """
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+        self._names: list[str] | None = None
+
+    def hits(self, keys: Collection[str]) -> dict[str, list[NameHit]]:
+        """See :meth:`analyzer.cards.lookup.CardLookup.hits`."""
+        rows: list[tuple[str, str, int, int]] = []
+        for chunk in _chunks(sorted(set(keys))):
+            rows.extend(self._session.execute(
+                select(CardNameRow.key, CardNameRow.card_id, CardNameRow.kind,
+                       CardNameRow.face_index).where(CardNameRow.key.in_(chunk))).tuples())
+        cards = cards_by_id(self._session, {r[1] for r in rows})
+        result: dict[str, list[NameHit]] = {}
+        for key, card_id, kind, face_index in rows:
+            if card_id in cards:
+                result.setdefault(key, []).append(
+                    NameHit(cards[card_id], NameKind(kind), face_index))
+        for hits in result.values():
+            hits.sort(key=lambda h: (h.kind, h.card.name))
+        return result
+
+    def all_names(self) -> Sequence[str]:
+        """See :meth:`analyzer.cards.lookup.CardLookup.all_names` (read once, then cached)."""
+        if self._names is None:
+            self._names = list(self._session.scalars(select(CardRow.name).order_by(CardRow.name)))
+        return self._names
+
+
+def card_count(session: Session) -> int:
+    """Number of cards in the database."""
+    return int(session.scalar(select(func.count()).select_from(CardRow)) or 0)
+
+
+def set_meta(session: Session, **values: str) -> None:
+    """Write ``meta`` keys (insert or replace)."""
+    for key, value in values.items():
+        session.merge(MetaRow(key=key, value=value))
+
+
+def database_info(session: Session, url: str) -> DatabaseInfo:
+    """Counts and provenance of the card database."""
+    meta = {row.key: row.value for row in session.scalars(select(MetaRow))}
+    faces = int(session.scalar(select(func.count()).select_from(FaceRow)) or 0)
+    return DatabaseInfo(url=url, cards=card_count(session), faces=faces,
+                        source=meta.get("source", ""), imported_at=meta.get("imported_at", ""),
+                        data_date=meta.get("data_date", ""),
+                        schema_version=meta.get("schema_version", ""))
+
+
+def wipe_cards(session: Session) -> None:
+    """Delete every card, face and name row (inside the caller's transaction)."""
+    session.execute(delete(CardNameRow))
+    session.execute(delete(FaceRow))
+    session.execute(delete(CardRow))
+
+
+def _card_values(card: Card) -> dict[str, Any]:
+    return {"id": card.id, "name": card.name, "ascii_name": card.ascii_name,
+            "layout": card.layout, "mana_value": card.mana_value,
+            "color_identity": list(card.color_identity), "keywords": list(card.keywords),
+            "legalities": dict(card.legalities), "flavor_names": list(card.flavor_names),
+            "data_source": card.data_source}
+
+
+def _face_values(card: Card) -> list[dict[str, Any]]:
+    return [{"card_id": card.id, "position": i, "name": f.name, "side": f.side,
+             "mana_cost": f.mana_cost, "mana_value": f.mana_value, "colors": list(f.colors),
+             "color_indicator": list(f.color_indicator), "type": f.type,
+             "supertypes": list(f.supertypes), "types": list(f.types),
+             "subtypes": list(f.subtypes), "text": f.text, "power": f.power,
+             "toughness": f.toughness, "loyalty": f.loyalty, "defense": f.defense}
+            for i, f in enumerate(card.faces)]
+
+
+def name_rows(card: Card) -> list[dict[str, Any]]:
+    """The ``card_names`` rows of a card (see :func:`analyzer.cards.lookup.name_keys`)."""
+    return [{"key": key, "card_id": card.id, "kind": int(kind), "face_index": index}
+            for key, kind, index in name_keys(card)]
+
+
+def insert_cards(session: Session, cards: Sequence[Card]) -> None:
+    """Bulk-insert cards with their faces and names (inside the caller's transaction)."""
+    if not cards:
+        return
+    # Core inserts (executemany, no RETURNING): several times faster than ORM bulk inserts.
+    session.execute(insert(CardRow.__table__), [_card_values(c) for c in cards])
+    session.execute(insert(FaceRow.__table__), [v for c in cards for v in _face_values(c)])
+    session.execute(insert(CardNameRow.__table__), [v for c in cards for v in name_rows(c)])
+
+
+def utc_now() -> str:
+    """The current time as ISO 8601 UTC, seconds precision."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat()

@@ -1,0 +1,98 @@
+"""SQLAlchemy 2.0 typed declarative schema of the card database (STYLE.md habit 12).
+
+Tables: ``cards`` (one row per Oracle card), ``faces`` (one row per face, in order),
+``card_names`` (every normalised name a card can be found under: full name, faces,
+``asciiName``, flavor names) and ``meta`` (key/value: schema version, data source, import
+date). Field names follow MTGJSON's *Card (Atomic)* model in snake case.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+__all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardRow", "FaceRow", "MetaRow"]
+
+SCHEMA_VERSION = 1
+"""Version of this schema, stored in ``meta``; a later Spellweb migrates older databases."""
+
+
+class Base(DeclarativeBase):
+    """Declarative base with the JSON mapping of list and dict columns."""
+
+    type_annotation_map = {  # noqa: RUF012 - SQLAlchemy's documented class attribute
+        list[str]: JSON,
+        dict[str, Any]: JSON,
+        dict[str, str]: JSON,
+    }
+
+
+class CardRow(Base):
+    """One Oracle card (MTGJSON AtomicCards entry)."""
+
+    __tablename__ = "cards"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    name: Mapped[str] = mapped_column(String(300), index=True)
+    ascii_name: Mapped[str | None] = mapped_column(String(300))
+    layout: Mapped[str] = mapped_column(String(32), default="normal")
+    mana_value: Mapped[float] = mapped_column(Float, default=0.0)
+    color_identity: Mapped[list[str]] = mapped_column(default=list)
+    keywords: Mapped[list[str]] = mapped_column(default=list)
+    legalities: Mapped[dict[str, str]] = mapped_column(default=dict)
+    flavor_names: Mapped[list[str]] = mapped_column(default=list)
+    data_source: Mapped[str] = mapped_column(String(64), default="")
+    faces: Mapped[list[FaceRow]] = relationship(
+        back_populates="card", order_by="FaceRow.position", cascade="all, delete-orphan",
+        lazy="selectin")
+
+
+class FaceRow(Base):
+    """One face of a card, in order (``position`` 0 is the front)."""
+
+    __tablename__ = "faces"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    card_id: Mapped[str] = mapped_column(ForeignKey("cards.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    name: Mapped[str] = mapped_column(String(300))
+    side: Mapped[str | None] = mapped_column(String(4))
+    mana_cost: Mapped[str] = mapped_column(String(100), default="")
+    mana_value: Mapped[float] = mapped_column(Float, default=0.0)
+    colors: Mapped[list[str]] = mapped_column(default=list)
+    color_indicator: Mapped[list[str]] = mapped_column(default=list)
+    type: Mapped[str] = mapped_column(String(300), default="")
+    supertypes: Mapped[list[str]] = mapped_column(default=list)
+    types: Mapped[list[str]] = mapped_column(default=list)
+    subtypes: Mapped[list[str]] = mapped_column(default=list)
+    text: Mapped[str] = mapped_column(Text, default="")
+    power: Mapped[str | None] = mapped_column(String(16))
+    toughness: Mapped[str | None] = mapped_column(String(16))
+    loyalty: Mapped[str | None] = mapped_column(String(16))
+    defense: Mapped[str | None] = mapped_column(String(16))
+    card: Mapped[CardRow] = relationship(back_populates="faces")
+
+
+class CardNameRow(Base):
+    """A normalised name (:func:`analyzer.cards.names.normalize_name`) a card is found under."""
+
+    __tablename__ = "card_names"
+    __table_args__ = (Index("ix_card_names_key", "key"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(300))
+    card_id: Mapped[str] = mapped_column(ForeignKey("cards.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[int] = mapped_column(Integer)
+    """:class:`analyzer.cards.lookup.NameKind` value."""
+    face_index: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class MetaRow(Base):
+    """Key/value facts about the database: ``schema_version``, ``source``, ``imported_at``..."""
+
+    __tablename__ = "meta"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text, default="")

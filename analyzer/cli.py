@@ -1,0 +1,201 @@
+"""The command line: the same jobs as the GUI, headless (``spellweb SUBCOMMAND ...``).
+
+The commands and their output shapes are promises that scripts rely on::
+
+    spellweb import-cards FILE          import MTGJSON AtomicCards (.json/.gz/.xz/.zip)
+    spellweb deck DECK [--json]         the deck, resolved; JSON {"entries": [...], "issues": [...]}
+    spellweb graph DECK -o FILE         synergy graph: node-link JSON, or GraphML by extension
+    spellweb report DECK -o FILE        HTML report
+    spellweb info                       the card database: URL, counts, source
+
+``--db URL`` (or ``$SPELLWEB_DB``) chooses the database on every command. Errors go to
+stderr as one line ``spellweb: error: ...`` with a non-zero exit status: 1 bad input (a deck
+or card file), 2 bad usage, 3 database failure, 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from analyzer import services
+from analyzer.errors import AnalyzerError, Cancelled, DatabaseError, InputError
+from analyzer.progress import Progress, run_job
+
+__all__ = ["COMMANDS", "build_parser", "main"]
+
+COMMANDS = ("import-cards", "deck", "graph", "report", "info")
+"""The subcommand names (the GUI launcher passes these to :func:`main`)."""
+
+EXIT_INPUT, EXIT_USAGE, EXIT_DATABASE, EXIT_INTERRUPTED = 1, 2, 3, 130
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("spellweb")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def _db_option(parser: argparse.ArgumentParser, default: Any) -> None:
+    parser.add_argument("--db", metavar="URL", default=default,
+                        help="SQLAlchemy URL of the card database (default: $SPELLWEB_DB or "
+                             "a SQLite file in the user data folder)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every subcommand (``--db`` accepted before or after it)."""
+    parser = argparse.ArgumentParser(
+        prog="spellweb",
+        description="Spellweb: deck and synergy analyzer for Magic: The Gathering. "
+                    "With no subcommand (or a deck path) it opens the window.")
+    parser.add_argument("--version", action="version", version=f"spellweb {_version()}")
+    _db_option(parser, None)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("import-cards", help="import an MTGJSON AtomicCards file")
+    p.add_argument("file", type=Path, help="AtomicCards.json, .json.gz, .json.xz or .zip")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
+
+    p = sub.add_parser("deck", help="read a deck file and print it, resolved")
+    p.add_argument("deck", type=Path, help="deck file (MTGO text, MTG Arena export)")
+    p.add_argument("--json", action="store_true",
+                   help='print JSON: {"entries": [...], "issues": [...], ...}')
+    p.add_argument("--strict", action="store_true",
+                   help="fail on the first problem instead of listing it")
+
+    p = sub.add_parser("graph", help="write the deck's synergy graph")
+    p.add_argument("deck", type=Path)
+    p.add_argument("-o", "--output", type=Path,
+                   help="FILE.json (networkx node-link) or FILE.graphml; default: JSON on "
+                        "stdout")
+
+    p = sub.add_parser("report", help="write the deck's HTML report")
+    p.add_argument("deck", type=Path)
+    p.add_argument("-o", "--output", type=Path, required=True, help="FILE.html")
+    p.add_argument("--format", choices=["html"], default="html", help="report format")
+    p.add_argument("--title", help="report title (default: the deck's name)")
+    p.add_argument("--notes", default="", help="notes printed under the title")
+
+    sub.add_parser("info", help="show the card database: URL, cards, source, date")
+
+    for child in sub.choices.values():
+        _db_option(child, argparse.SUPPRESS)
+    return parser
+
+
+def _progress_printer(stream: TextIO) -> Any:
+    last = [""]
+
+    def show(report: Progress) -> None:
+        text = report.message
+        if report.total:
+            text = f"{report.message} ({report.fraction:.0%})"
+        if text != last[0]:
+            last[0] = text
+            print(text, file=stream, flush=True)
+
+    return show
+
+
+def _cmd_import(args: argparse.Namespace, out: TextIO) -> int:
+    db = services.open_database(args.db, seed=False)
+    show = None if args.quiet else _progress_printer(sys.stderr)
+    summary = run_job(services.import_cards_job(db, args.file), show)
+    print(f"imported {summary.cards:,} cards ({summary.faces:,} faces) from {summary.path} "
+          f"in {summary.seconds:.1f} s into {db.safe_url}", file=out)
+    for message in summary.skipped[:20]:
+        print(f"skipped: {message}", file=sys.stderr)
+    return 0
+
+
+def _cmd_deck(args: argparse.Namespace, out: TextIO) -> int:
+    from analyzer.decks import deck_to_json, format_deck_text
+
+    db = services.open_database(args.db)
+    deck = services.read_deck(db, args.deck, strict=args.strict)
+    if args.json:
+        json.dump(deck_to_json(deck), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        out.write(format_deck_text(deck))
+        for issue in deck.issues:
+            print(f"{args.deck}:{issue.line_no}: {issue.reason}", file=sys.stderr)
+    return 0
+
+
+def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
+    from analyzer.graph import graph_to_node_link
+
+    db = services.open_database(args.db)
+    analysis = services.analyze_deck(db, args.deck)
+    if args.output is None:
+        json.dump(graph_to_node_link(analysis.graph), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        services.export_graph(analysis, args.output)
+        print(f"wrote {analysis.graph.number_of_nodes()} cards and "
+              f"{analysis.graph.number_of_edges()} synergy edges to {args.output}", file=out)
+    return 0
+
+
+def _cmd_report(args: argparse.Namespace, out: TextIO) -> int:
+    db = services.open_database(args.db)
+    analysis = services.analyze_deck(db, args.deck)
+    services.export_report(analysis, args.output, title=args.title, notes=args.notes)
+    print(f"wrote {args.output}", file=out)
+    return 0
+
+
+def _cmd_info(args: argparse.Namespace, out: TextIO) -> int:
+    info = services.database_info(services.open_database(args.db))
+    print(f"database: {info.url}\ncards:    {info.cards:,} ({info.faces:,} faces)\n"
+          f"source:   {info.source or '-'}\nimported: {info.imported_at or '-'}\n"
+          f"date:     {info.data_date or '-'}\nschema:   {info.schema_version}", file=out)
+    return 0
+
+
+_HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "graph": _cmd_graph,
+             "report": _cmd_report, "info": _cmd_info}
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run one command; return the exit status (errors are printed to stderr).
+
+    Parameters
+    ----------
+    argv : sequence of str, optional
+        Arguments without the program name; default ``sys.argv[1:]``.
+    out : text stream, optional
+        Where results go; default ``sys.stdout``.
+    """
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    out = out or sys.stdout
+    try:
+        return _HANDLERS[args.command](args, out)
+    except InputError as err:
+        print(f"spellweb: error: {err}", file=sys.stderr)
+        return EXIT_INPUT
+    except DatabaseError as err:
+        print(f"spellweb: error: {err}", file=sys.stderr)
+        return EXIT_DATABASE
+    except (Cancelled, KeyboardInterrupt):
+        print("spellweb: interrupted; nothing was changed", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except AnalyzerError as err:
+        print(f"spellweb: error: {err}", file=sys.stderr)
+        return EXIT_INPUT
+    except OSError as err:
+        print(f"spellweb: error: {err}", file=sys.stderr)
+        return EXIT_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

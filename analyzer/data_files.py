@@ -1,0 +1,31 @@
+"""Where the project's own data/ folder is: starter card set, sample decks.
+
+In a source checkout or an editable install it is ``<project>/data``; in a built wheel the
+same folder is shipped as ``analyzer/_data`` (pyproject.toml ``force-include``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = ["data_dir", "sample_decks_dir", "starter_cards_path"]
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def data_dir() -> Path:
+    """The project's data folder (``analyzer/_data`` when installed, else ``<project>/data``)."""
+    shipped = _PACKAGE / "_data"
+    if shipped.is_dir():
+        return shipped
+    return _PACKAGE.parent / "data"
+
+
+def starter_cards_path() -> Path:
+    """The starter card set, MTGJSON AtomicCards shape: ``data/starter_cards.json``."""
+    return data_dir() / "starter_cards.json"
+
+
+def sample_decks_dir() -> Path:
+    """The sample deck lists: ``data/decks``."""
+    return data_dir() / "decks"

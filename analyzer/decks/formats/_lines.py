@@ -1,0 +1,276 @@
+"""The engine shared by line-per-card text formats (plain text, MTG Arena).
+
+Parsing runs in two passes. The first classifies each line on its own (blank, comment, type
+label, section header, card, unreadable). The second walks the lines in order, tracks the
+current section and builds the entries. Between the two, the blank-line rule of MTGO's
+``.txt`` export is decided on the whole file (see :meth:`LineFormat._blank_line_sideboard`).
+
+Line grammar and its sources:
+
+- ``"4 Name"``, ``"4x Name"``: MTGO ``.txt`` export, deck sites (:mod:`analyzer.decks.grammar`).
+- ``"SB: 2 Name"``: sideboard line of MTGO's older text export and of many deck sites.
+- A line without a count is one copy when it is clearly a name
+  (:func:`~analyzer.decks.grammar.looks_like_name`), an issue otherwise.
+- Section headers ``Deck``, ``Main``, ``Sideboard``, ``Commander``, ``Companion``,
+  ``Maybeboard`` (any case, an optional colon and card count: ``"Sideboard (15):"``): MTG
+  Arena's export, Moxfield and most sites.
+- ``// comment`` and ``# comment`` lines are ignored; a comment that is only a section name
+  (``//Sideboard``, deckstats.net's export) is a section header.
+- Type labels (``Creatures``, ``Lands (24)``) that deck sites print above groups are ignored.
+- MTGO ``.txt``: main deck, one blank line, sideboard.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from analyzer.decks.decode import split_lines
+from analyzer.decks.formats.base import default_deck_name
+from analyzer.decks.grammar import format_card_line, looks_like_name, split_count, split_printing
+from analyzer.decks.issues import IssueSink
+from analyzer.decks.model import DeckEntry, DeckList, ParseIssue, ParseResult, Section, Severity
+
+__all__ = ["LineFormat", "LineKind", "header_section"]
+
+
+class LineKind(enum.Enum):
+    """What one line of a text deck list is, judged on its own."""
+
+    BLANK = enum.auto()
+    """Empty or white space only."""
+    COMMENT = enum.auto()
+    """``//`` or ``#`` comment."""
+    LABEL = enum.auto()
+    """A card-type label printed above a group (``"Creatures (12)"``)."""
+    HEADER = enum.auto()
+    """A section header (``"Sideboard"``), or Arena's ``About``."""
+    CARD = enum.auto()
+    """A card line."""
+    BAD = enum.auto()
+    """A line that could not be read."""
+
+
+_SECTION_WORDS: dict[str, Section] = {
+    "deck": Section.MAIN, "main": Section.MAIN, "maindeck": Section.MAIN,
+    "main deck": Section.MAIN, "mainboard": Section.MAIN,
+    "sideboard": Section.SIDEBOARD, "side": Section.SIDEBOARD, "sb": Section.SIDEBOARD,
+    "commander": Section.COMMANDER, "commanders": Section.COMMANDER,
+    "companion": Section.COMPANION, "companions": Section.COMPANION,
+    "maybeboard": Section.MAYBEBOARD, "maybe": Section.MAYBEBOARD,
+    "considering": Section.MAYBEBOARD,
+}
+_LABEL_WORDS = frozenset({
+    "creature", "creatures", "planeswalker", "planeswalkers", "instant", "instants",
+    "sorcery", "sorceries", "artifact", "artifacts", "enchantment", "enchantments",
+    "battle", "battles", "land", "lands", "spell", "spells", "other", "others",
+})
+_WORD_LINE = re.compile(r"^(?P<word>[a-z][a-z ]*?)\s*:?\s*(?:\(\s*\d+\s*\)|\d+)?\s*:?$",
+                        re.IGNORECASE)
+_COMMENT = re.compile(r"^(?://|#)\s*(?P<text>.*)$")
+_SIDEBOARD_PREFIX = re.compile(r"^SB:\s*(?P<rest>.*)$", re.IGNORECASE)
+ABOUT = "about"
+"""Arena's ``About`` header word: the block under it holds ``Name <deck name>``."""
+
+
+def header_section(text: str, extra: Iterable[str] = ()) -> Section | str | None:
+    """The section a header line opens, ``None`` if the line is no header.
+
+    Words in ``extra`` (such as Arena's ``"about"``) are returned as themselves.
+
+    Examples
+    --------
+    >>> header_section("Sideboard (15):")
+    <Section.SIDEBOARD: 2>
+    >>> header_section("about", extra=["about"])
+    'about'
+    >>> header_section("Lightning Bolt") is None
+    True
+    """
+    match = _WORD_LINE.match(text.strip())
+    if match is None:
+        return None
+    word = " ".join(match["word"].lower().split())
+    if word in extra:
+        return word
+    return _SECTION_WORDS.get(word)
+
+
+def _is_label(text: str) -> bool:
+    match = _WORD_LINE.match(text.strip())
+    return match is not None and " ".join(match["word"].lower().split()) in _LABEL_WORDS
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One classified line."""
+
+    no: int
+    text: str
+    kind: LineKind
+    header: Section | str | None = None
+    entry: DeckEntry | None = None
+    sideboard: bool = False
+    problem: str = ""
+
+
+class LineFormat:
+    """A line-per-card text format; subclasses set the class settings and :meth:`detect`."""
+
+    name: ClassVar[str] = "text"
+    """Registry name."""
+    description: ClassVar[str] = "Plain text"
+    """One line for users."""
+    printings: ClassVar[bool] = False
+    """Split Arena's ``(SET) number`` suffix off names."""
+    extra_headers: ClassVar[tuple[str, ...]] = ()
+    """Header words beyond the sections (Arena: ``about``)."""
+
+    def detect(self, text: str) -> bool:
+        """Whether ``text`` is in this format."""
+        return True
+
+    # -- parsing ---------------------------------------------------------------------------
+
+    def parse(self, text: str, *, path: Path | None = None, strict: bool = False) -> ParseResult:
+        """Read ``text``; see :meth:`analyzer.decks.formats.base.DeckFormat.parse`."""
+        sink = IssueSink(path, strict=strict)
+        lines = [self._classify(no, raw) for no, raw in enumerate(split_lines(text), start=1)]
+        sideboard_from = self._blank_line_sideboard(lines, sink)
+        entries: list[DeckEntry] = []
+        name: str | None = None
+        section: Section | str = Section.MAIN
+        for line in lines:
+            if line.kind is LineKind.HEADER and line.header is not None:
+                section = line.header
+            elif isinstance(section, str):      # inside a block such as Arena's About
+                name = self._block_line(section, line, sink) or name
+            elif line.kind is LineKind.BAD:
+                sink.report(ParseIssue(line.no, line.text, line.problem))
+            elif line.entry is not None:
+                entries.append(_placed(line, section, sideboard_from))
+        deck = DeckList(tuple(entries), name or default_deck_name(path), path, self.name)
+        return ParseResult(deck, tuple(sink.issues))
+
+    def _block_line(self, block: str, line: _Line, sink: IssueSink) -> str | None:
+        """Read one line under an extra header; return the deck name if the line gives it."""
+        return None
+
+    def _classify(self, no: int, raw: str) -> _Line:
+        text = raw.strip()
+        if not text:
+            return _Line(no, text, LineKind.BLANK)
+        comment = _COMMENT.match(text)
+        if comment:
+            header = header_section(comment["text"])
+            if header is not None:
+                return _Line(no, text, LineKind.HEADER, header=header)
+            return _Line(no, text, LineKind.COMMENT)
+        header = header_section(text, self.extra_headers)
+        if header is not None:
+            return _Line(no, text, LineKind.HEADER, header=header)
+        if _is_label(text):
+            return _Line(no, text, LineKind.LABEL)
+        return self._classify_card(no, text)
+
+    def _classify_card(self, no: int, text: str) -> _Line:
+        body, sideboard = text, False
+        prefix = _SIDEBOARD_PREFIX.match(text)
+        if prefix:
+            body, sideboard = prefix["rest"], True
+        try:
+            split = split_count(body)
+        except ValueError as err:
+            return _Line(no, text, LineKind.BAD, problem=str(err))
+        if split is None:
+            if not looks_like_name(body):
+                return _Line(no, text, LineKind.BAD, problem=(
+                    "the line is not a card line (write '<count> <card name>')"))
+            split = (1, body)
+        count, name = split
+        set_code = number = None
+        if self.printings:
+            name, set_code, number = split_printing(name)
+        entry = DeckEntry(name, count, Section.MAIN, no, set_code, number)
+        return _Line(no, text, LineKind.CARD, entry=entry, sideboard=sideboard)
+
+    @staticmethod
+    def _blank_line_sideboard(lines: Sequence[_Line], sink: IssueSink) -> int | None:
+        """The line from which MTGO's blank-line rule puts cards in the sideboard, if it applies.
+
+        MTGO's ``.txt`` export is the main deck, one blank line, the sideboard. The rule applies
+        only to files with no section header and no ``SB:`` line, whose cards form exactly two
+        blocks separated by blank lines, the second not opened by a comment or type label
+        (``"// Lands"`` above a group is a group, not a sideboard). With three or more
+        unlabelled blocks the split is ambiguous: all cards are main deck, with a warning.
+        """
+        if any(line.kind is LineKind.HEADER or line.sideboard for line in lines):
+            return None
+        blocks = _card_blocks(lines)
+        if len(blocks) == 2 and not blocks[1][0]:
+            return blocks[1][1]
+        if len(blocks) > 2 and not any(labelled for labelled, _ in blocks[1:]):
+            sink.report(ParseIssue(
+                blocks[1][1], "", f"blank lines split the cards into {len(blocks)} groups; all "
+                "were read as main deck (put a 'Sideboard' line above the sideboard)",
+                severity=Severity.WARNING))
+        return None
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def dump(self, deck: DeckList) -> str:
+        """Write ``deck``: MTGO style (main, blank line, sideboard) when it has only those two
+        sections, else every section under its header. Line breaks are ``\\n``."""
+        sections = [s for s in Section if any(e.section is s for e in deck.entries)]
+        if sections in ([Section.MAIN], [Section.MAIN, Section.SIDEBOARD]):
+            blocks = [self._dump_entries(deck, s) for s in (Section.MAIN, Section.SIDEBOARD)]
+            return "\n\n".join(b for b in blocks if b) + "\n"
+        order = [Section.COMMANDER, Section.COMPANION, Section.MAIN, Section.SIDEBOARD,
+                 Section.MAYBEBOARD]
+        blocks = [f"{_HEADER_WORDS[s]}\n{self._dump_entries(deck, s)}" for s in order
+                  if s in sections]
+        return "\n\n".join(blocks) + "\n"
+
+    def _dump_entries(self, deck: DeckList, section: Section) -> str:
+        lines = []
+        for entry in deck.entries:
+            if entry.section is section:
+                printing = (entry.set_code, entry.collector_number) if self.printings else ()
+                lines.append(format_card_line(entry.count, entry.name, *printing))
+        return "\n".join(lines)
+
+
+_HEADER_WORDS = {Section.MAIN: "Deck", Section.SIDEBOARD: "Sideboard",
+                 Section.COMMANDER: "Commander", Section.COMPANION: "Companion",
+                 Section.MAYBEBOARD: "Maybeboard"}
+
+
+def _placed(line: _Line, section: Section, sideboard_from: int | None) -> DeckEntry:
+    """The line's entry in its final section."""
+    assert line.entry is not None
+    if line.sideboard or (sideboard_from is not None and line.no >= sideboard_from):
+        section = Section.SIDEBOARD
+    return DeckEntry(line.entry.name, line.entry.count, section, line.no,
+                     line.entry.set_code, line.entry.collector_number)
+
+
+def _card_blocks(lines: Sequence[_Line]) -> list[tuple[bool, int]]:
+    """Blocks of non-blank lines holding a card: (opened by a comment or label, first card line)."""
+    blocks: list[tuple[bool, int]] = []
+    labelled: bool | None = None
+    first_card: int | None = None
+    for line in [*lines, _Line(0, "", LineKind.BLANK)]:
+        if line.kind is LineKind.BLANK:
+            if labelled is not None and first_card is not None:
+                blocks.append((labelled, first_card))
+            labelled, first_card = None, None
+            continue
+        if labelled is None:
+            labelled = line.kind in (LineKind.COMMENT, LineKind.LABEL)
+        if line.kind is LineKind.CARD and first_card is None:
+            first_card = line.no
+    return blocks

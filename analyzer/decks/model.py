@@ -1,0 +1,357 @@
+"""Deck values: what a parser reads (:class:`DeckList`) and what resolution makes of it (:class:`Deck`).
+
+A deck file is read in two steps. A format parser turns text into a :class:`DeckList` of
+:class:`DeckEntry` values, names as written, with :class:`ParseIssue` values for the lines it
+could not read (:class:`ParseResult`). Name resolution
+(:func:`analyzer.decks.resolve.resolve_deck`) then pairs each entry with its
+:class:`~analyzer.cards.model.Card`, giving a :class:`Deck`. Unknown names stay in the deck
+with ``card=None`` and an issue; nothing the file holds is dropped silently.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeAlias
+
+from analyzer.cards.model import Card
+from analyzer.decks.grammar import format_card_line, parse_card_line
+from analyzer.errors import DeckParseError
+
+__all__ = [
+    "CardCount",
+    "Deck",
+    "DeckEntry",
+    "DeckList",
+    "FormatName",
+    "ParseIssue",
+    "ParseResult",
+    "ResolvedEntry",
+    "Section",
+    "Severity",
+    "TypeGroup",
+    "type_group",
+]
+
+FormatName: TypeAlias = str
+"""The registry name of a deck format (``"text"``, ``"arena"``), see
+:data:`analyzer.decks.formats.FORMATS`."""
+
+CardCount: TypeAlias = tuple[Card, int]
+"""A card and its number of copies."""
+
+
+class Section(enum.Enum):
+    """Where in a deck list an entry sits."""
+
+    MAIN = enum.auto()
+    """The main deck (MTGO's cards above the blank line, Arena's ``Deck``)."""
+    SIDEBOARD = enum.auto()
+    """The sideboard (MTGO's cards below the blank line, ``SB:`` lines, Arena's ``Sideboard``)."""
+    COMMANDER = enum.auto()
+    """The commander(s) of a Commander, Duel Commander, Brawl or Oathbreaker deck (CR 903.3)."""
+    COMPANION = enum.auto()
+    """A companion, outside the game from the start (CR 702.139)."""
+    MAYBEBOARD = enum.auto()
+    """Cards under consideration, not part of the deck (deck sites' *Maybeboard*)."""
+
+    @property
+    def label(self) -> str:
+        """The lower-case name used in output and JSON (``"main"``, ``"sideboard"``...).
+
+        Examples
+        --------
+        >>> Section.MAIN.label, Section.SIDEBOARD.label
+        ('main', 'sideboard')
+        >>> Section.from_label("commander") is Section.COMMANDER
+        True
+        """
+        return "main" if self is Section.MAIN else self.name.lower()
+
+    @classmethod
+    def from_label(cls, label: str) -> Section:
+        """The section whose :attr:`label` is ``label`` (any case); ``ValueError`` otherwise."""
+        for section in cls:
+            if section.label == label.strip().lower():
+                return section
+        raise ValueError(f"no deck section is called {label!r}")
+
+
+class Severity(enum.Enum):
+    """How much an issue matters."""
+
+    ERROR = enum.auto()
+    """Something in the file was not read or not found: a line skipped, a card unknown.
+    ``strict=True`` raises on the first one."""
+    WARNING = enum.auto()
+    """The file was read, with a guess the user should check (an ambiguous name). Never raises."""
+
+    @property
+    def label(self) -> str:
+        """``"error"`` or ``"warning"``."""
+        return self.name.lower()
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """One line of a deck list: a number of copies of a name, as the file writes them.
+
+    Examples
+    --------
+    >>> entry = DeckEntry.from_line("4 Opt (XLN) 65", line_no=3)
+    >>> entry.name, entry.count, entry.set_code, entry.collector_number
+    ('Opt', 4, 'XLN', '65')
+    >>> str(entry)
+    '4 Opt (XLN) 65'
+    >>> DeckEntry.from_line(str(entry), line_no=3) == entry
+    True
+    """
+
+    name: str
+    """The card name as written (``"Fire/Ice"``, ``"aether vial"``, ``"A-Futurist Operative"``)."""
+    count: int
+    """Number of copies, 1 to :data:`~analyzer.decks.grammar.MAX_COUNT`."""
+    section: Section = Section.MAIN
+    """The part of the deck the line belongs to."""
+    line_no: int | None = None
+    """1-based line number in the file, ``None`` for entries that came from no file line."""
+    set_code: str | None = None
+    """The printing's set code as written (Arena: ``"NEO"``, Arena-only codes included)."""
+    collector_number: str | None = None
+    """The printing's collector number as written (``"53"``, ``"123a"``)."""
+
+    @classmethod
+    def from_line(cls, line: str, *, section: Section = Section.MAIN,
+                  line_no: int | None = None) -> DeckEntry:
+        """Read ``"4 Name"``, ``"4x Name"`` or ``"4 Name (SET) 123"``; ``ValueError`` otherwise."""
+        count, name, set_code, number = parse_card_line(line)
+        return cls(name, count, section, line_no, set_code, number)
+
+    def __str__(self) -> str:
+        return format_card_line(self.count, self.name, self.set_code, self.collector_number)
+
+
+@dataclass(frozen=True, slots=True)
+class ParseIssue:
+    """Something in a deck file that could not be read or resolved as it stands.
+
+    Examples
+    --------
+    >>> issue = ParseIssue(7, "four Island", "the count 'four' must be written in digits")
+    >>> str(issue)
+    "line 7: the count 'four' must be written in digits ('four Island')"
+    """
+
+    line_no: int | None
+    """1-based line number, ``None`` for the whole file."""
+    text: str
+    """The offending line (or card name) as written."""
+    reason: str
+    """What is wrong, in one sentence."""
+    suggestions: tuple[str, ...] = ()
+    """Closest card names, best first (unknown cards), or a hint on how to fix the line."""
+    severity: Severity = Severity.ERROR
+    """Whether something was lost (error) or only guessed (warning)."""
+
+    def __str__(self) -> str:
+        where = f"line {self.line_no}: " if self.line_no is not None else ""
+        text = f"{where}{self.reason}"
+        if self.text:
+            text += f" ({self.text.strip()!r})"
+        if self.suggestions:
+            text += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
+        return text
+
+    def to_error(self, path: Path | str | None,
+                 error: type[DeckParseError] = DeckParseError) -> DeckParseError:
+        """This issue as the exception ``strict=True`` raises."""
+        return error(path, self.line_no, self.reason, line=self.text,
+                     suggestions=self.suggestions)
+
+
+@dataclass(frozen=True, slots=True)
+class DeckList:
+    """A parsed, unresolved deck list: entries with names as written."""
+
+    entries: tuple[DeckEntry, ...]
+    """The card lines in file order."""
+    name: str | None = None
+    """The deck's name: the file's own (Arena ``About`` / ``Name``), else the file name
+    without its extension, else ``None``."""
+    path: Path | None = None
+    """The file it was read from, ``None`` for text from elsewhere."""
+    format: FormatName = "text"
+    """The format it was parsed as."""
+
+    def total(self, section: Section = Section.MAIN) -> int:
+        """Number of cards (copies) in ``section``.
+
+        Examples
+        --------
+        >>> deck = DeckList((DeckEntry("Island", 4), DeckEntry("Opt", 2, Section.SIDEBOARD)))
+        >>> deck.total(), deck.total(Section.SIDEBOARD)
+        (4, 2)
+        """
+        return sum(e.count for e in self.entries if e.section is section)
+
+
+@dataclass(frozen=True, slots=True)
+class ParseResult:
+    """What a lenient parser returns: the deck list and the issues met on the way."""
+
+    deck: DeckList
+    """The entries that could be read."""
+    issues: tuple[ParseIssue, ...] = ()
+    """The lines that could not be read (or were read with a guess), in file order."""
+
+    @property
+    def ok(self) -> bool:
+        """True when there is no issue of :attr:`Severity.ERROR`."""
+        return not any(i.severity is Severity.ERROR for i in self.issues)
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedEntry:
+    """A deck entry and the card its name was resolved to."""
+
+    entry: DeckEntry
+    """The line as parsed."""
+    card: Card | None
+    """The card the name stands for, ``None`` when no card has that name."""
+    note: str = ""
+    """How the name was matched when it is not the card's Oracle name (flavor name, one face,
+    Alchemy fallback, commander taken from the sideboard); empty otherwise."""
+
+    @property
+    def name(self) -> str:
+        """The name as written."""
+        return self.entry.name
+
+    @property
+    def count(self) -> int:
+        """Number of copies."""
+        return self.entry.count
+
+    @property
+    def section(self) -> Section:
+        """The section the entry belongs to."""
+        return self.entry.section
+
+    @property
+    def resolved(self) -> bool:
+        """Whether a card was found."""
+        return self.card is not None
+
+
+class TypeGroup(enum.Enum):
+    """Display groups of a deck list, in display order (see :func:`type_group`)."""
+
+    CREATURE = "Creature"
+    """Creatures, artifact and land creatures included."""
+    PLANESWALKER = "Planeswalker"
+    """Planeswalkers."""
+    INSTANT = "Instant"
+    """Instants (kindred instants included)."""
+    SORCERY = "Sorcery"
+    """Sorceries."""
+    ARTIFACT = "Artifact"
+    """Non-creature artifacts, artifact lands included."""
+    ENCHANTMENT = "Enchantment"
+    """Non-creature enchantments, enchantment lands (Urza's Saga) included."""
+    BATTLE = "Battle"
+    """Battles."""
+    LAND = "Land"
+    """Lands that are no other type above."""
+    OTHER = "Other"
+    """Cards of none of those types (conspiracies, dungeons...)."""
+    UNKNOWN = "Unknown"
+    """Names not found in the card database."""
+
+
+_GROUP_ORDER = tuple(g for g in TypeGroup if g not in (TypeGroup.OTHER, TypeGroup.UNKNOWN))
+
+
+def type_group(card: Card | None) -> TypeGroup:
+    """The display group of a card: its front face's first type in :class:`TypeGroup` order.
+
+    Lands come last among real types, so an artifact land shows with artifacts and a land
+    creature (Dryad Arbor) with creatures. A double-faced card goes by its front face.
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Face
+    >>> type_group(Card("1", "Dryad Arbor", faces=(Face("Dryad Arbor", types=("Land", "Creature")),)))
+    <TypeGroup.CREATURE: 'Creature'>
+    >>> type_group(None)
+    <TypeGroup.UNKNOWN: 'Unknown'>
+    """
+    if card is None:
+        return TypeGroup.UNKNOWN
+    for group in _GROUP_ORDER:
+        if group.value in card.types:
+            return group
+    return TypeGroup.OTHER
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A resolved deck: every entry with its card (or ``None``), and every issue met."""
+
+    entries: tuple[ResolvedEntry, ...]
+    """All entries in file order, unknown names included."""
+    issues: tuple[ParseIssue, ...] = ()
+    """Parse and resolution issues, ordered by line."""
+    name: str | None = None
+    """See :attr:`DeckList.name`."""
+    path: Path | None = None
+    """The file it was read from."""
+    format: FormatName = "text"
+    """The format it was parsed as."""
+
+    def section(self, section: Section) -> tuple[ResolvedEntry, ...]:
+        """The entries of one section, in file order."""
+        return tuple(e for e in self.entries if e.section is section)
+
+    def cards(self, *sections: Section) -> list[CardCount]:
+        """``(card, count)`` pairs of the given sections (default: main deck), one per card.
+
+        Copies of one card on several lines are added up; unknown names are left out (see
+        :attr:`unresolved`). Cards come in order of first appearance, sections in the order
+        given.
+        """
+        counts: dict[Card, int] = {}
+        for wanted in sections or (Section.MAIN,):
+            for entry in self.section(wanted):
+                if entry.card is not None:
+                    counts[entry.card] = counts.get(entry.card, 0) + entry.count
+        return list(counts.items())
+
+    def main_and_commander(self) -> list[CardCount]:
+        """The cards a game starts with: commander(s) first, then the main deck.
+
+        This is what analysis (synergy graph, combos, goldfish) reads; sideboard, companion
+        and maybeboard are left out.
+        """
+        return self.cards(Section.COMMANDER, Section.MAIN)
+
+    def total(self, section: Section = Section.MAIN) -> int:
+        """Number of copies in ``section``, unknown names included."""
+        return sum(e.count for e in self.section(section))
+
+    def totals(self) -> dict[Section, int]:
+        """Number of copies in every section (0 for empty ones), in :class:`Section` order."""
+        return {s: self.total(s) for s in Section}
+
+    @property
+    def unresolved(self) -> tuple[ResolvedEntry, ...]:
+        """Entries whose name matched no card."""
+        return tuple(e for e in self.entries if e.card is None)
+
+    def grouped(self, section: Section = Section.MAIN) -> dict[TypeGroup, tuple[ResolvedEntry, ...]]:
+        """The entries of ``section`` by display group (:func:`type_group`), non-empty groups
+        only, in :class:`TypeGroup` order; file order within a group."""
+        groups: dict[TypeGroup, list[ResolvedEntry]] = {}
+        for entry in self.section(section):
+            groups.setdefault(type_group(entry.card), []).append(entry)
+        return {g: tuple(groups[g]) for g in TypeGroup if g in groups}

@@ -1,0 +1,153 @@
+"""Oracle text clean-up before parsing: reminder text, wording years, self-references.
+
+The card file mixes wordings of several years. The 2020 texts say "enters the battlefield",
+"converted mana cost" and name the card ("Ninja of the Deep Hours deals combat damage");
+the 2026 texts say "enters", "mana value" and "this creature". The parsers see one wording:
+:func:`normalize_line` rewrites both into the modern one and every self-reference into the
+token :data:`SELF`.
+
+Examples
+--------
+>>> names = self_names("Splinter, Hamato Yoshi")
+>>> normalize_line("Splinter can't be blocked. (Reminder.)", names)
+"CARDNAME can't be blocked."
+>>> normalize_line("When this creature enters the battlefield, draw a card.", names)
+'When CARDNAME enters, draw a card.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+__all__ = [
+    "SELF",
+    "ability_lines",
+    "normalize_line",
+    "remove_reminder_text",
+    "self_names",
+    "split_sentences",
+]
+
+SELF = "CARDNAME"
+"""The token every self-reference becomes ("this creature", the card's own name...)."""
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+_SELF_NOUNS = (
+    "creature", "permanent", "land", "artifact", "enchantment", "card", "spell", "token",
+    "Vehicle", "Equipment", "Aura", "planeswalker", "Saga", "battle", "Class", "Case", "Room",
+    "Spacecraft", "Planet", "Siege", "Fortification", "Attraction", "Contraption")
+_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+
+_WORDING = (
+    (re.compile(r"\benters the battlefield\b"), "enters"),
+    (re.compile(r"\bconverted mana cost\b"), "mana value"),
+    (re.compile(r"\bActivate this ability only\b"), "Activate only"),
+    (re.compile(r"\bActivate this ability\b"), "Activate"),
+)
+
+
+def remove_reminder_text(text: str) -> str:
+    """Remove parenthesised reminder text (CR 207.2a), nested or not, and trim.
+
+    >>> remove_reminder_text("Menace (This creature can't be blocked (ever).)")
+    'Menace'
+    """
+    previous = None
+    while previous != text:
+        previous, text = text, _REMINDER.sub("", text)
+    return text.strip()
+
+
+def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
+    """Every way a card's text names the card itself, longest first.
+
+    The full name, each face's name, and the short name of a legendary ``"Name, Epithet"``
+    card (``"Splinter"`` for ``"Splinter, Hamato Yoshi"``, CR 201.4b).
+
+    >>> self_names("Splinter, Hamato Yoshi")
+    ('Splinter, Hamato Yoshi', 'Splinter')
+    """
+    names: list[str] = []
+    for full in (name, *face_names):
+        for part in (full, *full.split(" // ")):
+            candidates = [part]
+            if ", " in part:
+                candidates.append(part.split(", ", 1)[0])
+            for cand in candidates:
+                if cand and cand not in names:
+                    names.append(cand)
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    if not names:
+        return None
+    return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(n) for n in names) + r")(?![\w'])")
+
+
+def normalize_line(line: str, names: tuple[str, ...] = ()) -> str:
+    """One ability line as the parsers expect it.
+
+    Removes reminder text, rewrites 2020 wording into 2026 wording, and replaces every
+    self-reference (the card's names, "this creature", "this land"...) with :data:`SELF`.
+    Text inside quotation marks is an ability granted to *another* object, so "this creature"
+    there is left alone.
+
+    Parameters
+    ----------
+    line : str
+        One line of a face's Oracle text.
+    names : tuple of str
+        The card's self names, from :func:`self_names`.
+    """
+    text = remove_reminder_text(line)
+    for pattern, replacement in _WORDING:
+        text = pattern.sub(replacement, text)
+    pattern = _name_pattern(names)
+    parts = re.split(r'("[^"]*"|“[^”]*”)', text)
+    for i in range(0, len(parts), 2):
+        part = parts[i].replace("CARDNAME", SELF)
+        if pattern is not None:
+            part = pattern.sub(SELF, part)
+        parts[i] = _THIS.sub(SELF, part)
+    return "".join(parts)
+
+
+def ability_lines(text: str) -> Iterator[str]:
+    """The non-empty lines of a face's text, stripped, in order (one ability per line)."""
+    for line in text.split("\n"):
+        if line.strip():
+            yield line.strip()
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split a line into sentences, keeping quoted text whole.
+
+    >>> split_sentences('Add {G}. It deals 1 damage to you.')
+    ['Add {G}.', 'It deals 1 damage to you.']
+    >>> split_sentences('Lands you control have "{T}: Add {G}. Draw." Scry 1.')
+    ['Lands you control have "{T}: Add {G}. Draw."', 'Scry 1.']
+    """
+    sentences: list[str] = []
+    start = 0
+    quoted = False
+    for i, char in enumerate(text):
+        at_end = i + 1 == len(text) or text[i + 1] == " "
+        if char == '"':
+            quoted = not quoted
+        elif char in "“”":
+            quoted = char == "“"
+        else:
+            if char == "." and not quoted and at_end:
+                sentences.append(text[start:i + 1].strip())
+                start = i + 1
+            continue
+        if not quoted and text[i - 1:i] == "." and at_end:
+            sentences.append(text[start:i + 1].strip())
+            start = i + 1
+    rest = text[start:].strip()
+    if rest:
+        sentences.append(rest)
+    return sentences

@@ -1,0 +1,172 @@
+"""Use cases: what a button press or a command does, one database session each.
+
+The command line (:mod:`analyzer.cli`) and the GUI (``ui/``) both call these functions and
+nothing below them, so the two stay the same program (STYLE.md habits 13, 16, 17). Long use
+cases are jobs: generators yielding :class:`~analyzer.progress.Progress` and returning their
+result; the plain function of the same name without ``_job`` runs the job to its end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import networkx as nx
+
+from analyzer.cards.db import repository as repo
+from analyzer.cards.db.engine import Database
+from analyzer.cards.importing import ImportSummary, ensure_cards, import_atomic_cards_job
+from analyzer.cards.model import Card
+from analyzer.decks import Deck, load_deck
+from analyzer.graph import edge_list, synergy_graph_job, write_graph
+from analyzer.graph.analysis import EdgeRow
+from analyzer.progress import CancelToken, Job, Progress, run_job
+
+__all__ = [
+    "DeckAnalysis",
+    "analyze_deck",
+    "analyze_deck_job",
+    "card_by_name",
+    "database_info",
+    "export_graph",
+    "export_report",
+    "import_cards",
+    "import_cards_job",
+    "open_database",
+    "read_deck",
+    "search_cards",
+]
+
+
+@dataclass(frozen=True)
+class DeckAnalysis:
+    """A deck with its synergy graph: what the GUI shows and reports print."""
+
+    deck: Deck
+    """The resolved deck, issues included."""
+    graph: nx.MultiDiGraph = field(repr=False)
+    """The synergy graph of the main deck and command zone (nodes: card ids)."""
+
+    @property
+    def edges(self) -> list[EdgeRow]:
+        """Every synergy edge, sorted for display (kind, source, target)."""
+        return edge_list(self.graph)
+
+    @property
+    def analysed_cards(self) -> list[tuple[Card, int]]:
+        """(card, copies) of the main deck and command zone, the cards the graph holds."""
+        return self.deck.main_and_commander()
+
+
+def open_database(url: str | None = None, *, seed: bool = True) -> Database:
+    """Open (and create) the card database; load the starter set if it holds no card.
+
+    Parameters
+    ----------
+    url : str, optional
+        SQLAlchemy URL; default ``$SPELLWEB_DB`` or the SQLite file in the user data folder.
+    seed : bool
+        Load ``data/starter_cards.json`` into an empty database.
+
+    Raises
+    ------
+    DatabaseError
+        See :class:`~analyzer.cards.db.engine.Database`.
+    """
+    db = Database(url)
+    if seed:
+        ensure_cards(db)
+    return db
+
+
+def database_info(db: Database) -> repo.DatabaseInfo:
+    """Counts and provenance of the card database, for the status bar and ``spellweb info``."""
+    with db.session() as session:
+        return repo.database_info(session, db.safe_url)
+
+
+def import_cards_job(db: Database, path: Path | str,
+                     cancel: CancelToken | None = None) -> Job[ImportSummary]:
+    """Import an MTGJSON AtomicCards file, replacing every card (one transaction).
+
+    See :func:`analyzer.cards.importing.import_atomic_cards_job` for errors.
+    """
+    return import_atomic_cards_job(db, path, cancel=cancel)
+
+
+def import_cards(db: Database, path: Path | str) -> ImportSummary:
+    """:func:`import_cards_job` run to its end."""
+    return run_job(import_cards_job(db, path))
+
+
+def read_deck(db: Database, path: Path | str, *, strict: bool = False) -> Deck:
+    """Read a deck file and resolve its card names against the database.
+
+    Parameters
+    ----------
+    strict : bool
+        Raise on the first problem instead of collecting it in ``deck.issues``.
+
+    Raises
+    ------
+    DeckParseError
+        The file cannot be read as a deck list (binary, empty, ...), or, with ``strict``,
+        a line is malformed or names an unknown card (``UnknownCardError``, with the
+        closest names).
+    """
+    with db.session() as session:
+        return load_deck(Path(path), repo.DatabaseCardLookup(session), strict=strict)
+
+
+def analyze_deck_job(db: Database, deck: Deck | Path | str, *, strict: bool = True,
+                     cancel: CancelToken | None = None) -> Job[DeckAnalysis]:
+    """Read a deck (unless given one) and build its synergy graph.
+
+    Yields
+    ------
+    Progress
+        Reading the deck, then the graph builder's reports.
+
+    Returns
+    -------
+    DeckAnalysis
+    """
+    if not isinstance(deck, Deck):
+        yield Progress(0, 0, f"Reading {Path(deck).name}")
+        deck = read_deck(db, deck, strict=strict)
+    graph = yield from synergy_graph_job(deck.main_and_commander(), cancel=cancel)
+    return DeckAnalysis(deck=deck, graph=graph)
+
+
+def analyze_deck(db: Database, deck: Deck | Path | str, *, strict: bool = True) -> DeckAnalysis:
+    """:func:`analyze_deck_job` run to its end."""
+    return run_job(analyze_deck_job(db, deck, strict=strict))
+
+
+def export_graph(analysis: DeckAnalysis, path: Path | str) -> Path:
+    """Write the synergy graph: node-link JSON (``.json``) or GraphML (``.graphml``)."""
+    path = Path(path)
+    write_graph(analysis.graph, path)
+    return path
+
+
+def export_report(analysis: DeckAnalysis, path: Path | str, *, title: str | None = None,
+                  notes: str = "") -> Path:
+    """Write the HTML report of a deck analysis (see :mod:`analyzer.reports`)."""
+    from analyzer.reports import write_html_report
+
+    path = Path(path)
+    write_html_report(analysis, path, title=title, notes=notes)
+    return path
+
+
+def card_by_name(db: Database, name: str) -> Card | None:
+    """The card a name means (full, ASCII, face or flavor name), or None."""
+    with db.session() as session:
+        return repo.find_card(session, name)
+
+
+def search_cards(db: Database, text: str, limit: int = 200) -> list[Card]:
+    """Cards whose name contains ``text`` (case- and accent-insensitive)."""
+    with db.session() as session:
+        return repo.search_names(session, text, limit)

@@ -1,0 +1,57 @@
+"""Colours the views share: one colour per synergy kind, one per card colour.
+
+Presentation only. The kinds themselves (and their meaning) belong to :mod:`analyzer.graph`;
+a kind this table does not know gets a stable colour of its own from its name.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+
+from PySide6.QtGui import QColor
+
+__all__ = ["KIND_COLORS", "card_fill", "kind_color", "kind_label"]
+
+KIND_COLORS: dict[str, str] = {
+    "anthem": "#d97706",
+    "shares_creature_type": "#7c3aed",
+    "sneak_enabler": "#0f766e",
+    "ninjutsu_enabler": "#2563eb",
+    "etb_reuse": "#db2777",
+    "cost_reduction": "#65a30d",
+    "control_exchange": "#dc2626",
+    "untap": "#0891b2",
+    "could_produce": "#a16207",
+    "mana_trigger": "#ca8a04",
+    "x_etb": "#9333ea",
+}
+"""Edge colour of each synergy kind (the first four match the HTML report)."""
+
+_CARD_FILLS: dict[str, str] = {
+    "W": "#f3ecd0", "U": "#b9d3ee", "B": "#bdb5b5", "R": "#f2b8a8", "G": "#b7dcc0",
+}
+_MULTI = "#e8d28a"
+_COLORLESS = "#dcdcdc"
+
+
+def kind_color(kind: str) -> QColor:
+    """The colour of a synergy kind (stable for kinds not in :data:`KIND_COLORS`)."""
+    if kind in KIND_COLORS:
+        return QColor(KIND_COLORS[kind])
+    hue = zlib.crc32(kind.encode()) % 360
+    return QColor.fromHsv(hue, 170, 190)
+
+
+def kind_label(kind: str) -> str:
+    """A kind as people read it: ``"shares_creature_type"`` -> ``"shares creature type"``."""
+    return kind.replace("_", " ")
+
+
+def card_fill(colors: Sequence[str]) -> QColor:
+    """Node fill of a card: its colour, gold when multicoloured, grey when colourless."""
+    if len(colors) > 1:
+        return QColor(_MULTI)
+    if len(colors) == 1:
+        return QColor(_CARD_FILLS.get(colors[0], _COLORLESS))
+    return QColor(_COLORLESS)
