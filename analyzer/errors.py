@@ -13,8 +13,8 @@ from pathlib import Path
 
 __all__ = [
     "AnalyzerError",
-    "CardImportError",
     "Cancelled",
+    "CardImportError",
     "DatabaseError",
     "DeckParseError",
     "InputError",

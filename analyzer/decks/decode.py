@@ -15,7 +15,7 @@ from pathlib import Path
 
 from analyzer.errors import DeckParseError
 
-__all__ = ["decode_deck_bytes", "split_lines"]
+__all__ = ["decode_deck_bytes", "ensure_text", "split_lines"]
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),   # before UTF-16 LE: it starts with the same 2 bytes
@@ -66,8 +66,28 @@ def decode_deck_bytes(data: bytes, *, path: Path | str | None = None) -> str:
     strict UTF-8; else Windows-1252, whose five unassigned bytes fall back to Latin-1. A
     trailing Ctrl-Z (DOS end of file) is dropped.
     """
-    text = _decode(data)
-    text = text.rstrip(_CTRL_Z)
+    return ensure_text(_decode(data), path=path)
+
+
+def ensure_text(text: str, *, path: Path | str | None = None) -> str:
+    """Check that decoded text is text, not binary data; drop a BOM and a trailing Ctrl-Z.
+
+    Raises
+    ------
+    DeckParseError
+        The text holds a NUL character, or control characters make up more than 1% of it
+        (at least 3).
+
+    Examples
+    --------
+    >>> ensure_text("\\ufeff4 Island\\x1a")
+    '4 Island'
+    >>> ensure_text("PK\\x03\\x04\\x00\\x00", path="deck.zip")
+    Traceback (most recent call last):
+    ...
+    analyzer.errors.DeckParseError: deck.zip: the file is not a text deck list (it holds binary data)
+    """
+    text = text.removeprefix("\ufeff").rstrip(_CTRL_Z)
     if not _is_text(text):
         raise DeckParseError(path, None, "the file is not a text deck list (it holds binary data)")
     return text

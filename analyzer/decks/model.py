@@ -11,6 +11,7 @@ with ``card=None`` and an issue; nothing the file holds is dropped silently.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeAlias
@@ -23,6 +24,7 @@ __all__ = [
     "CardCount",
     "Deck",
     "DeckEntry",
+    "DeckGroup",
     "DeckList",
     "FormatName",
     "ParseIssue",
@@ -31,6 +33,7 @@ __all__ = [
     "Section",
     "Severity",
     "TypeGroup",
+    "sorted_issues",
     "type_group",
 ]
 
@@ -66,8 +69,18 @@ class Section(enum.Enum):
         ('main', 'sideboard')
         >>> Section.from_label("commander") is Section.COMMANDER
         True
+        >>> str(Section.SIDEBOARD)
+        'sideboard'
         """
         return "main" if self is Section.MAIN else self.name.lower()
+
+    @property
+    def title(self) -> str:
+        """The heading used in display (``"Main deck"``, ``"Sideboard"``, ``"Commander"``...)."""
+        return "Main deck" if self is Section.MAIN else self.name.capitalize()
+
+    def __str__(self) -> str:
+        return self.label
 
     @classmethod
     def from_label(cls, label: str) -> Section:
@@ -170,6 +183,18 @@ class ParseIssue:
                      suggestions=self.suggestions)
 
 
+def sorted_issues(issues: Iterable[ParseIssue]) -> tuple[ParseIssue, ...]:
+    """Issues in file order: whole-file issues first, then by line; stable otherwise.
+
+    Examples
+    --------
+    >>> [i.line_no for i in sorted_issues([ParseIssue(5, "", "b"), ParseIssue(None, "", "a"),
+    ...                                     ParseIssue(2, "", "c")])]
+    [None, 2, 5]
+    """
+    return tuple(sorted(issues, key=lambda i: (i.line_no is not None, i.line_no or 0)))
+
+
 @dataclass(frozen=True, slots=True)
 class DeckList:
     """A parsed, unresolved deck list: entries with names as written."""
@@ -268,6 +293,20 @@ class TypeGroup(enum.Enum):
     UNKNOWN = "Unknown"
     """Names not found in the card database."""
 
+    @property
+    def title(self) -> str:
+        """The heading of the group in a deck list (``"Creatures"``, ``"Not found"``)."""
+        return _GROUP_TITLES[self]
+
+
+_GROUP_TITLES = {
+    TypeGroup.CREATURE: "Creatures", TypeGroup.PLANESWALKER: "Planeswalkers",
+    TypeGroup.INSTANT: "Instants", TypeGroup.SORCERY: "Sorceries",
+    TypeGroup.ARTIFACT: "Artifacts", TypeGroup.ENCHANTMENT: "Enchantments",
+    TypeGroup.BATTLE: "Battles", TypeGroup.LAND: "Lands", TypeGroup.OTHER: "Other",
+    TypeGroup.UNKNOWN: "Not found",
+}
+
 
 _GROUP_ORDER = tuple(g for g in TypeGroup if g not in (TypeGroup.OTHER, TypeGroup.UNKNOWN))
 
@@ -292,6 +331,30 @@ def type_group(card: Card | None) -> TypeGroup:
         if group.value in card.types:
             return group
     return TypeGroup.OTHER
+
+
+@dataclass(frozen=True, slots=True)
+class DeckGroup:
+    """A heading of a displayed deck list and the entries under it (see :meth:`Deck.groups`)."""
+
+    title: str
+    """``"Commander"``, ``"Creatures"``, ``"Sideboard"``..."""
+    entries: tuple[ResolvedEntry, ...]
+    """The entries under the heading, in file order."""
+    section: Section = Section.MAIN
+    """The section the entries belong to."""
+    type_group: TypeGroup | None = None
+    """For main deck groups, the card type group; ``None`` for a whole section."""
+
+    @property
+    def count(self) -> int:
+        """Copies in the group."""
+        return sum(e.count for e in self.entries)
+
+    @property
+    def label(self) -> str:
+        """``"Creatures (24)"``."""
+        return f"{self.title} ({self.count})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,9 +402,14 @@ class Deck:
         """Number of copies in ``section``, unknown names included."""
         return sum(e.count for e in self.section(section))
 
-    def totals(self) -> dict[Section, int]:
-        """Number of copies in every section (0 for empty ones), in :class:`Section` order."""
-        return {s: self.total(s) for s in Section}
+    def totals(self, *, include_empty: bool = False) -> dict[Section, int]:
+        """Number of copies per section, in :class:`Section` order.
+
+        The main deck is always there; other sections only when they hold cards, unless
+        ``include_empty``.
+        """
+        return {s: n for s in Section
+                if (n := self.total(s)) or include_empty or s is Section.MAIN}
 
     @property
     def unresolved(self) -> tuple[ResolvedEntry, ...]:
@@ -355,3 +423,23 @@ class Deck:
         for entry in self.section(section):
             groups.setdefault(type_group(entry.card), []).append(entry)
         return {g: tuple(groups[g]) for g in TypeGroup if g in groups}
+
+    def groups(self) -> list[DeckGroup]:
+        """The deck as it is displayed: commander(s), the main deck by card type
+        (:meth:`grouped`), then companion, sideboard and maybeboard; empty groups left out.
+
+        Examples
+        --------
+        >>> deck = Deck((ResolvedEntry(DeckEntry("Opt", 4), None),
+        ...              ResolvedEntry(DeckEntry("Negate", 2, Section.SIDEBOARD), None)))
+        >>> [g.label for g in deck.groups()]
+        ['Not found (4)', 'Sideboard (2)']
+        """
+        result = [DeckGroup(s.title, self.section(s), s) for s in (Section.COMMANDER,)
+                  if self.section(s)]
+        result += [DeckGroup(g.title, entries, Section.MAIN, g)
+                   for g, entries in self.grouped(Section.MAIN).items()]
+        result += [DeckGroup(s.title, self.section(s), s)
+                   for s in (Section.COMPANION, Section.SIDEBOARD, Section.MAYBEBOARD)
+                   if self.section(s)]
+        return result

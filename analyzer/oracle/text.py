@@ -40,6 +40,8 @@ _SELF_NOUNS = (
     "Spacecraft", "Planet", "Siege", "Fortification", "Attraction", "Contraption")
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
 
+_SENTENCE_END = re.compile(r"(?<=\.)\s+")
+_QUOTED = re.compile(r'("[^"]*"|“[^”]*”)')
 _WORDING = (
     (re.compile(r"\benters the battlefield\b"), "enters"),
     (re.compile(r"\bconverted mana cost\b"), "mana value"),
@@ -81,10 +83,27 @@ def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
     return tuple(sorted(names, key=len, reverse=True))
 
 
-def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
-    if not names:
-        return None
-    return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(n) for n in names) + r")(?![\w'])")
+def _is_word_char(char: str) -> bool:
+    return char.isalnum() or char in "_'"
+
+
+def _replace_name(text: str, name: str) -> str:
+    """Replace whole-word occurrences of ``name`` in ``text`` with :data:`SELF`."""
+    if name not in text:
+        return text
+    out: list[str] = []
+    start = 0
+    while (at := text.find(name, start)) >= 0:
+        end = at + len(name)
+        before = text[at - 1] if at else " "
+        after = text[end] if end < len(text) else " "
+        if _is_word_char(before) or _is_word_char(after):
+            out.append(text[start:end])
+        else:
+            out.append(text[start:at] + SELF)
+        start = end
+    out.append(text[start:])
+    return "".join(out)
 
 
 def normalize_line(line: str, names: tuple[str, ...] = ()) -> str:
@@ -105,12 +124,11 @@ def normalize_line(line: str, names: tuple[str, ...] = ()) -> str:
     text = remove_reminder_text(line)
     for pattern, replacement in _WORDING:
         text = pattern.sub(replacement, text)
-    pattern = _name_pattern(names)
-    parts = re.split(r'("[^"]*"|“[^”]*”)', text)
+    parts = _QUOTED.split(text)
     for i in range(0, len(parts), 2):
-        part = parts[i].replace("CARDNAME", SELF)
-        if pattern is not None:
-            part = pattern.sub(SELF, part)
+        part = parts[i]
+        for name in names:
+            part = _replace_name(part, name)
         parts[i] = _THIS.sub(SELF, part)
     return "".join(parts)
 
@@ -130,6 +148,8 @@ def split_sentences(text: str) -> list[str]:
     >>> split_sentences('Lands you control have "{T}: Add {G}. Draw." Scry 1.')
     ['Lands you control have "{T}: Add {G}. Draw."', 'Scry 1.']
     """
+    if '"' not in text and "“" not in text:
+        return [part for part in _SENTENCE_END.split(text.strip()) if part]
     sentences: list[str] = []
     start = 0
     quoted = False

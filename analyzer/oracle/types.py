@@ -24,45 +24,60 @@ __all__ = [
     "singular_creature_type",
 ]
 
-CREATURE_TYPES: frozenset[str] = frozenset("""
-Advisor Aetherborn Alien Ally Angel Antelope Ape Archer Archon Armadillo Army Artificer Assassin
-Assembly-Worker Astartes Atog Aurochs Avatar Azra Badger Balloon Barbarian Bard Basilisk Bat Bear
-Beast Beaver Beeble Beholder Berserker Bird Bison Blinkmoth Boar Bringer Brushwagg Camarid Camel
-Capybara Caribou Carrier Cat Centaur Cephalid Chicken Child Chimera Citizen Cleric Clown
-Cockatrice Construct Coward Coyote Crab Crocodile C'tan Custodes Cyberman Cyclops Dalek Dauthi
-Demigod Demon Deserter Detective Devil Dinosaur Djinn Doctor Dog Dragon Drake Dreadnought Drix
-Drone Druid Dryad Dwarf Efreet Egg Elder Eldrazi Elemental Elephant Elf Elk Employee Eye Faerie
-Ferret Fish Flagbearer Fox Fractal Frog Fungus Gamer Gamma Gargoyle Germ Giant Giraffe Gith
-Glimmer Gnoll Gnome Goat Goblin God Golem Gorgon Graveborn Gremlin Griffin Guest Hag Halfling
-Hamster Harpy Hellion Hero Hippo Hippogriff Homarid Homunculus Horror Horse Human Hydra Hyena
-Illusion Imp Incarnation Inhuman Inkling Inquisitor Insect Jackal Jellyfish Juggernaut Kangaroo
-Kavu Kirin Kithkin Klingon Knight Kobold Kor Kraken Kree Llama Lamia Lammasu Leech Lemur
-Leviathan Lhurgoyf Licid Lizard Lobster Manticore Masticore Mercenary Merfolk Metathran Minion
-Minotaur Mite Mole Monger Mongoose Monk Monkey Moogle Moonfolk Mount Mouse Mutant Myr Mystic
-Naga Nautilus Necron Nephilim Nightmare Nightstalker Ninja Noble Noggle Nomad Nymph Octopus
-Officer Ogre Ooze Orb Orc Orgg Otter Ouphe Ox Oyster Pangolin Peasant Pegasus Pentavite
-Performer Pest Phelddagrif Phoenix Phyrexian Pilot Pincher Pirate Plant Platypus Porcupine
-Possum Praetor Primarch Prism Processor Qu Rabbit Raccoon Ranger Rat Rebel Reflection Rhino
-Rigger Robot Rogue Sable Salamander Samurai Sand Saproling Satyr Scarecrow Scientist Scion
-Scorpion Scout Sculpture Seal Serf Serpent Servo Shade Shaman Shapeshifter Shark Sheep Siren
-Skeleton Skrull Skunk Slith Sliver Sloth Slug Snail Snake Soldier Soltari Sorcerer Spawn Specter
-Spellshaper Sphinx Spider Spike Spirit Splinter Sponge Spy Squid Squirrel Starfish Surrakar
-Survivor Symbiote Synth Tentacle Tetravite Thalakos Thopter Thrull Tiefling Toy Treefolk
-Trilobite Triskelavite Troll Turtle Tyranid Unicorn Utrom Vampire Varmint Vedalken Villain
-Volver Wall Walrus Warlock Warrior Weasel Weird Werewolf Whale Wizard Wolf Wolverine Wombat Worm
-Wraith Wurm Yeti Zombie Zubera
-""".split()) | {"Time Lord"}
+CREATURE_TYPES: frozenset[str] = frozenset({
+    "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon",
+    "Armadillo", "Army", "Artificer", "Assassin", "Assembly-Worker", "Astartes", "Atog",
+    "Aurochs", "Avatar", "Azra", "Badger", "Balloon", "Barbarian", "Bard", "Basilisk", "Bat",
+    "Bear", "Beast", "Beaver", "Beeble", "Beholder", "Berserker", "Bird", "Bison", "Blinkmoth",
+    "Boar", "Bringer", "Brushwagg", "Camarid", "Camel", "Capybara", "Caribou", "Carrier",
+    "Cat", "Centaur", "Cephalid", "Chicken", "Child", "Chimera", "Citizen", "Cleric", "Clown",
+    "Cockatrice", "Construct", "Coward", "Coyote", "Crab", "Crocodile", "C'tan", "Custodes",
+    "Cyberman", "Cyclops", "Dalek", "Dauthi", "Demigod", "Demon", "Deserter", "Detective",
+    "Devil", "Dinosaur", "Djinn", "Doctor", "Dog", "Dragon", "Drake", "Dreadnought", "Drix",
+    "Drone", "Druid", "Dryad", "Dwarf", "Efreet", "Egg", "Elder", "Eldrazi", "Elemental",
+    "Elephant", "Elf", "Elk", "Employee", "Eye", "Faerie", "Ferret", "Fish", "Flagbearer",
+    "Fox", "Fractal", "Frog", "Fungus", "Gamer", "Gamma", "Gargoyle", "Germ", "Giant",
+    "Giraffe", "Gith", "Glimmer", "Gnoll", "Gnome", "Goat", "Goblin", "God", "Golem", "Gorgon",
+    "Graveborn", "Gremlin", "Griffin", "Guest", "Hag", "Halfling", "Hamster", "Harpy",
+    "Hellion", "Hero", "Hippo", "Hippogriff", "Homarid", "Homunculus", "Horror", "Horse",
+    "Human", "Hydra", "Hyena", "Illusion", "Imp", "Incarnation", "Inhuman", "Inkling",
+    "Inquisitor", "Insect", "Jackal", "Jellyfish", "Juggernaut", "Kangaroo", "Kavu", "Kirin",
+    "Kithkin", "Klingon", "Knight", "Kobold", "Kor", "Kraken", "Kree", "Llama", "Lamia",
+    "Lammasu", "Leech", "Lemur", "Leviathan", "Lhurgoyf", "Licid", "Lizard", "Lobster",
+    "Manticore", "Masticore", "Mercenary", "Merfolk", "Metathran", "Minion", "Minotaur",
+    "Mite", "Mole", "Monger", "Mongoose", "Monk", "Monkey", "Moogle", "Moonfolk", "Mount",
+    "Mouse", "Mutant", "Myr", "Mystic", "Naga", "Nautilus", "Necron", "Nephilim", "Nightmare",
+    "Nightstalker", "Ninja", "Noble", "Noggle", "Nomad", "Nymph", "Octopus", "Officer", "Ogre",
+    "Ooze", "Orb", "Orc", "Orgg", "Otter", "Ouphe", "Ox", "Oyster", "Pangolin", "Peasant",
+    "Pegasus", "Pentavite", "Performer", "Pest", "Phelddagrif", "Phoenix", "Phyrexian",
+    "Pilot", "Pincher", "Pirate", "Plant", "Platypus", "Porcupine", "Possum", "Praetor",
+    "Primarch", "Prism", "Processor", "Qu", "Rabbit", "Raccoon", "Ranger", "Rat", "Rebel",
+    "Reflection", "Rhino", "Rigger", "Robot", "Rogue", "Sable", "Salamander", "Samurai",
+    "Sand", "Saproling", "Satyr", "Scarecrow", "Scientist", "Scion", "Scorpion", "Scout",
+    "Sculpture", "Seal", "Serf", "Serpent", "Servo", "Shade", "Shaman", "Shapeshifter",
+    "Shark", "Sheep", "Siren", "Skeleton", "Skrull", "Skunk", "Slith", "Sliver", "Sloth",
+    "Slug", "Snail", "Snake", "Soldier", "Soltari", "Sorcerer", "Spawn", "Specter",
+    "Spellshaper", "Sphinx", "Spider", "Spike", "Spirit", "Splinter", "Sponge", "Spy", "Squid",
+    "Squirrel", "Starfish", "Surrakar", "Survivor", "Symbiote", "Synth", "Tentacle",
+    "Tetravite", "Thalakos", "Thopter", "Thrull", "Tiefling", "Toy", "Treefolk", "Trilobite",
+    "Triskelavite", "Troll", "Turtle", "Tyranid", "Unicorn", "Utrom", "Vampire", "Varmint",
+    "Vedalken", "Villain", "Volver", "Wall", "Walrus", "Warlock", "Warrior", "Weasel", "Weird",
+    "Werewolf", "Whale", "Wizard", "Wolf", "Wolverine", "Wombat", "Worm", "Wraith", "Wurm",
+    "Yeti", "Zombie", "Zubera",
+}) | {"Time Lord"}
 """Every creature type of CR 205.3m (with the Universes Beyond types of recent sets).
 
 A Changeling has every one of them (CR 702.73a)."""
 
-NON_CREATURE_SUBTYPES: frozenset[str] = frozenset("""
-Aura Background Cartouche Case Class Curse Room Rune Saga Shard Shrine Role
-Attraction Blood Bobblehead Clue Contraption Equipment Food Fortification Gold Incubator
-Infinity Junk Lander Map Powerstone Spacecraft Stone Treasure Vehicle
-Desert Forest Gate Island Lair Locus Mine Mountain Plains Planet Sphere Swamp Tower Town
-Cave Adventure Arcane Chorus Lesson Omen Trap Siege Legendary
-""".split())
+NON_CREATURE_SUBTYPES: frozenset[str] = frozenset({
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Room", "Rune", "Saga",
+    "Shard", "Shrine", "Role", "Attraction", "Blood", "Bobblehead", "Clue", "Contraption",
+    "Equipment", "Food", "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander",
+    "Map", "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle", "Desert", "Forest",
+    "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet", "Sphere",
+    "Swamp", "Tower", "Town", "Cave", "Adventure", "Arcane", "Chorus", "Lesson", "Omen",
+    "Trap", "Siege", "Legendary",
+})
 """Artifact, enchantment, land, spell and battle subtypes (CR 205.3g-k), never creature
 types even on a creature face (``Artifact Creature — Food Golem`` is a Golem)."""
 

@@ -139,7 +139,7 @@ class TestImport:
                                           tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         import_atomic_cards(db, small_file)
 
-        def boom(*_args: object) -> None:
+        def boom(*_args: object, **_kwargs: object) -> None:
             raise DatabaseError("disk full")
 
         monkeypatch.setattr(repo, "set_meta", boom)

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from analyzer.decks.model import Deck, ParseIssue, ResolvedEntry, Section, TypeGroup
+from analyzer.decks import Deck, ParseIssue, ResolvedEntry, Section, TypeGroup
 
 __all__ = [
     "CARD_ID_ROLE",
@@ -51,6 +51,7 @@ _SECTION_TITLES = {
     Section.COMMANDER: "Commander", Section.SIDEBOARD: "Sideboard",
     Section.COMPANION: "Companion", Section.MAYBEBOARD: "Maybeboard",
 }
+_ROOT = QModelIndex()
 _NO_PARENT = 0  # internalId of group rows; card rows hold their group's row + 1
 _UNRESOLVED = QBrush(QColor("#c62828"))
 
@@ -145,7 +146,7 @@ class DeckModel(QAbstractItemModel):
     # -- Qt overrides ----------------------------------------------------------------------
 
     def index(self, row: int, column: int,
-              parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:
+              parent: QModelIndex | QPersistentModelIndex = _ROOT) -> QModelIndex:
         if not self.hasIndex(row, column, parent):
             return QModelIndex()
         if not parent.isValid():
@@ -154,19 +155,19 @@ class DeckModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(row, column, parent.row() + 1)
 
-    def parent(self, index: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:  # type: ignore[override]
+    def parent(self, index: QModelIndex | QPersistentModelIndex = _ROOT) -> QModelIndex:  # type: ignore[override]
         if not index.isValid() or index.internalId() == _NO_PARENT:
             return QModelIndex()
         return self.createIndex(index.internalId() - 1, 0, _NO_PARENT)
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         if not parent.isValid():
             return len(self._groups)
         if parent.column() != 0 or parent.internalId() != _NO_PARENT:
             return 0
         return len(self._groups[parent.row()].entries)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return len(COLUMNS)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:

@@ -33,25 +33,30 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QStyleOptionGraphicsItem,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from ui.palette import card_fill, kind_color, kind_label
 
-__all__ = ["GraphEdge", "GraphNode", "GraphView"]
+__all__ = ["GraphEdge", "GraphNode", "GraphPanel", "GraphView"]
 
 _SCALE = 420.0          # scene units per layout unit (layouts come in about [-1, 1])
 _BASE_RADIUS = 13.0
@@ -109,13 +114,17 @@ class _NodeItem(QGraphicsEllipseItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(node.tooltip or node.name)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-        label = QGraphicsSimpleTextItem(node.name, self)
         font = QFont()
         font.setPointSizeF(7.5)
+        backdrop = QGraphicsRectItem(self)
+        backdrop.setPen(QPen(Qt.PenStyle.NoPen))
+        backdrop.setBrush(QColor(255, 255, 255, 190))
+        label = QGraphicsSimpleTextItem(node.name, backdrop)
         label.setFont(font)
         label.setBrush(QColor("#222222"))
-        width = label.boundingRect().width()
-        label.setPos(-width / 2, radius + 1)
+        box = label.boundingRect()
+        backdrop.setRect(box.adjusted(-2, 0, 2, 0))
+        backdrop.setPos(-box.width() / 2, radius + 1)
         self.label = label
         if node.count > 1:
             badge = QGraphicsSimpleTextItem(str(node.count), self)
@@ -218,6 +227,9 @@ class GraphView(QGraphicsView):
             "to select it.")
         self._nodes: dict[Hashable, _NodeItem] = {}
         self._edges: list[_EdgeItem] = []
+        self._data: tuple[Sequence[GraphNode], Sequence[GraphEdge],
+                          Mapping[Hashable, tuple[float, float]]] = ([], [], {})
+        self._show_isolated = False
         self._user_zoomed = False
         self._selected_edge: object = None
         self._legend = _Legend(self.viewport())
@@ -230,7 +242,33 @@ class GraphView(QGraphicsView):
 
     def set_graph(self, nodes: Sequence[GraphNode], edges: Sequence[GraphEdge],
                   positions: Mapping[Hashable, tuple[float, float]]) -> None:
-        """Draw ``nodes`` at ``positions`` (layout units) joined by ``edges``."""
+        """Draw ``nodes`` at ``positions`` (layout units) joined by ``edges``.
+
+        Cards with no synergy are left out unless :meth:`set_show_isolated` asks for them.
+        """
+        self._data = (list(nodes), list(edges), dict(positions))
+        self._rebuild()
+
+    def set_show_isolated(self, show: bool) -> None:
+        """Draw the cards that have no synergy too (default: hide them)."""
+        if show != self._show_isolated:
+            self._show_isolated = show
+            self._rebuild()
+
+    @property
+    def show_isolated(self) -> bool:
+        """Whether cards without synergy are drawn."""
+        return self._show_isolated
+
+    def hidden_count(self) -> int:
+        """Cards left out because they have no synergy."""
+        return len(self._data[0]) - len(self._nodes)
+
+    def _rebuild(self) -> None:
+        nodes, edges, positions = self._data
+        if not self._show_isolated:
+            linked = {n for e in edges if e.source != e.target for n in (e.source, e.target)}
+            nodes = [n for n in nodes if n.id in linked]
         scene = self.scene()
         scene.clear()
         self._nodes.clear()
@@ -246,7 +284,11 @@ class GraphView(QGraphicsView):
         kinds = Counter(e.kind for e in edges if e.source in self._nodes
                         and e.target in self._nodes and e.source != e.target)
         self._legend.set_kinds(kinds)
+        self._empty.setText("Open a deck to see its synergy graph." if not self._data[0]
+                            else "No synergies found in this deck.")
+        self._empty.adjustSize()
         self._empty.setVisible(not nodes)
+        self._place_overlays()
         rect = scene.itemsBoundingRect().adjusted(-60, -60, 60, 60)
         scene.setSceneRect(rect)
         self._user_zoomed = False
@@ -459,3 +501,51 @@ class _Legend(QFrame):
         self.setVisible(bool(self.kinds))
         self.adjustSize()
 
+
+
+class GraphPanel(QWidget):
+    """The Graph tab: a row of view controls above the :class:`GraphView`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = GraphView()
+        self.fit_button = self._button("Fit", "Fit the whole graph in view (Ctrl+0)",
+                                       self.view.fit)
+        self.zoom_in_button = self._button("+", "Zoom in (Ctrl++)",
+                                           lambda: self.view.zoom(1.25))
+        self.zoom_out_button = self._button("−", "Zoom out (Ctrl+-)",
+                                            lambda: self.view.zoom(0.8))
+        self.isolated_box = QCheckBox("Show cards without synergies")
+        self.isolated_box.setAccessibleName("Show cards without synergies")
+        self.isolated_box.setToolTip("Also draw the cards that have no synergy edge "
+                                     "(lands, most often)")
+        self.isolated_box.toggled.connect(self._on_isolated_toggled)
+        self.hint = QLabel("Wheel: zoom · drag: pan · click a card or an arrow to select it")
+        self.hint.setStyleSheet("color: #777;")
+        row = QHBoxLayout()
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self.fit_button)
+        row.addWidget(self.zoom_in_button)
+        row.addWidget(self.zoom_out_button)
+        row.addSpacing(12)
+        row.addWidget(self.isolated_box)
+        row.addStretch(1)
+        row.addWidget(self.hint)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(row)
+        layout.addWidget(self.view, 1)
+
+    def _button(self, text: str, tip: str, slot: object) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip.split(" (")[0])
+        button.setAutoRaise(True)
+        button.setMinimumWidth(28)
+        button.clicked.connect(slot)
+        return button
+
+    def _on_isolated_toggled(self, on: bool) -> None:
+        self.view.set_show_isolated(on)

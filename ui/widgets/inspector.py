@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from analyzer.cards.model import Card, Face
-from analyzer.decks.model import ResolvedEntry
+from analyzer.decks import ResolvedEntry
 from ui.palette import kind_color, kind_label
 from ui.widgets.curve_chart import PIP_COLORS
 

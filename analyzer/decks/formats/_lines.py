@@ -33,9 +33,17 @@ from analyzer.decks.decode import split_lines
 from analyzer.decks.formats.base import default_deck_name
 from analyzer.decks.grammar import format_card_line, looks_like_name, split_count, split_printing
 from analyzer.decks.issues import IssueSink
-from analyzer.decks.model import DeckEntry, DeckList, ParseIssue, ParseResult, Section, Severity
+from analyzer.decks.model import (
+    DeckEntry,
+    DeckList,
+    ParseIssue,
+    ParseResult,
+    Section,
+    Severity,
+    sorted_issues,
+)
 
-__all__ = ["LineFormat", "LineKind", "header_section"]
+__all__ = ["ABOUT", "ClassifiedLine", "LineFormat", "LineKind", "header_section"]
 
 
 class LineKind(enum.Enum):
@@ -106,16 +114,23 @@ def _is_label(text: str) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class _Line:
-    """One classified line."""
+class ClassifiedLine:
+    """One line of a text deck list, classified on its own (first pass)."""
 
     no: int
+    """1-based line number."""
     text: str
+    """The line, stripped."""
     kind: LineKind
+    """What the line is."""
     header: Section | str | None = None
+    """For a header: the section it opens, or an extra header word (``"about"``)."""
     entry: DeckEntry | None = None
+    """For a card line: the entry, in :attr:`Section.MAIN` until the second pass places it."""
     sideboard: bool = False
+    """For a card line: it had the ``SB:`` prefix."""
     problem: str = ""
+    """For an unreadable line: why."""
 
 
 class LineFormat:
@@ -129,6 +144,8 @@ class LineFormat:
     """Split Arena's ``(SET) number`` suffix off names."""
     extra_headers: ClassVar[tuple[str, ...]] = ()
     """Header words beyond the sections (Arena: ``about``)."""
+    always_headers: ClassVar[bool] = False
+    """Write every section under a header, even a plain main deck and sideboard."""
 
     def detect(self, text: str) -> bool:
         """Whether ``text`` is in this format."""
@@ -154,30 +171,30 @@ class LineFormat:
             elif line.entry is not None:
                 entries.append(_placed(line, section, sideboard_from))
         deck = DeckList(tuple(entries), name or default_deck_name(path), path, self.name)
-        return ParseResult(deck, tuple(sink.issues))
+        return ParseResult(deck, sorted_issues(sink.issues))
 
-    def _block_line(self, block: str, line: _Line, sink: IssueSink) -> str | None:
+    def _block_line(self, block: str, line: ClassifiedLine, sink: IssueSink) -> str | None:
         """Read one line under an extra header; return the deck name if the line gives it."""
         return None
 
-    def _classify(self, no: int, raw: str) -> _Line:
+    def _classify(self, no: int, raw: str) -> ClassifiedLine:
         text = raw.strip()
         if not text:
-            return _Line(no, text, LineKind.BLANK)
+            return ClassifiedLine(no, text, LineKind.BLANK)
         comment = _COMMENT.match(text)
         if comment:
             header = header_section(comment["text"])
             if header is not None:
-                return _Line(no, text, LineKind.HEADER, header=header)
-            return _Line(no, text, LineKind.COMMENT)
+                return ClassifiedLine(no, text, LineKind.HEADER, header=header)
+            return ClassifiedLine(no, text, LineKind.COMMENT)
         header = header_section(text, self.extra_headers)
         if header is not None:
-            return _Line(no, text, LineKind.HEADER, header=header)
+            return ClassifiedLine(no, text, LineKind.HEADER, header=header)
         if _is_label(text):
-            return _Line(no, text, LineKind.LABEL)
+            return ClassifiedLine(no, text, LineKind.LABEL)
         return self._classify_card(no, text)
 
-    def _classify_card(self, no: int, text: str) -> _Line:
+    def _classify_card(self, no: int, text: str) -> ClassifiedLine:
         body, sideboard = text, False
         prefix = _SIDEBOARD_PREFIX.match(text)
         if prefix:
@@ -185,10 +202,10 @@ class LineFormat:
         try:
             split = split_count(body)
         except ValueError as err:
-            return _Line(no, text, LineKind.BAD, problem=str(err))
+            return ClassifiedLine(no, text, LineKind.BAD, problem=str(err))
         if split is None:
             if not looks_like_name(body):
-                return _Line(no, text, LineKind.BAD, problem=(
+                return ClassifiedLine(no, text, LineKind.BAD, problem=(
                     "the line is not a card line (write '<count> <card name>')"))
             split = (1, body)
         count, name = split
@@ -196,10 +213,10 @@ class LineFormat:
         if self.printings:
             name, set_code, number = split_printing(name)
         entry = DeckEntry(name, count, Section.MAIN, no, set_code, number)
-        return _Line(no, text, LineKind.CARD, entry=entry, sideboard=sideboard)
+        return ClassifiedLine(no, text, LineKind.CARD, entry=entry, sideboard=sideboard)
 
     @staticmethod
-    def _blank_line_sideboard(lines: Sequence[_Line], sink: IssueSink) -> int | None:
+    def _blank_line_sideboard(lines: Sequence[ClassifiedLine], sink: IssueSink) -> int | None:
         """The line from which MTGO's blank-line rule puts cards in the sideboard, if it applies.
 
         MTGO's ``.txt`` export is the main deck, one blank line, the sideboard. The rule applies
@@ -223,10 +240,12 @@ class LineFormat:
     # -- writing ---------------------------------------------------------------------------
 
     def dump(self, deck: DeckList) -> str:
-        """Write ``deck``: MTGO style (main, blank line, sideboard) when it has only those two
-        sections, else every section under its header. Line breaks are ``\\n``."""
+        """Write ``deck``: MTGO style (main, blank line, sideboard) when it has only those
+        sections and :attr:`always_headers` is false, else every section under its header.
+        Line breaks are ``\\n``."""
         sections = [s for s in Section if any(e.section is s for e in deck.entries)]
-        if sections in ([Section.MAIN], [Section.MAIN, Section.SIDEBOARD]):
+        if not self.always_headers and sections in ([Section.MAIN],
+                                                    [Section.MAIN, Section.SIDEBOARD]):
             blocks = [self._dump_entries(deck, s) for s in (Section.MAIN, Section.SIDEBOARD)]
             return "\n\n".join(b for b in blocks if b) + "\n"
         order = [Section.COMMANDER, Section.COMPANION, Section.MAIN, Section.SIDEBOARD,
@@ -249,7 +268,7 @@ _HEADER_WORDS = {Section.MAIN: "Deck", Section.SIDEBOARD: "Sideboard",
                  Section.MAYBEBOARD: "Maybeboard"}
 
 
-def _placed(line: _Line, section: Section, sideboard_from: int | None) -> DeckEntry:
+def _placed(line: ClassifiedLine, section: Section, sideboard_from: int | None) -> DeckEntry:
     """The line's entry in its final section."""
     assert line.entry is not None
     if line.sideboard or (sideboard_from is not None and line.no >= sideboard_from):
@@ -258,12 +277,12 @@ def _placed(line: _Line, section: Section, sideboard_from: int | None) -> DeckEn
                      line.entry.set_code, line.entry.collector_number)
 
 
-def _card_blocks(lines: Sequence[_Line]) -> list[tuple[bool, int]]:
+def _card_blocks(lines: Sequence[ClassifiedLine]) -> list[tuple[bool, int]]:
     """Blocks of non-blank lines holding a card: (opened by a comment or label, first card line)."""
     blocks: list[tuple[bool, int]] = []
     labelled: bool | None = None
     first_card: int | None = None
-    for line in [*lines, _Line(0, "", LineKind.BLANK)]:
+    for line in [*lines, ClassifiedLine(0, "", LineKind.BLANK)]:
         if line.kind is LineKind.BLANK:
             if labelled is not None and first_card is not None:
                 blocks.append((labelled, first_card))

@@ -1,0 +1,218 @@
+"""Name resolution: a parsed :class:`DeckList` in, a :class:`Deck` of cards out.
+
+Each entry's name is looked up under these keys, all folded by
+:func:`~analyzer.cards.names.normalize_name` (case, accents, ligatures, and the split-card
+separator: ``"Fire/Ice"``, ``"Fire / Ice"`` and ``"Fire // Ice"`` are one key):
+
+1. the name as written. The lookup ranks what a key names (:class:`NameKind`): a card's
+   Oracle name, then its ``asciiName``, then one face's name (``"Delver of Secrets"``,
+   ``"Ice"``), then a flavor name printed on a crossover card (``"Splinter, Vengeful
+   Sensei"`` is *Ink-Eyes, Servant of Oni*). So a half name that is also a real card
+   (``"Swords to Plowshares"``) is the real card, not the half of *Emeritus of Truce //
+   Swords to Plowshares*. Alchemy names (``"A-Futurist Operative"``) are names like any
+   other;
+2. for a multi-face spelling that names no card (``"Brazen Borrower // Petty Thief"``), its
+   first part, with a warning;
+3. for an Alchemy name the database lacks, the paper card (``"A-Orcish Bowmasters"`` ->
+   *Orcish Bowmasters*), with a warning: the Alchemy card's rebalanced text may differ.
+
+All keys of a deck go to the lookup in one :meth:`~analyzer.cards.lookup.CardLookup.hits`
+call (the database answers it with one query). A name that stays unknown is kept in the deck
+with ``card=None`` and an issue listing the closest names (:mod:`analyzer.decks.suggest`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from analyzer.cards.lookup import CardLookup, NameHit, NameKind
+from analyzer.cards.model import Card
+from analyzer.cards.names import normalize_name, split_name_variants
+from analyzer.decks.issues import IssueSink
+from analyzer.decks.model import (
+    Deck,
+    DeckList,
+    ParseIssue,
+    ResolvedEntry,
+    Section,
+    Severity,
+)
+from analyzer.decks.suggest import NameSuggester
+from analyzer.errors import UnknownCardError
+
+__all__ = ["COMMANDER_DECK_SIZE", "can_be_commander", "resolve_deck"]
+
+COMMANDER_DECK_SIZE = 100
+"""Cards in a Commander or Duel Commander deck, commander(s) included (CR 903.5a)."""
+_ALCHEMY_PREFIX = "a-"
+
+
+@dataclass(frozen=True, slots=True)
+class _Keys:
+    """The lookup keys of one name, in the order they are tried."""
+
+    name: str
+    front: str | None = None
+    paper: str | None = None
+
+    @classmethod
+    def of(cls, name: str) -> _Keys:
+        key = normalize_name(name)
+        parts = split_name_variants(name)
+        front = normalize_name(parts[0]) if len(parts) > 1 else None
+        paper = key[len(_ALCHEMY_PREFIX):] if key.startswith(_ALCHEMY_PREFIX) else None
+        return cls(key, front, paper)
+
+    def all(self) -> list[str]:
+        return [k for k in (self.name, self.front, self.paper) if k]
+
+
+def resolve_deck(decklist: DeckList, lookup: CardLookup, *, strict: bool = False) -> Deck:
+    """Pair every entry of ``decklist`` with its card.
+
+    Parameters
+    ----------
+    decklist : DeckList
+        A parsed deck (:func:`analyzer.decks.load.parse_deck_text`).
+    lookup : CardLookup
+        Where cards are found by name; asked once, for every key of the deck.
+    strict : bool
+        Raise on the first unknown name instead of reporting it.
+
+    Returns
+    -------
+    Deck
+        Every entry, unknown ones with ``card=None``; ``issues`` holds one error per unknown
+        name (with the closest names) and one warning per guess. Parse issues are not
+        included: :func:`analyzer.decks.load.load_deck` merges both.
+
+    Raises
+    ------
+    UnknownCardError
+        With ``strict=True``: the first unknown name, with file, line and closest names.
+
+    Examples
+    --------
+    >>> from analyzer.cards.lookup import InMemoryCardLookup
+    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.decks.model import DeckEntry
+    >>> lookup = InMemoryCardLookup([Card("1", "Fire // Ice", faces=(Face("Fire"), Face("Ice")))])
+    >>> deck = resolve_deck(DeckList((DeckEntry("fire/ice", 2),)), lookup)
+    >>> [(e.name, e.card.name) for e in deck.entries]
+    [('fire/ice', 'Fire // Ice')]
+
+    Notes
+    -----
+    MTGO lists a Commander deck's commander as its only sideboard card
+    (``../shared/data/README.md`` section 3). When a deck has no commander section, 99 main
+    deck cards and a sideboard of one card that can be a commander (CR 903.3), that card is
+    moved to :attr:`Section.COMMANDER`; two such cards with 98 main deck cards are partners.
+    With 99 main deck cards and two sideboard cards of which one has Companion (CR 702.139),
+    the other is the commander and that one the companion. Moved entries carry a note.
+    """
+    sink = IssueSink(decklist.path, strict=strict)
+    plans = [_Keys.of(e.name) for e in decklist.entries]
+    hits = lookup.hits({k for plan in plans for k in plan.all()}) if plans else {}
+    suggester: NameSuggester | None = None
+    resolved: list[ResolvedEntry] = []
+    for entry, keys in zip(decklist.entries, plans, strict=True):
+        card, note, warning = _pick(entry.name, keys, hits)
+        if card is None:
+            suggester = suggester or NameSuggester(lookup.all_names())
+            sink.report(ParseIssue(entry.line_no, entry.name, f"no card is named {entry.name!r}",
+                                   suggester.suggest(entry.name)), UnknownCardError)
+        elif warning:
+            sink.report(ParseIssue(entry.line_no, entry.name, warning,
+                                   severity=Severity.WARNING))
+        resolved.append(ResolvedEntry(entry, card, note))
+    entries = _promote_commanders(resolved)
+    return Deck(tuple(entries), tuple(sink.issues), decklist.name, decklist.path,
+                decklist.format)
+
+
+def _pick(name: str, keys: _Keys, hits: Mapping[str, Sequence[NameHit]]
+          ) -> tuple[Card | None, str, str]:
+    """The card for one name: ``(card, note, warning)``; see the module docstring for the order."""
+    found = hits.get(keys.name)
+    if found:
+        best = found[0]
+        others = sorted({h.card.name for h in found if h.kind is best.kind} - {best.card.name})
+        warning = (f"{name!r} names several cards ({', '.join([best.card.name, *others])}); "
+                   f"read as {best.card.name!r}") if others else ""
+        return best.card, _note(name, best), warning
+    if keys.front and hits.get(keys.front):
+        card = hits[keys.front][0].card
+        return (card, f'read by its first part as {card.name}',
+                f"{name!r} names no card; read by its first part as {card.name!r}")
+    if keys.paper and hits.get(keys.paper):
+        card = hits[keys.paper][0].card
+        return (card, f'Alchemy card "{name}" read as the paper card {card.name}',
+                f"the Alchemy card {name!r} is not in the card database; read as the paper "
+                f"card {card.name!r}, whose text may differ")
+    return None, "", ""
+
+
+def _note(name: str, hit: NameHit) -> str:
+    """The note for a name matched other than by the card's own name or its front face."""
+    if hit.kind is NameKind.FLAVOR:
+        return f'printed name "{name}" is {hit.card.name}'
+    if hit.kind is NameKind.FACE and hit.face_index > 0:
+        return f'"{name}" is a face of {hit.card.name}'
+    return ""
+
+
+def can_be_commander(card: Card) -> bool:
+    """Whether ``card`` can be a commander: a legendary creature (CR 903.3), a Background,
+    or a card whose text says it can be your commander.
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Face
+    >>> can_be_commander(Card("1", "Yuriko", faces=(Face("Yuriko", supertypes=("Legendary",),
+    ...                                                      types=("Creature",)),)))
+    True
+    >>> can_be_commander(Card("2", "Island", faces=(Face("Island", types=("Land",)),)))
+    False
+    """
+    front = card.front
+    return (("Legendary" in front.supertypes and "Creature" in front.types)
+            or "Background" in front.subtypes
+            or "can be your commander" in card.text.lower())
+
+
+def _promote_commanders(entries: list[ResolvedEntry]) -> list[ResolvedEntry]:
+    """Move MTGO's sideboard commander to the commander section (see :func:`resolve_deck`)."""
+    if any(e.section is Section.COMMANDER for e in entries):
+        return entries
+    side = [i for i, e in enumerate(entries) if e.section is Section.SIDEBOARD]
+    cards = [entries[i].card for i in side]
+    if not 1 <= len(side) <= 2 or any(entries[i].count != 1 for i in side):
+        return entries
+    main = sum(e.count for e in entries if e.section is Section.MAIN)
+    roles = _sideboard_roles(main, [c for c in cards if c is not None])
+    if roles is None or len(roles) != len(side):
+        return entries
+    promoted = list(entries)
+    for index, section in zip(side, roles, strict=True):
+        promoted[index] = _moved(entries[index], section)
+    return promoted
+
+
+def _sideboard_roles(main: int, cards: list[Card]) -> list[Section] | None:
+    """What each sideboard card of a would-be Commander deck is, or ``None`` if it is not one."""
+    if main + len(cards) == COMMANDER_DECK_SIZE and all(can_be_commander(c) for c in cards):
+        return [Section.COMMANDER] * len(cards)
+    companion = ["Companion" in c.keywords for c in cards]
+    if len(cards) == 2 and main + 1 == COMMANDER_DECK_SIZE and sum(companion) == 1:
+        commander = cards[companion.index(False)]
+        if can_be_commander(commander):
+            return [Section.COMPANION if c else Section.COMMANDER for c in companion]
+    return None
+
+
+def _moved(entry: ResolvedEntry, section: Section) -> ResolvedEntry:
+    what = "commander" if section is Section.COMMANDER else "companion"
+    note = f"{what}: MTGO lists a Commander deck's {what} in the sideboard"
+    return ResolvedEntry(replace(entry.entry, section=section), entry.card,
+                         "; ".join(n for n in (entry.note, note) if n))

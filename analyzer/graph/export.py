@@ -1,0 +1,108 @@
+"""Write a synergy graph for other tools: node-link JSON and GraphML.
+
+The JSON is networkx's node-link format with ``edges="links"``::
+
+    {"directed": true, "multigraph": true, "graph": {},
+     "nodes": [{"id": CARD_ID, "name": ..., "count": ..., "mana_value": ...,
+                "type_line": ..., "colors": [...], "creature_types": [...],
+                "changeling": false}, ...],
+     "links": [{"source": CARD_ID, "target": CARD_ID, "key": KIND, "kind": KIND,
+                "explanation": ..., "rules": ["613.4c", ...], "strength": 0.6}, ...]}
+
+The in-memory ``profile`` node attribute is never written.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from analyzer.errors import InputError
+
+__all__ = ["EXPORT_FORMATS", "GraphFormatError", "graph_to_node_link", "write_graph"]
+
+EXPORT_FORMATS: dict[str, str] = {".json": "node-link JSON", ".graphml": "GraphML"}
+"""Supported file extensions and what each writes."""
+
+_MEMORY_ONLY = frozenset({"profile"})
+
+
+class GraphFormatError(InputError):
+    """The file extension asked for names no graph format Spellweb writes."""
+
+
+def _plain(value: Any, *, join_lists: bool) -> Any:
+    if isinstance(value, list | tuple | set | frozenset):
+        items = [str(v) for v in value] if join_lists else list(value)
+        return ", ".join(items) if join_lists else items
+    return value
+
+
+def _plain_copy(G: nx.MultiDiGraph, *, join_lists: bool) -> nx.MultiDiGraph:
+    H = nx.MultiDiGraph()
+    H.graph.update({k: _plain(v, join_lists=join_lists) for k, v in G.graph.items()})
+    for node, data in G.nodes(data=True):
+        H.add_node(node, **{k: _plain(v, join_lists=join_lists)
+                            for k, v in data.items() if k not in _MEMORY_ONLY})
+    for u, v, key, data in G.edges(keys=True, data=True):
+        H.add_edge(u, v, key=key, **{k: _plain(x, join_lists=join_lists)
+                                     for k, x in data.items()})
+    return H
+
+
+def graph_to_node_link(G: nx.MultiDiGraph) -> dict[str, Any]:
+    """The graph as a JSON-able node-link dict (``"nodes"`` and ``"links"``).
+
+    Examples
+    --------
+    >>> G = nx.MultiDiGraph()
+    >>> G.add_node("a", name="A", profile=object(), colors=["U"])
+    >>> G.add_node("b", name="B")
+    >>> _ = G.add_edge("a", "b", key="anthem", kind="anthem", explanation="A helps B.",
+    ...                rules=["613.4c"], strength=0.6)
+    >>> data = graph_to_node_link(G)
+    >>> data["nodes"][0]
+    {'name': 'A', 'colors': ['U'], 'id': 'a'}
+    >>> data["links"][0]["key"], data["links"][0]["rules"]
+    ('anthem', ['613.4c'])
+    """
+    return nx.node_link_data(_plain_copy(G, join_lists=False), edges="links")
+
+
+def write_graph(G: nx.MultiDiGraph, path: Path | str) -> Path:
+    """Write the graph to ``path``, the format chosen by its extension.
+
+    Parameters
+    ----------
+    G : networkx.MultiDiGraph
+        A synergy graph.
+    path : Path or str
+        ``.json`` writes node-link JSON (UTF-8, indent 2); ``.graphml`` writes GraphML, where
+        list attributes become ``", "``-joined strings (GraphML has no lists).
+
+    Returns
+    -------
+    Path
+        The path written.
+
+    Raises
+    ------
+    GraphFormatError
+        Any other extension; the message lists the supported ones.
+    """
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        text = json.dumps(graph_to_node_link(G), ensure_ascii=False, indent=2)
+        path.write_text(text + "\n", encoding="utf-8")
+    elif suffix == ".graphml":
+        nx.write_graphml(_plain_copy(G, join_lists=True), path, encoding="utf-8")
+    else:
+        supported = ", ".join(f"{ext} ({name})" for ext, name in EXPORT_FORMATS.items())
+        raise GraphFormatError(
+            f"cannot write a graph to {str(path)!r}: unsupported extension "
+            f"{suffix or '(none)'!r}; supported: {supported}")
+    return path

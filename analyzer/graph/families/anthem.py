@@ -1,0 +1,87 @@
+"""``anthem`` edges: from a lord or anthem to each other creature of the deck it pumps.
+
+"Other Ninjas you control get +1/+1" on Splinter, Hamato Yoshi gives an edge to every other
+Ninja (and every Changeling, CR 702.73a) and none to Splinter itself. A non-"other" anthem
+("Creatures you control get +1/+1") affects its source too, but a card needs no edge to
+itself. Auras and Equipment ("Enchanted creature gets +2/+2") and anthems that only shrink
+creatures give no edge here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from analyzer.graph.edges import SynergyEdge, register_family
+from analyzer.oracle.filters import Controller
+from analyzer.oracle.profile import CardProfile
+from analyzer.oracle.statics import Anthem
+
+__all__ = ["anthem_edges"]
+
+
+def _helps(anthem: Anthem) -> bool:
+    if anthem.affected.attached or anthem.affected.controller is Controller.OPPONENT:
+        return False
+    return bool(anthem.keywords) or anthem.power + anthem.toughness > 0
+
+
+def _strength(anthems: Sequence[Anthem]) -> float:
+    pt = sum(max(0, a.power) + max(0, a.toughness) for a in anthems)
+    keywords = sum(len(a.keywords) for a in anthems)
+    return round(min(1.0, 0.3 + 0.15 * pt + 0.1 * keywords), 2)
+
+
+def _edge(source: CardProfile, target: CardProfile, anthems: Sequence[Anthem]) -> SynergyEdge:
+    gifts = " and ".join(f"{a.effect_phrase()} ({a.describe()})" for a in anthems)
+    rules: list[str] = []
+    for anthem in anthems:
+        rules += anthem.rules
+    typed = [a for a in anthems if a.affected.subtypes]
+    if typed:
+        rules.append("205.3m")
+        if target.is_changeling and not any(
+                a.affected.subtypes & target.creature_types for a in typed):
+            rules.append("702.73a")
+            gifts += f"; {target.name} is a Changeling, so it has every creature type"
+    return SynergyEdge(
+        source.card_id, target.card_id, "anthem",
+        f"{source.name} gives {target.name} {gifts}.",
+        tuple(dict.fromkeys(rules)), _strength(anthems))
+
+
+@register_family("anthem")
+def anthem_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
+    """Yield an edge from each anthem source to each other creature it pumps.
+
+    Parameters
+    ----------
+    profiles : sequence of CardProfile
+        One profile per distinct card of the deck.
+
+    Yields
+    ------
+    SynergyEdge
+        Kind ``"anthem"``, rules 613.4c (layer 7c) and/or 613.1f (layer 6), 205.3m for
+        creature-type filters, 702.73a when only Changeling makes the type match.
+
+    Examples
+    --------
+    >>> from analyzer.oracle.filters import CreatureFilter
+    >>> lord = CardProfile("l", "Lord", types=frozenset({"Creature"}), anthems=(
+    ...     Anthem(CreatureFilter(frozenset({"Ninja"}), other=True), 1, 1,
+    ...            text="Other Ninjas you control get +1/+1."),))
+    >>> ninja = CardProfile("n", "Ninja", types=frozenset({"Creature"}),
+    ...                     creature_types=frozenset({"Ninja"}))
+    >>> [e.explanation for e in anthem_edges([lord, ninja])]
+    ['Lord gives Ninja +1/+1 (Other Ninjas get +1/+1).']
+    """
+    for source in profiles:
+        anthems = [a for a in source.anthems if _helps(a)]
+        if not anthems:
+            continue
+        for target in profiles:
+            if target.card_id == source.card_id:
+                continue
+            hits = [a for a in anthems if a.affected.matches(target, source=source)]
+            if hits:
+                yield _edge(source, target, hits)

@@ -1,0 +1,332 @@
+"""Activated mana abilities (CR 605.1a) and their costs ({T}, {Q}, mana, sacrifice, life).
+
+Examples
+--------
+>>> ability, leftover = parse_mana_ability("{T}: Add {G} for each creature you control.")
+>>> ability.describe(), leftover
+('{T}: Add {G} for each creature you control', ())
+>>> ability, leftover = parse_mana_ability("{T}: Add {C}. Spend this mana only to cast an artifact spell.")
+>>> str(ability.produces[0]), leftover
+('{C}', ('Spend this mana only to cast an artifact spell.',))
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from analyzer.oracle.mana import Color, ManaCost
+from analyzer.oracle.text import SELF, split_sentences
+
+__all__ = [
+    "AbilityCost",
+    "ManaAbility",
+    "ManaChoice",
+    "basic_land_mana",
+    "parse_ability_cost",
+    "parse_mana_ability",
+    "split_activated",
+]
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
+_WORDS = {v: k for k, v in _NUMBERS.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCost:
+    """The cost of an activated ability, before the colon (CR 602.1a, 118).
+
+    Examples
+    --------
+    >>> cost = parse_ability_cost("{1}, {T}, Sacrifice CARDNAME")
+    >>> cost.tap, str(cost.mana), cost.sacrifice, str(cost)
+    (True, '{1}', 'CARDNAME', '{1}, {T}, Sacrifice CARDNAME')
+    """
+
+    mana: ManaCost | None = None
+    """The mana part, if any."""
+    tap: bool = False
+    """``{T}``: tap this permanent (CR 107.5)."""
+    untap: bool = False
+    """``{Q}``: untap this permanent (CR 107.6)."""
+    sacrifice: str | None = None
+    """What is sacrificed: ``"CARDNAME"`` for itself, else ``"a Forest"``."""
+    life: int = 0
+    """Life paid."""
+    other: tuple[str, ...] = ()
+    """Cost parts the compiler does not read yet (kept, and reported as unsupported)."""
+
+    def __str__(self) -> str:
+        parts = [str(self.mana)] if self.mana else []
+        parts += ["{T}"] if self.tap else []
+        parts += ["{Q}"] if self.untap else []
+        parts += [f"Pay {self.life} life"] if self.life else []
+        parts += [f"Sacrifice {self.sacrifice}"] if self.sacrifice else []
+        return ", ".join(parts + list(self.other))
+
+    @property
+    def needs_untapped_since_turn_start(self) -> bool:
+        """True with {T} or {Q}: a creature can't pay it the turn it arrives (CR 302.6)."""
+        return self.tap or self.untap
+
+    def describe(self) -> str:
+        """The cost in English: ``"{1}, tap it, sacrifice it"``."""
+        parts = [str(self.mana)] if self.mana else []
+        parts += ["tap it"] if self.tap else []
+        parts += ["untap it"] if self.untap else []
+        parts += [f"pay {self.life} life"] if self.life else []
+        if self.sacrifice:
+            parts.append("sacrifice it" if self.sacrifice == SELF
+                         else f"sacrifice {self.sacrifice}")
+        parts += [o[:1].lower() + o[1:] for o in self.other]
+        return ", ".join(parts) or "no cost"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict of the cost."""
+        return {"mana": None if self.mana is None else str(self.mana), "tap": self.tap,
+                "untap": self.untap, "sacrifice": self.sacrifice, "life": self.life,
+                "other": list(self.other), "text": str(self)}
+
+
+_SACRIFICE = re.compile(r"^Sacrifice (?P<what>.+)$")
+_LIFE = re.compile(r"^Pay (?P<n>\d+) life$")
+
+
+def parse_ability_cost(text: str) -> AbilityCost:
+    """Read an activation cost; parts it does not know go to :attr:`AbilityCost.other`.
+
+    >>> parse_ability_cost("{T}, Tap an untapped creature you control").other
+    ('Tap an untapped creature you control',)
+    """
+    mana: ManaCost | None = None
+    tap = untap = False
+    sacrifice: str | None = None
+    life = 0
+    other: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if part == "{T}":
+            tap = True
+        elif part == "{Q}":
+            untap = True
+        elif (cost := ManaCost.try_parse(part)) is not None and not cost.is_empty:
+            mana = cost
+        elif sac := _SACRIFICE.match(part):
+            sacrifice = sac["what"]
+        elif paid := _LIFE.match(part):
+            life = int(paid["n"])
+        elif part:
+            other.append(part)
+    return AbilityCost(mana, tap, untap, sacrifice, life, tuple(other))
+
+
+class ManaChoice(enum.Enum):
+    """Mana of a type chosen on resolution rather than printed (CR 106.1, 106.7)."""
+
+    ANY_COLOR = enum.auto()
+    """"one mana of any color" (each mana's colour chosen separately)."""
+    ANY_ONE_COLOR = enum.auto()
+    """"two mana of any one color" (all of the same colour)."""
+    ANY_TYPE_LANDS_COULD_PRODUCE = enum.auto()
+    """"any type that a land you control could produce" (Reflecting Pool, CR 106.7); with
+    no such land it produces nothing (CR 106.5)."""
+    ANY_COLOR_OPPONENT_LANDS_COULD_PRODUCE = enum.auto()
+    """"any color that a land an opponent controls could produce" (Exotic Orchard, 106.7)."""
+    CHOSEN_COLOR = enum.auto()
+    """"one mana of the chosen color" (chosen as the permanent entered)."""
+    COMMANDER_COLOR_IDENTITY = enum.auto()
+    """"any color in your commander's color identity" (CR 903.4)."""
+
+    @property
+    def phrase(self) -> str:
+        """The Oracle words for one mana of this kind."""
+        return _CHOICE_PHRASES[self]
+
+
+_CHOICE_PHRASES = {
+    ManaChoice.ANY_COLOR: "mana of any color",
+    ManaChoice.ANY_ONE_COLOR: "mana of any one color",
+    ManaChoice.ANY_TYPE_LANDS_COULD_PRODUCE: "mana of any type that a land you control "
+                                             "could produce",
+    ManaChoice.ANY_COLOR_OPPONENT_LANDS_COULD_PRODUCE: "mana of any color that a land an "
+                                                       "opponent controls could produce",
+    ManaChoice.CHOSEN_COLOR: "mana of the chosen color",
+    ManaChoice.COMMANDER_COLOR_IDENTITY: "mana of any color in your commander's color "
+                                         "identity",
+}
+_CHOICES = [(re.compile(rf"^(?P<n>\w+) {re.escape(phrase)}$"), choice)
+            for choice, phrase in _CHOICE_PHRASES.items()]
+_CHOICES.append((re.compile(r"^(?P<n>\w+) mana in any combination of colors$"),
+                 ManaChoice.ANY_COLOR))
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """An activated mana ability (CR 605.1a), e.g. ``{T}: Add {R} or {G}.``.
+
+    Examples
+    --------
+    >>> pool, _ = parse_mana_ability(
+    ...     "{T}: Add one mana of any type that a land you control could produce.")
+    >>> pool.produces.name
+    'ANY_TYPE_LANDS_COULD_PRODUCE'
+    """
+
+    cost: AbilityCost
+    """The activation cost."""
+    produces: tuple[ManaCost, ...] | ManaChoice
+    """Printed options, one of which is added (``({R}, {G})`` for "{R} or {G}",
+    ``({C}{C},)`` for "{C}{C}"), or a :class:`ManaChoice`."""
+    amount: int | None = 1
+    """How many times the option (or how many mana of the choice) is added; ``None`` when it
+    varies, see :attr:`amount_note`."""
+    amount_note: str = ""
+    """How a varying amount is counted: ``"for each creature you control"``."""
+    intrinsic: bool = False
+    """True for the ability a basic land type gives (CR 305.6)."""
+    text: str = ""
+    """The ability's text as normalized."""
+
+    @property
+    def fixed_colors(self) -> Color | None:
+        """The colours it can add, or ``None`` when that depends on other permanents."""
+        if isinstance(self.produces, ManaChoice):
+            if self.produces in (ManaChoice.ANY_COLOR, ManaChoice.ANY_ONE_COLOR,
+                                 ManaChoice.CHOSEN_COLOR):
+                return Color.W | Color.U | Color.B | Color.R | Color.G
+            return None
+        result = Color(0)
+        for option in self.produces:
+            result |= option.colors
+        return result
+
+    def produced_phrase(self) -> str:
+        """What it adds, in Oracle words: ``"{R} or {G}"``, ``"one mana of any color"``."""
+        note = self.amount_note
+        if isinstance(self.produces, ManaChoice):
+            if self.amount is None and note == "X":
+                count, note = "X", ""
+            else:
+                count = _WORDS.get(self.amount or 1, str(self.amount or 1))
+            phrase = "mana in any combination of colors" \
+                if self.produces is ManaChoice.ANY_COLOR and count != "one" \
+                else self.produces.phrase
+            text = f"{count} {phrase}"
+        else:
+            options = [str(o) for o in self.produces]
+            text = options[0] if len(options) == 1 else (
+                " or ".join(options) if len(options) == 2
+                else ", ".join(options[:-1]) + ", or " + options[-1])
+            if note.startswith("equal to"):
+                text = f"an amount of {text}"
+        return f"{text} {note}" if note else text
+
+    def describe(self) -> str:
+        """The ability in Oracle-like English, without the final period."""
+        return f"{self.cost}: Add {self.produced_phrase()}"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict of the ability."""
+        produces: list[str] | str = self.produces.name.lower() \
+            if isinstance(self.produces, ManaChoice) else [str(o) for o in self.produces]
+        colors = self.fixed_colors
+        return {"cost": self.cost.to_json(), "produces": produces, "amount": self.amount,
+                "amount_note": self.amount_note, "intrinsic": self.intrinsic,
+                "colors": None if colors is None else list(colors.letters),
+                "text": self.text, "description": self.describe()}
+
+
+_ACTIVATED = re.compile(r'^(?P<cost>[^:"“]+?):\s+(?P<effect>.+)$')
+_LOYALTY = re.compile(r"^[+−-]?(?:\d+|X)$")
+_OPTIONS = re.compile(r"^(?:\{[WUBRGC0-9]\})+(?:(?:,|,? or) (?:\{[WUBRGC0-9]\})+)*$")
+_AMOUNT_OF = re.compile(r"^an amount of (?P<sym>\{[WUBRGC]\}) (?P<note>equal to .+)$")
+
+
+def split_activated(line: str) -> tuple[str, str] | None:
+    """Split ``"COST: EFFECT"`` into its halves, or ``None`` if the line is not activated.
+
+    Loyalty abilities (``"+1: ..."``) are activated but never mana abilities (CR 605.1a);
+    they split too, and :func:`parse_mana_ability` rejects them.
+
+    >>> split_activated("{2}, {T}: Draw a card.")
+    ('{2}, {T}', 'Draw a card.')
+    >>> split_activated('Creatures you control have "{T}: Add {G}."') is None
+    True
+    """
+    match = _ACTIVATED.match(line.strip())
+    if match is None:
+        return None
+    return match["cost"].strip(), match["effect"].strip()
+
+
+def _parse_add(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int | None, str] | None:
+    note = ""
+    if " for each " in body:
+        body, _, rest = body.partition(" for each ")
+        note = "for each " + rest
+    if amount_of := _AMOUNT_OF.match(body):
+        return (ManaCost.parse(amount_of["sym"]),), None, amount_of["note"]
+    for pattern, choice in _CHOICES:
+        if match := pattern.match(body):
+            word = match["n"].lower()
+            count = _NUMBERS.get(word, int(word) if word.isdigit() else None)
+            if count is None and word != "x":
+                return None
+            if choice is ManaChoice.ANY_ONE_COLOR and count == 1:
+                choice = ManaChoice.ANY_COLOR
+            return choice, None if note or count is None else count, \
+                note or ("" if count is not None else "X")
+    if _OPTIONS.match(body):
+        options = tuple(ManaCost.parse(o) for o in re.split(r",? or |, ", body))
+        return options, None if note else 1, note
+    return None
+
+
+def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:
+    """Read an activated mana ability, with the sentences after "Add ..." it left unread.
+
+    Parameters
+    ----------
+    line : str
+        A normalized line, e.g. ``"{T}: Add {C}{C}."``.
+
+    Returns
+    -------
+    tuple or None
+        ``(ability, leftover)`` where ``leftover`` holds the effect's other sentences
+        (restrictions on spending, damage to you...) and the cost parts the compiler does
+        not read; ``None`` if the line is not a mana ability it can read.
+    """
+    halves = split_activated(line)
+    if halves is None or _LOYALTY.match(halves[0]):
+        return None
+    cost_text, effect = halves
+    sentences = split_sentences(effect)
+    if not sentences or not sentences[0].startswith("Add ") or not sentences[0].endswith("."):
+        return None
+    parsed = _parse_add(sentences[0][4:-1])
+    if parsed is None:
+        return None
+    produces, amount, note = parsed
+    cost = parse_ability_cost(cost_text)
+    ability = ManaAbility(cost, produces, amount, note, False, line.strip())
+    return ability, cost.other + tuple(sentences[1:])
+
+
+_BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def basic_land_mana(subtypes: tuple[str, ...] | frozenset[str]) -> ManaAbility | None:
+    """The intrinsic "{T}: Add ..." a land has from its basic land types (CR 305.6).
+
+    >>> basic_land_mana(("Forest", "Island")).describe()
+    '{T}: Add {U} or {G}'
+    """
+    letters = [c for c in "WUBRG" if any(_BASIC_LAND_MANA.get(s) == c for s in subtypes)]
+    if not letters:
+        return None
+    options = tuple(ManaCost.parse("{" + c + "}") for c in letters)
+    ability = ManaAbility(AbilityCost(tap=True), options, 1, "", True)
+    return ManaAbility(ability.cost, options, 1, "", True, ability.describe() + ".")

@@ -1,0 +1,201 @@
+"""The card profile: everything the compiler understood about one card, and what it did not.
+
+A :class:`CardProfile` is compiled once per card by :func:`analyzer.oracle.compile_card` and
+read by the synergy graph and, later, the rules core. It is frozen and hashable, prints as
+plain English (:meth:`CardProfile.describe`) and as JSON (:meth:`CardProfile.to_json`).
+Nothing the compiler skipped is lost: every ability line (or part of one) it could not read
+is an :class:`UnsupportedSpan` in :attr:`CardProfile.unsupported`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from analyzer.cards.model import CardId
+from analyzer.oracle.filters import NO_COLOR
+from analyzer.oracle.keywords import Evasion, KeywordAbility
+from analyzer.oracle.mana import Color, ManaCost
+from analyzer.oracle.mana_abilities import ManaAbility
+from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
+from analyzer.oracle.text import SELF
+from analyzer.oracle.types import CREATURE_TYPES
+
+__all__ = ["CardProfile", "UnsupportedSpan", "shared_creature_types"]
+
+_NO_MANA_COST = ManaCost()
+
+
+@dataclass(frozen=True, slots=True)
+class UnsupportedSpan:
+    """A piece of Oracle text the compiler did not understand (kept, counted, shown)."""
+
+    face: str
+    """The face it is printed on."""
+    text: str
+    """The text: a whole ability line without reminder text, or the part of a line left
+    over once the rest was read (e.g. "Spend this mana only to cast creature spells.")."""
+
+    def describe(self) -> str:
+        """``"Not understood on <face>: <text>"``."""
+        return f"Not understood on {self.face}: {self.text}"
+
+    def to_json(self) -> dict[str, str]:
+        """``{"face": ..., "text": ...}``."""
+        return {"face": self.face, "text": self.text}
+
+
+@dataclass(frozen=True, slots=True)
+class CardProfile:
+    """The typed understanding of one card (the Oracle compiler's output).
+
+    Card-wide characteristics merge the faces: ``types`` and ``creature_types`` are the
+    union over faces, ``colors`` and ``mana_cost`` are the front face's (CR 711.4, 712.8).
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.oracle import compile_card
+    >>> p = compile_card(Card(id="x", name="Grizzly Bears", faces=(Face(
+    ...     name="Grizzly Bears", type="Creature — Bear", types=("Creature",),
+    ...     subtypes=("Bear",), mana_cost="{1}{G}", colors=("G",)),)))
+    >>> sorted(p.creature_types), p.fully_understood, p.to_json()["unsupported"]
+    (['Bear'], True, [])
+    """
+
+    card_id: CardId
+    """The card's identity."""
+    name: str
+    """The card's full name."""
+    types: frozenset[str] = frozenset()
+    """Card types of every face (Creature, Kindred, Land...)."""
+    supertypes: frozenset[str] = frozenset()
+    """Supertypes of every face (Legendary, Basic, Snow)."""
+    colors: Color = NO_COLOR
+    """The front face's colours."""
+    mana_cost: ManaCost = _NO_MANA_COST
+    """The front face's mana cost (empty when it has none)."""
+    mana_value: float = 0.0
+    """The card's mana value as the card file gives it (CR 202.3)."""
+    creature_types: frozenset[str] = frozenset()
+    """Creature types of its creature and kindred faces (CR 205.3m, 308.3)."""
+    is_changeling: bool = False
+    """Every creature type (Changeling, CR 702.73a, or "is every creature type")."""
+    keywords: tuple[KeywordAbility, ...] = ()
+    """Its keyword abilities in printed order (CR 702)."""
+    evasion: frozenset[Evasion] = frozenset()
+    """How it evades blockers: evasion keywords plus "can't be blocked" abilities."""
+    blocking: tuple[CantBeBlocked, ...] = ()
+    """Its own "can't be blocked" abilities (CR 509.1b)."""
+    can_block: bool = True
+    """False if it says it can't block."""
+    enters_tapped: bool = False
+    """True if it says it enters tapped (CR 614.1c)."""
+    anthems: tuple[Anthem, ...] = ()
+    """Static abilities pumping or granting keywords to a group (CR 613.4c, 613.1f)."""
+    cost_reductions: tuple[CostReduction, ...] = ()
+    """"... spells you cast cost {N} less" abilities (CR 601.2f)."""
+    mana_abilities: tuple[ManaAbility, ...] = ()
+    """Activated mana abilities, intrinsic ones of basic land types included (CR 605)."""
+    unsupported: tuple[UnsupportedSpan, ...] = ()
+    """Every piece of its text the compiler did not understand."""
+
+    # -- queries ----------------------------------------------------------------------------
+
+    @property
+    def fully_understood(self) -> bool:
+        """True if no text was left unsupported."""
+        return not self.unsupported
+
+    @property
+    def is_creature(self) -> bool:
+        """True if a face is a creature."""
+        return "Creature" in self.types
+
+    @property
+    def effective_creature_types(self) -> frozenset[str]:
+        """Its creature types, every known creature type for a Changeling (CR 702.73a)."""
+        return CREATURE_TYPES | self.creature_types if self.is_changeling \
+            else self.creature_types
+
+    def keyword(self, name: str) -> KeywordAbility | None:
+        """Its first keyword ability named ``name`` (any case), or ``None``."""
+        low = name.lower()
+        return next((k for k in self.keywords if k.name.lower() == low), None)
+
+    def has_keyword(self, name: str) -> bool:
+        """True if it has the keyword ability ``name``."""
+        return self.keyword(name) is not None
+
+    # -- output -----------------------------------------------------------------------------
+
+    def _named(self, text: str) -> str:
+        return text.replace(SELF, self.name.split(" // ")[0])
+
+    def descriptions(self) -> list[str]:
+        """One plain-English line per thing understood, then per span not understood."""
+        lines = [k.describe() for k in self.keywords]
+        if self.is_changeling and not self.has_keyword("Changeling"):
+            lines.append("Is every creature type")
+        lines += [f"{self.name} {b.describe()}" for b in self.blocking]
+        if not self.can_block:
+            lines.append(f"{self.name} can't block")
+        if self.enters_tapped:
+            lines.append(f"{self.name} enters tapped")
+        lines += [a.describe() for a in self.anthems]
+        lines += [r.describe() for r in self.cost_reductions]
+        lines += [self._named(m.describe()) + (" (basic land type)" if m.intrinsic else "")
+                  for m in self.mana_abilities]
+        lines += [u.describe() for u in self.unsupported]
+        return lines
+
+    def describe(self) -> str:
+        """The profile in plain English, one line per ability, for the card detail view."""
+        head = self.name
+        if self.creature_types or self.is_changeling:
+            kinds = "every creature type" if self.is_changeling \
+                else " ".join(sorted(self.creature_types))
+            head += f" ({kinds})"
+        return "\n".join([head, *(f"- {line}" for line in self.descriptions())])
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict of the whole profile; ``"unsupported"`` is always present."""
+        return {
+            "card_id": self.card_id,
+            "name": self.name,
+            "types": sorted(self.types),
+            "supertypes": sorted(self.supertypes),
+            "colors": list(self.colors.letters),
+            "mana_cost": str(self.mana_cost),
+            "mana_value": self.mana_value,
+            "creature_types": sorted(self.creature_types),
+            "is_changeling": self.is_changeling,
+            "keywords": [k.to_json() for k in self.keywords],
+            "evasion": sorted(e.name.lower() for e in self.evasion),
+            "blocking": [b.to_json() for b in self.blocking],
+            "can_block": self.can_block,
+            "enters_tapped": self.enters_tapped,
+            "anthems": [a.to_json() for a in self.anthems],
+            "cost_reductions": [r.to_json() for r in self.cost_reductions],
+            "mana_abilities": [m.to_json() for m in self.mana_abilities],
+            "unsupported": [u.to_json() for u in self.unsupported],
+            "fully_understood": self.fully_understood,
+            "description": self.describe(),
+        }
+
+
+def shared_creature_types(a: CardProfile, b: CardProfile) -> frozenset[str]:
+    """The creature types two cards share, Changelings sharing every type (CR 702.73a).
+
+    Two Changelings share every creature type (the whole :data:`CREATURE_TYPES` list); a
+    Changeling and a Goblin Rogue share Goblin and Rogue.
+
+    Examples
+    --------
+    >>> goblin = CardProfile("g", "Goblin", creature_types=frozenset({"Goblin", "Rogue"}))
+    >>> shape = CardProfile("s", "Shape", creature_types=frozenset({"Shapeshifter"}),
+    ...                     is_changeling=True)
+    >>> sorted(shared_creature_types(goblin, shape))
+    ['Goblin', 'Rogue']
+    """
+    return a.effective_creature_types & b.effective_creature_types

@@ -1,0 +1,88 @@
+"""Fixtures of the GUI tests: offscreen Qt, private settings, a real card database.
+
+Every test here is marked ``gui``. The real-input fixtures (``card_db_url``) import
+../shared's AtomicCards file once per session into a temporary SQLite file (about 5 s).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+SPLINTER_DECK = Path("data") / "decks" / "text" / "splinter_radical_rat_ninjas_commander.txt"
+"""The real Commander deck the end-to-end tests open (under ../shared)."""
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """A private settings file, so tests never read or write the user's settings."""
+    return QSettings(str(tmp_path / "spellweb.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture(scope="session")
+def card_db_url(atomic_cards_path: Path, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A SQLite database holding every real card of ../shared (imported once per session)."""
+    from analyzer import services
+
+    folder = tmp_path_factory.mktemp("carddb")
+    url = f"sqlite:///{folder / 'cards.sqlite'}"
+    db = services.open_database(url, seed=False)
+    services.import_cards(db, atomic_cards_path)
+    return url
+
+
+@pytest.fixture(scope="session")
+def splinter_deck(shared: Path) -> Path:
+    """The real Splinter ninjas Commander deck list."""
+    path = shared / SPLINTER_DECK
+    if not path.is_file():
+        pytest.fail(f"{path} is missing from the shared data")
+    return path
+
+
+@pytest.fixture(scope="session")
+def screenshot_dirs(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    """Where screenshots go: a session temp folder, and $SPELLWEB_SCREENSHOTS if set."""
+    folders = [tmp_path_factory.mktemp("screenshots")]
+    extra = os.environ.get("SPELLWEB_SCREENSHOTS")
+    if extra:
+        folders.append(Path(extra))
+    return folders
+
+
+def save_copies(source: Path, folders: list[Path]) -> list[Path]:
+    """Copy a screenshot into every folder of ``screenshot_dirs``."""
+    written = []
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / source.name
+        if target != source:
+            shutil.copyfile(source, target)
+        written.append(target)
+    return written
+
+
+@pytest.fixture
+def make_window(qtbot, settings: QSettings) -> Iterator:  # type: ignore[no-untyped-def]
+    """Build main windows on a given database; each is shut down after the test."""
+    from ui.main_window import MainWindow
+
+    windows = []
+
+    def make(db_url: str, **kwargs: object) -> MainWindow:
+        window = MainWindow(db_url, settings=settings, **kwargs)
+        qtbot.addWidget(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()

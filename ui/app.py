@@ -1,0 +1,99 @@
+"""Start the desktop application: ``run_gui`` (wired to ``spellweb [DECK] [--db URL]
+[--screenshot DIR]`` by :mod:`ui.main`).
+
+With ``screenshot_dir`` the window opens the deck, waits for its analysis, saves one PNG per
+view (``deck.png``, ``synergies.png``, ``graph.png``) and exits: that is how documentation
+pictures are made and how CI checks that the window builds (``QT_QPA_PLATFORM=offscreen``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ui.main_window import APP_NAME, DECK_TAB, GRAPH_TAB, SYNERGY_TAB, MainWindow
+
+__all__ = ["SCREENSHOT_NAMES", "create_application", "run_gui", "save_screenshots"]
+
+SCREENSHOT_NAMES = {DECK_TAB: "deck.png", SYNERGY_TAB: "synergies.png", GRAPH_TAB: "graph.png"}
+"""The file written for each tab by ``--screenshot``."""
+
+_ANALYSIS_TIMEOUT_MS = 120_000
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (created once), named for QSettings: organisation and app "Spellweb"."""
+    QCoreApplication.setOrganizationName(APP_NAME)
+    QCoreApplication.setApplicationName(APP_NAME)
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else [sys.argv[0]])
+    app.setApplicationDisplayName(APP_NAME)
+    return app  # type: ignore[return-value]
+
+
+def save_screenshots(window: MainWindow, folder: Path) -> list[Path]:
+    """Show each tab in turn and save the whole window as a PNG into ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    current = window.tabs.currentIndex()
+    written = []
+    for tab, name in SCREENSHOT_NAMES.items():
+        window.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        if tab == GRAPH_TAB:
+            window.graph_view.fit()
+            QApplication.processEvents()
+        path = folder / name
+        if not window.grab().save(str(path)):
+            raise OSError(f"could not write {str(path)!r}")
+        written.append(path)
+    window.tabs.setCurrentIndex(current)
+    return written
+
+
+def wait_for_deck(window: MainWindow, timeout_ms: int = _ANALYSIS_TIMEOUT_MS) -> bool:
+    """Run the event loop until the deck job ends; False on timeout."""
+    if window.controller.deck_worker is None:
+        return True
+    loop = QEventLoop()
+    window.controller.deck_finished.connect(loop.quit)
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(timeout_ms)
+    if window.controller.deck_worker is not None:
+        loop.exec()
+    timed_out = not timer.isActive()
+    timer.stop()
+    window.controller.deck_finished.disconnect(loop.quit)
+    return not timed_out
+
+
+def run_gui(deck: Path | None = None, db_url: str | None = None,
+            screenshot_dir: Path | None = None) -> int:
+    """Open the main window (with ``deck``) and run until it closes; returns the exit status.
+
+    With ``screenshot_dir``, save the views as PNGs there and return at once: 0 when the
+    deck (if any) was analysed, 1 if it could not be.
+    """
+    app = create_application()
+    interactive = screenshot_dir is None
+    window = MainWindow(db_url, interactive=interactive)
+    window.show()
+    if deck is not None:
+        window.open_deck(deck)
+    if interactive:
+        return app.exec()
+    ok = wait_for_deck(window)
+    QApplication.processEvents()
+    for path in save_screenshots(window, screenshot_dir):
+        print(path)
+    window.controller.shutdown()
+    window.close()
+    if not ok:
+        print("spellweb: the deck analysis did not finish in time", file=sys.stderr)
+        return 1
+    return 1 if deck is not None and window.loaded is None else 0

@@ -1,0 +1,245 @@
+"""What the window's actions do: open the database, analyse a deck, import cards, export.
+
+The controller is the only place in ``ui/`` that calls :mod:`analyzer.services` (STYLE.md
+habit 16). Long work goes through :class:`~ui.workers.JobWorker`; results and failures come
+back as signals the window turns into views and dialogs. Nothing here touches a widget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from analyzer import services, stats
+from analyzer.cards.db.engine import Database
+from analyzer.errors import AnalyzerError, Cancelled
+from analyzer.graph import layout_positions
+from analyzer.progress import CancelToken, Job, Progress
+from ui.workers import JobWorker
+
+__all__ = ["Controller", "DeckStats", "LoadedDeck"]
+
+LAYOUT_SEED = 7
+"""Seed of the graph layout, so a deck always draws the same way."""
+
+
+@dataclass(frozen=True)
+class DeckStats:
+    """The Deck tab's numbers (from :mod:`analyzer.stats`)."""
+
+    total: int
+    """Copies in the main deck and command zone."""
+    curve: dict[int, int]
+    """Mana curve, see :func:`analyzer.stats.mana_curve`."""
+    pips: dict[str, int]
+    """Colour pips, see :func:`analyzer.stats.color_pips`."""
+    types: dict[str, int]
+    """Copies by card type, see :func:`analyzer.stats.type_counts`."""
+
+
+@dataclass(frozen=True)
+class LoadedDeck:
+    """Everything the views show of one analysed deck, computed off the GUI thread."""
+
+    path: Path
+    """The deck file."""
+    analysis: services.DeckAnalysis = field(repr=False)
+    """The deck and its synergy graph."""
+    edges: list[Any] = field(repr=False)
+    """The graph's edge rows (:attr:`DeckAnalysis.edges`), computed once."""
+    nodes: list[tuple[Hashable, dict[str, Any]]] = field(repr=False)
+    """The graph's nodes with their attributes (name, count, colors, type_line...)."""
+    positions: dict[Hashable, tuple[float, float]] = field(repr=False)
+    """Node positions from :func:`analyzer.graph.layout_positions`."""
+    stats: DeckStats = field(repr=False)
+    """Curve, pips, types."""
+
+    @property
+    def title(self) -> str:
+        """The deck's name, else the file name."""
+        return self.analysis.deck.name or self.path.stem
+
+
+def _deck_stats(analysis: services.DeckAnalysis) -> DeckStats:
+    cards = analysis.analysed_cards
+    return DeckStats(total=sum(n for _, n in cards), curve=stats.mana_curve(cards),
+                     pips=stats.color_pips(cards), types=stats.type_counts(cards))
+
+
+def load_deck_job(db: Database, path: Path, cancel: CancelToken) -> Job[LoadedDeck]:
+    """Analyse a deck leniently (unknown names kept, reported in ``deck.issues``), then lay
+    its graph out and count its statistics: all the slow parts, for the worker thread."""
+    analysis = yield from services.analyze_deck_job(db, path, strict=False, cancel=cancel)
+    cancel.check()
+    yield Progress(0, 0, "Laying out the graph")
+    positions = layout_positions(analysis.graph, seed=LAYOUT_SEED)
+    cancel.check()
+    return LoadedDeck(path=path, analysis=analysis, edges=list(analysis.edges),
+                      nodes=[(n, dict(a)) for n, a in analysis.graph.nodes(data=True)],
+                      positions={n: (float(x), float(y)) for n, (x, y) in positions.items()},
+                      stats=_deck_stats(analysis))
+
+
+class Controller(QObject):
+    """Runs the window's use cases against one card database.
+
+    Parameters
+    ----------
+    db_url : str, optional
+        SQLAlchemy URL of the card database (default: ``$SPELLWEB_DB`` or the user's file).
+    """
+
+    database_changed = Signal(object)
+    """The database's :class:`~analyzer.cards.db.repository.DatabaseInfo` (None: no database)."""
+    job_started = Signal(object)
+    """A :class:`JobWorker` that just started (for the status bar)."""
+    deck_loaded = Signal(object)
+    """A :class:`LoadedDeck`."""
+    deck_finished = Signal()
+    """The deck job ended, whatever the outcome (after ``deck_loaded`` or ``failed``)."""
+    cards_imported = Signal(object)
+    """The :class:`~analyzer.cards.importing.ImportSummary` of a finished import."""
+    failed = Signal(str, object)
+    """``(what was being done, exception)``: an error the user must see."""
+
+    def __init__(self, db_url: str | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._db_url = db_url
+        self.db: Database | None = None
+        self.loaded: LoadedDeck | None = None
+        self._deck_worker: JobWorker | None = None
+        self._workers: set[JobWorker] = set()
+
+    # -- database --------------------------------------------------------------------------
+
+    def open_database(self) -> bool:
+        """Open (and seed) the card database; emit ``database_changed`` or ``failed``."""
+        try:
+            self.db = services.open_database(self._db_url)
+            info = services.database_info(self.db)
+        except AnalyzerError as err:
+            self.db = None
+            self.failed.emit("Opening the card database", err)
+            self.database_changed.emit(None)
+            return False
+        self.database_changed.emit(info)
+        return True
+
+    def refresh_database_info(self) -> None:
+        """Emit ``database_changed`` with fresh counts."""
+        if self.db is None:
+            self.database_changed.emit(None)
+            return
+        try:
+            self.database_changed.emit(services.database_info(self.db))
+        except AnalyzerError as err:
+            self.failed.emit("Reading the card database", err)
+
+    # -- jobs ------------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while any job runs."""
+        return bool(self._workers)
+
+    @property
+    def deck_worker(self) -> JobWorker | None:
+        """The running deck job, if any."""
+        return self._deck_worker
+
+    def open_deck(self, path: Path | str) -> JobWorker | None:
+        """Analyse the deck at ``path`` in a worker (cancelling a deck job still running)."""
+        db = self._require_db("Opening a deck")
+        if db is None:
+            self.deck_finished.emit()
+            return None
+        path = Path(path)
+        if self._deck_worker is not None:
+            self._deck_worker.cancel()
+        worker = JobWorker(lambda cancel: load_deck_job(db, path, cancel),
+                           f"Analysing {path.name}", self)
+        worker.result.connect(lambda loaded: self._on_deck_loaded(worker, loaded))
+        worker.finished.connect(lambda: self._deck_done(worker))
+        self._deck_worker = worker
+        return self._start(worker, f"Opening {path.name}")
+
+    def import_cards(self, path: Path | str) -> JobWorker | None:
+        """Import an MTGJSON AtomicCards file in a worker; refresh the database info after."""
+        db = self._require_db("Importing cards")
+        if db is None:
+            return None
+        path = Path(path)
+        worker = JobWorker(lambda cancel: services.import_cards_job(db, path, cancel),
+                           f"Importing {path.name}", self)
+        worker.result.connect(self.cards_imported)
+        worker.finished.connect(self.refresh_database_info)
+        return self._start(worker, f"Importing {path.name}")
+
+    def cancel_all(self) -> None:
+        """Ask every running job to stop."""
+        for worker in list(self._workers):
+            worker.cancel()
+
+    def shutdown(self, msecs: int = 5000) -> None:
+        """Cancel every job and wait for the threads (closing the window)."""
+        self.cancel_all()
+        for worker in list(self._workers):
+            worker.wait(msecs)
+
+    # -- exports ---------------------------------------------------------------------------
+
+    def export_report(self, path: Path | str) -> Path | None:
+        """Write the HTML report of the open deck; ``failed`` on error."""
+        return self._export("Exporting the report", services.export_report, path)
+
+    def export_graph(self, path: Path | str) -> Path | None:
+        """Write the synergy graph (``.json`` or ``.graphml``); ``failed`` on error."""
+        return self._export("Exporting the graph", services.export_graph, path)
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _require_db(self, doing: str) -> Database | None:
+        if self.db is None and not self.open_database():
+            return None
+        if self.db is None:
+            self.failed.emit(doing, AnalyzerError("no card database is open"))
+        return self.db
+
+    def _start(self, worker: JobWorker, doing: str) -> JobWorker:
+        worker.error.connect(lambda err: self._on_error(doing, err))
+        worker.finished.connect(lambda: self._workers.discard(worker))
+        self._workers.add(worker)
+        worker.start()
+        self.job_started.emit(worker)
+        return worker
+
+    def _export(self, doing: str, export: Callable[[Any, Path], Path],
+                path: Path | str) -> Path | None:
+        if self.loaded is None:
+            self.failed.emit(doing, AnalyzerError("no deck is open"))
+            return None
+        try:
+            return export(self.loaded.analysis, Path(path))
+        except (AnalyzerError, OSError) as err:
+            self.failed.emit(doing, err)
+            return None
+
+    def _on_deck_loaded(self, worker: JobWorker, loaded: LoadedDeck) -> None:
+        if worker is not self._deck_worker or worker.cancelled:
+            return  # a newer deck was asked for meanwhile
+        self.loaded = loaded
+        self.deck_loaded.emit(loaded)
+
+    def _on_error(self, doing: str, err: BaseException) -> None:
+        if isinstance(err, Cancelled):
+            return
+        self.failed.emit(doing, err)
+
+    def _deck_done(self, worker: JobWorker) -> None:
+        if self._deck_worker is worker:
+            self._deck_worker = None
+            self.deck_finished.emit()

@@ -1,0 +1,511 @@
+"""The main window (DESIGN.md, "The window"): Deck, Synergies and Graph tabs, the Inspector
+dock, menus, drag and drop, and a status bar with the database and background work.
+
+The window wires things together and decides nothing about Magic: the :class:`Controller`
+runs the use cases, the models adapt their results, and the one :class:`Selection` keeps every
+view on the same card or edge.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, QUrl, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+from analyzer.cards.model import Card
+from analyzer.decks import ResolvedEntry
+from analyzer.errors import AnalyzerError
+from analyzer.stats import COLOR_NAMES
+from ui.controllers import Controller, LoadedDeck
+from ui.models.deck_model import DeckModel
+from ui.models.edge_model import EdgeModel
+from ui.palette import kind_label
+from ui.recent import RecentFiles
+from ui.selection import Selection
+from ui.widgets.deck_panel import DeckPanel
+from ui.widgets.edge_panel import EdgePanel
+from ui.widgets.graph_view import GraphEdge, GraphNode, GraphPanel
+from ui.widgets.inspector import Inspector
+from ui.widgets.job_status import JobStatus
+from ui.workers import JobWorker
+
+__all__ = ["APP_NAME", "MainWindow"]
+
+APP_NAME = "Spellweb"
+DECK_FILTER = "Deck lists (*.txt *.dec *.dek *.dck *.mwdeck *.csv *.json);;All files (*)"
+CARD_FILTER = "MTGJSON card files (*.json *.json.gz *.json.xz *.json.zip *.gz *.xz *.zip)"
+REPORT_FILTER = "HTML report (*.html)"
+GRAPH_FILTER = "Graph as JSON (*.json);;GraphML (*.graphml)"
+
+DECK_TAB, SYNERGY_TAB, GRAPH_TAB = range(3)
+
+
+class MainWindow(QMainWindow):
+    """Spellweb's main window.
+
+    Parameters
+    ----------
+    db_url : str, optional
+        Card database URL (default: ``$SPELLWEB_DB`` or the user's database).
+    settings : QSettings, optional
+        Where recent files and geometry live (default: the application's settings).
+    interactive : bool
+        Show dialogs; when False (``--screenshot``), messages go to stderr instead.
+    """
+
+    message_shown = Signal(str, str, str)
+    """``(level, title, text)`` of every message shown to the user (dialog or stderr)."""
+
+    def __init__(self, db_url: str | None = None, *, settings: QSettings | None = None,
+                 interactive: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.interactive = interactive
+        self.settings = settings if settings is not None else QSettings()
+        self.recent = RecentFiles(self.settings)
+        self.controller = Controller(db_url, self)
+        self.selection = Selection(self)
+        self.loaded: LoadedDeck | None = None
+        self._cards_by_id: dict[str, Card] = {}
+        self._last_dir = str(self.settings.value("paths/lastDir", "") or "")
+
+        self.setWindowTitle(APP_NAME)
+        self.setAcceptDrops(True)
+        self.setAccessibleName("Spellweb main window")
+        self.resize(1400, 900)
+
+        self._build_views()
+        self._build_docks()
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+        self._connect()
+        if interactive:
+            self._restore_geometry()
+        self.controller.open_database()
+
+    # -- building --------------------------------------------------------------------------
+
+    def _build_views(self) -> None:
+        self.deck_model = DeckModel(self)
+        self.edge_model = EdgeModel(self)
+        self.deck_panel = DeckPanel(self.deck_model)
+        self.edge_panel = EdgePanel(self.edge_model)
+        self.graph_panel = GraphPanel()
+        self.graph_view = self.graph_panel.view
+        self.graph_view.setAcceptDrops(False)
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Views")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.deck_panel, "Deck")
+        self.tabs.addTab(self.edge_panel, "Synergies")
+        self.tabs.addTab(self.graph_panel, "Graph")
+        self.tabs.setTabToolTip(DECK_TAB, "The deck by card type, with its statistics (Ctrl+1)")
+        self.tabs.setTabToolTip(SYNERGY_TAB, "Every synergy edge as a table (Ctrl+2)")
+        self.tabs.setTabToolTip(GRAPH_TAB, "The synergy graph (Ctrl+3)")
+        self.setCentralWidget(self.tabs)
+
+    def _build_docks(self) -> None:
+        self.inspector = Inspector()
+        self.inspector.setAcceptDrops(False)
+        self.inspector_dock = QDockWidget("Inspector", self)
+        self.inspector_dock.setObjectName("inspectorDock")
+        self.inspector_dock.setAccessibleName("Inspector dock")
+        self.inspector_dock.setToolTip("The selected card or synergy")
+        self.inspector_dock.setWidget(self.inspector)
+        self.inspector_dock.setMinimumWidth(300)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
+        self.resizeDocks([self.inspector_dock], [360], Qt.Orientation.Horizontal)
+
+    def _action(self, text: str, shortcut: QKeySequence | str | None, tip: str,
+                slot: Any = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        if slot is not None:
+            action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.open_action = self._action("&Open Deck…", key.Open, "Open a deck list (Ctrl+O)",
+                                        self.choose_deck)
+        self.import_action = self._action("&Import Cards…", "Ctrl+I",
+                                          "Import an MTGJSON AtomicCards file into the card "
+                                          "database", self.choose_card_file)
+        self.report_action = self._action("Export &Report…", "Ctrl+E",
+                                          "Write the deck's HTML report", self.choose_report)
+        self.graph_action = self._action("Export &Graph…", "Ctrl+Shift+E",
+                                         "Write the synergy graph as JSON or GraphML",
+                                         self.choose_graph_export)
+        self.quit_action = self._action("&Quit", "Ctrl+Q", "Quit Spellweb", self.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.fit_action = self._action("&Fit Graph", "Ctrl+0", "Fit the whole graph in view",
+                                       self._fit_graph)
+        self.zoom_in_action = self._action("Zoom &In", key.ZoomIn, "Zoom into the graph",
+                                           lambda: self.graph_view.zoom(1.25))
+        self.zoom_out_action = self._action("Zoom &Out", key.ZoomOut, "Zoom out of the graph",
+                                            lambda: self.graph_view.zoom(0.8))
+        self.find_action = self._action("&Find Synergy…", key.Find,
+                                        "Filter the synergy table", self._focus_filter)
+        self.tab_actions = [
+            self._action(f"&{name}", f"Ctrl+{i + 1}", f"Show the {name} tab",
+                         lambda _=False, i=i: self.tabs.setCurrentIndex(i))
+            for i, name in enumerate(("Deck", "Synergies", "Graph"))]
+        self.about_action = self._action("&About Spellweb", key.HelpContents,
+                                         "About Spellweb (F1)", self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.inspector_action = self.inspector_dock.toggleViewAction()
+        self.inspector_action.setShortcut(QKeySequence("Ctrl+Shift+I"))
+        self.inspector_action.setToolTip("Show or hide the Inspector (Ctrl+Shift+I)")
+        self._set_deck_actions_enabled(False)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.open_action)
+        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu.setToolTip("Decks opened lately")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.import_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.report_action)
+        file_menu.addAction(self.graph_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(self.find_action)
+        view_menu = bar.addMenu("&View")
+        for action in self.tab_actions:
+            view_menu.addAction(action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.inspector_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.fit_action)
+        view_menu.addAction(self.zoom_in_action)
+        view_menu.addAction(self.zoom_out_action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.about_action)
+        self._fill_recent_menu()
+
+    def _build_status_bar(self) -> None:
+        self.job_status = JobStatus()
+        self.db_label = QLabel("No card database")
+        self.db_label.setAccessibleName("Card database")
+        self.db_label.setToolTip("The card database in use")
+        self.statusBar().addWidget(self.job_status)
+        self.statusBar().addPermanentWidget(self.db_label)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.database_changed.connect(self._show_database)
+        c.job_started.connect(self._track_job)
+        c.deck_loaded.connect(self.show_deck)
+        c.cards_imported.connect(self._show_import)
+        c.failed.connect(self._show_failure)
+        self.selection.changed.connect(self._follow_selection)
+        self.deck_panel.entry_activated.connect(self._select_entry)
+        self.edge_panel.edge_activated.connect(self.selection.select)
+        self.edge_panel.card_filter_cleared.connect(self._card_filter_cleared)
+        self.graph_view.node_clicked.connect(self._select_card_id)
+        self.graph_view.edge_clicked.connect(self.selection.select)
+        self.graph_view.background_clicked.connect(self.selection.clear)
+
+    # -- use cases -------------------------------------------------------------------------
+
+    def open_deck(self, path: Path | str) -> JobWorker | None:
+        """Analyse and show the deck at ``path`` (in the background)."""
+        path = Path(path)
+        self._last_dir = str(path.parent)
+        self.settings.setValue("paths/lastDir", self._last_dir)
+        self.statusBar().showMessage(f"Opening {path.name}…", 3000)
+        return self.controller.open_deck(path)
+
+    def import_cards(self, path: Path | str) -> JobWorker | None:
+        """Import a card file into the database (in the background)."""
+        return self.controller.import_cards(path)
+
+    def show_deck(self, loaded: LoadedDeck) -> None:
+        """Fill every view with an analysed deck."""
+        self.loaded = loaded
+        analysis = loaded.analysis
+        self._cards_by_id = {card.id: card for card, _ in analysis.analysed_cards}
+        for entry in analysis.deck.entries:
+            if entry.card is not None:
+                self._cards_by_id.setdefault(entry.card.id, entry.card)
+        self.selection.clear()
+        self.deck_model.set_deck(analysis.deck)
+        self.edge_model.set_edges(loaded.edges)
+        self.edge_panel.set_card_filter(None)
+        s = loaded.stats
+        self.deck_panel.set_stats(s.total, s.curve, s.pips, s.types, COLOR_NAMES)
+        self.graph_view.set_graph(self._graph_nodes(loaded), self._graph_edges(loaded),
+                                  loaded.positions)
+        self.setWindowTitle(f"{APP_NAME} — {loaded.title}")
+        self.recent.add(loaded.path)
+        self._fill_recent_menu()
+        self._set_deck_actions_enabled(True)
+        self.statusBar().showMessage(
+            f"{loaded.title}: {s.total} cards, {len(loaded.edges)} synergies", 8000)
+        if analysis.deck.issues:
+            self._report_deck_issues(loaded)
+
+    # -- dialogs ---------------------------------------------------------------------------
+
+    def choose_deck(self) -> None:
+        """File ▸ Open Deck…"""
+        path, _ = QFileDialog.getOpenFileName(self, "Open deck", self._last_dir, DECK_FILTER)
+        if path:
+            self.open_deck(path)
+
+    def choose_card_file(self) -> None:
+        """File ▸ Import Cards…"""
+        path, _ = QFileDialog.getOpenFileName(self, "Import cards", self._last_dir,
+                                              CARD_FILTER)
+        if path:
+            self.import_cards(path)
+
+    def choose_report(self) -> None:
+        """File ▸ Export Report…"""
+        if self.loaded is None:
+            return
+        default = str(Path(self._last_dir or ".") / f"{self.loaded.path.stem}.html")
+        path, _ = QFileDialog.getSaveFileName(self, "Export report", default, REPORT_FILTER)
+        if path:
+            written = self.controller.export_report(path)
+            if written is not None:
+                self.statusBar().showMessage(f"Report written to {written}", 8000)
+
+    def choose_graph_export(self) -> None:
+        """File ▸ Export Graph…"""
+        if self.loaded is None:
+            return
+        default = str(Path(self._last_dir or ".") / f"{self.loaded.path.stem}.graph.json")
+        path, chosen = QFileDialog.getSaveFileName(self, "Export graph", default, GRAPH_FILTER)
+        if path:
+            if not path.endswith((".json", ".graphml")):
+                path += ".graphml" if "GraphML" in chosen else ".json"
+            written = self.controller.export_graph(path)
+            if written is not None:
+                self.statusBar().showMessage(f"Graph written to {written}", 8000)
+
+    def show_about(self) -> None:
+        """Help ▸ About."""
+        text = ("<h3>Spellweb</h3><p>A deck and combo analyzer for Magic: The Gathering: "
+                "a synergy graph whose every edge names the rule behind it.</p>"
+                "<p>Open source. Card data from MTGJSON.</p>")
+        if self.interactive:
+            QMessageBox.about(self, "About Spellweb", text)
+
+    def warn(self, title: str, text: str) -> None:
+        """Show a warning (a dialog, or stderr when not interactive)."""
+        self.message_shown.emit("warning", title, text)
+        if self.interactive:
+            QMessageBox.warning(self, title, text)
+        else:
+            print(f"spellweb: {title}: {text}", file=sys.stderr)
+
+    def error(self, title: str, text: str) -> None:
+        """Show an unexpected error (a dialog, or stderr when not interactive)."""
+        self.message_shown.emit("error", title, text)
+        if self.interactive:
+            QMessageBox.critical(self, title, text)
+        else:
+            print(f"spellweb: {title}: {text}", file=sys.stderr)
+
+    # -- drag and drop ---------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _local_files(event.mimeData().urls()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:
+        if _local_files(event.mimeData().urls()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = _local_files(event.mimeData().urls())
+        if not files:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.open_deck(files[0])
+
+    # -- Qt overrides ----------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    # -- slots -----------------------------------------------------------------------------
+
+    def _show_database(self, info: Any) -> None:
+        if info is None:
+            self.db_label.setText("No card database")
+            self.db_label.setToolTip("No card database is open")
+            return
+        date = info.data_date or (info.imported_at[:10] if info.imported_at else "")
+        parts = [f"{info.cards:,} cards", info.source or "unknown source"]
+        if date:
+            parts.append(date)
+        self.db_label.setText("Cards: " + " · ".join(parts))
+        self.db_label.setToolTip(
+            f"Card database {info.url}\n{info.cards:,} cards, {info.faces:,} faces\n"
+            f"Source: {info.source}\nData date: {info.data_date or '?'}\n"
+            f"Imported: {info.imported_at or 'never'}\nSchema {info.schema_version}")
+
+    def _track_job(self, worker: JobWorker) -> None:
+        self.job_status.track(worker)
+
+    def _show_import(self, summary: Any) -> None:
+        text = f"Imported {summary.cards:,} cards from {Path(summary.path).name}"
+        if summary.skipped:
+            text += f" ({len(summary.skipped)} entries skipped)"
+        self.statusBar().showMessage(text, 10000)
+
+    def _show_failure(self, doing: str, err: BaseException) -> None:
+        if isinstance(err, AnalyzerError):
+            self.warn(doing, str(err))
+        else:
+            details = "".join(traceback.format_exception(err)).strip()
+            self.error(f"{doing}: unexpected error",
+                       f"{type(err).__name__}: {err}\n\n{details[-2000:]}")
+
+    def _report_deck_issues(self, loaded: LoadedDeck) -> None:
+        issues = loaded.analysis.deck.issues
+        shown = "\n".join(f"• {issue}" for issue in issues[:12])
+        more = f"\n… and {len(issues) - 12} more" if len(issues) > 12 else ""
+        self.warn(f"Problems in {loaded.path.name}",
+                  f"{loaded.path}: {len(issues)} line(s) could not be used as written:\n\n"
+                  f"{shown}{more}")
+
+    def _select_entry(self, entry: ResolvedEntry) -> None:
+        self.selection.select(entry.card if entry.card is not None else entry)
+
+    def _select_card_id(self, card_id: Any) -> None:
+        card = self._cards_by_id.get(card_id)
+        if card is not None:
+            self.selection.select(card)
+
+    def _card_filter_cleared(self) -> None:
+        if isinstance(self.selection.current, Card):
+            self.selection.clear()
+
+    def _follow_selection(self, item: Any) -> None:
+        self.inspector.show_item(item)
+        if isinstance(item, Card):
+            self.deck_panel.select_card(item.id)
+            self.graph_view.highlight_node(item.id)
+            self.edge_panel.set_card_filter(item.id, item.name)
+            self.edge_panel.select_edge(None)
+        elif item is not None and hasattr(item, "explanation"):
+            card = self.edge_panel.proxy.card
+            if card is not None and card not in (item.source, item.target):
+                self.edge_panel.set_card_filter(None)
+            self.edge_panel.select_edge(item)
+            self.graph_view.highlight_edge(item)
+        else:
+            if item is None:
+                self.deck_panel.select_card(None)
+            self.graph_view.highlight_node(None)
+            self.edge_panel.set_card_filter(None)
+            self.edge_panel.select_edge(None)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent.paths()
+        for i, path in enumerate(paths):
+            action = self.recent_menu.addAction(f"&{(i + 1) % 10} {path.name}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_deck(p))
+        if paths:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction("Clear Menu")
+            clear.setToolTip("Forget the recent decks")
+            clear.triggered.connect(self._clear_recent)
+        self.recent_menu.setEnabled(bool(paths))
+
+    def _clear_recent(self) -> None:
+        self.recent.clear()
+        self._fill_recent_menu()
+
+    def _fit_graph(self) -> None:
+        self.tabs.setCurrentIndex(GRAPH_TAB)
+        self.graph_view.fit()
+
+    def _focus_filter(self) -> None:
+        self.tabs.setCurrentIndex(SYNERGY_TAB)
+        self.edge_panel.filter_edit.setFocus()
+        self.edge_panel.filter_edit.selectAll()
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _set_deck_actions_enabled(self, enabled: bool) -> None:
+        self.report_action.setEnabled(enabled)
+        self.graph_action.setEnabled(enabled)
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    def _graph_nodes(self, loaded: LoadedDeck) -> list[GraphNode]:
+        nodes = []
+        for node_id, attrs in loaded.nodes:
+            name = str(attrs.get("name", node_id))
+            type_line = str(attrs.get("type_line", ""))
+            count = int(attrs.get("count", 1) or 1)
+            nodes.append(GraphNode(
+                id=node_id, name=name, count=count, colors=tuple(attrs.get("colors", ()) or ()),
+                tooltip=f"{count} × {name}\n{type_line}".strip()))
+        return nodes
+
+    @staticmethod
+    def _graph_edges(loaded: LoadedDeck) -> list[GraphEdge]:
+        edges = []
+        for row in loaded.edges:
+            rules = row.rules if isinstance(row.rules, str) else ", ".join(map(str, row.rules))
+            tip = (f"{row.source_name} → {row.target_name}\n{kind_label(row.kind)}: "
+                   f"{row.explanation}" + (f"\nRules: {rules}" if rules else ""))
+            edges.append(GraphEdge(row.source, row.target, row.kind, tip, row))
+        return edges
+
+
+def _local_files(urls: list[QUrl]) -> list[Path]:
+    return [Path(u.toLocalFile()) for u in urls if u.isLocalFile() and u.toLocalFile()
+            and Path(u.toLocalFile()).is_file()]
+

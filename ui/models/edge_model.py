@@ -1,0 +1,222 @@
+"""The Synergies tab's table: one row per synergy edge, and the proxy that filters it.
+
+:class:`EdgeModel` is a thin adapter (STYLE.md habit 15) over the edge rows of
+:func:`analyzer.graph.edge_list` (``DeckAnalysis.edges``). :class:`EdgeFilterProxy` sorts it
+and keeps the rows of one kind, one card, and/or containing a text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from analyzer.graph.analysis import EdgeRow
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from ui.palette import kind_color, kind_label
+
+__all__ = [
+    "COLUMNS",
+    "EDGE_ROLE",
+    "KIND_ROLE",
+    "SOURCE_ID_ROLE",
+    "TARGET_ID_ROLE",
+    "EdgeFilterProxy",
+    "EdgeModel",
+]
+
+EDGE_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The row's :class:`~analyzer.graph.analysis.EdgeRow`."""
+KIND_ROLE = Qt.ItemDataRole.UserRole + 2
+"""The edge's kind (``"anthem"``)."""
+SOURCE_ID_ROLE = Qt.ItemDataRole.UserRole + 3
+"""The source card's id."""
+TARGET_ID_ROLE = Qt.ItemDataRole.UserRole + 4
+"""The target card's id."""
+
+COLUMNS = ("Source", "Kind", "Target", "Explanation", "Rules")
+"""Column titles."""
+_SOURCE, _KIND, _TARGET, _EXPLANATION, _RULES = range(len(COLUMNS))
+_ROOT = QModelIndex()
+
+
+def _rules_text(edge: EdgeRow) -> str:
+    rules = edge.rules
+    return rules if isinstance(rules, str) else ", ".join(str(r) for r in rules)
+
+
+class EdgeModel(QAbstractTableModel):
+    """Table model of synergy edges (see :data:`COLUMNS`)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._edges: list[EdgeRow] = []
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def set_edges(self, edges: Sequence[EdgeRow]) -> None:
+        """Show ``edges`` (already in display order)."""
+        self.beginResetModel()
+        self._edges = list(edges)
+        self.endResetModel()
+
+    def edges(self) -> list[EdgeRow]:
+        """The rows shown."""
+        return list(self._edges)
+
+    def item_at(self, index: QModelIndex | QPersistentModelIndex) -> EdgeRow | None:
+        """The edge of a row (None for an invalid index)."""
+        if not index.isValid() or not 0 <= index.row() < len(self._edges):
+            return None
+        return self._edges[index.row()]
+
+    def row_of(self, edge: EdgeRow) -> int:
+        """The row of ``edge``, -1 if absent."""
+        for row, candidate in enumerate(self._edges):
+            if candidate is edge or candidate == edge:
+                return row
+        return -1
+
+    def kinds(self) -> list[str]:
+        """The kinds present, sorted."""
+        return sorted({e.kind for e in self._edges})
+
+    # -- Qt overrides ----------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._edges)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return COLUMNS[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return ("The card that gives the synergy", "What kind of synergy",
+                        "The card that benefits", "Why the two cards work together",
+                        "Comprehensive Rules behind it")[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        edge = self.item_at(index)
+        if edge is None:
+            return None
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._text(edge, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (f"{edge.source_name} → {edge.target_name} ({kind_label(edge.kind)})\n"
+                    f"{edge.explanation}" + (f"\nRules: {_rules_text(edge)}"
+                                             if _rules_text(edge) else ""))
+        if role == Qt.ItemDataRole.DecorationRole and column == _KIND:
+            return kind_color(edge.kind)
+        if role == EDGE_ROLE:
+            return edge
+        if role == KIND_ROLE:
+            return edge.kind
+        if role == SOURCE_ID_ROLE:
+            return edge.source
+        if role == TARGET_ID_ROLE:
+            return edge.target
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _text(edge: EdgeRow, column: int) -> str:
+        if column == _SOURCE:
+            return str(edge.source_name)
+        if column == _KIND:
+            return kind_label(edge.kind)
+        if column == _TARGET:
+            return str(edge.target_name)
+        if column == _EXPLANATION:
+            return str(edge.explanation)
+        if column == _RULES:
+            return _rules_text(edge)
+        return ""
+
+
+class EdgeFilterProxy(QSortFilterProxyModel):
+    """Sorts the edge table and keeps rows matching a kind, a card and a text.
+
+    Every filter is optional: :meth:`set_kind` (None: every kind), :meth:`set_card` (edges
+    from or to one card id), :meth:`set_text` (case-insensitive, any column).
+    """
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._kind: str | None = None
+        self._card: str | None = None
+        self._text = ""
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def set_kind(self, kind: str | None) -> None:
+        """Keep only edges of ``kind`` (None: all)."""
+        with self._filter_change():
+            self._kind = kind or None
+
+    def set_card(self, card_id: str | None) -> None:
+        """Keep only edges from or to ``card_id`` (None: all)."""
+        with self._filter_change():
+            self._card = card_id or None
+
+    def set_text(self, text: str) -> None:
+        """Keep only rows where some column contains ``text`` (case-insensitive)."""
+        with self._filter_change():
+            self._text = text.strip().casefold()
+
+    @property
+    def card(self) -> str | None:
+        """The card filter."""
+        return self._card
+
+    @property
+    def kind(self) -> str | None:
+        """The kind filter."""
+        return self._kind
+
+    # -- Qt overrides ----------------------------------------------------------------------
+
+    def filterAcceptsRow(self, source_row: int,
+                         source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        model = self.sourceModel()
+        index = model.index(source_row, 0, source_parent)
+        if self._kind is not None and model.data(index, KIND_ROLE) != self._kind:
+            return False
+        if self._card is not None and self._card not in (
+                model.data(index, SOURCE_ID_ROLE), model.data(index, TARGET_ID_ROLE)):
+            return False
+        if self._text:
+            texts = (str(model.data(model.index(source_row, c, source_parent)) or "")
+                     for c in range(model.columnCount(source_parent)))
+            return any(self._text in t.casefold() for t in texts)
+        return True
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    @contextmanager
+    def _filter_change(self) -> Iterator[None]:
+        if hasattr(self, "endFilterChange"):  # Qt >= 6.10
+            self.beginFilterChange()
+            yield
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            yield
+            self.invalidateFilter()
