@@ -118,9 +118,10 @@ class DatabaseCardLookup:
         """See :meth:`analyzer.cards.lookup.CardLookup.hits`."""
         rows: list[tuple[str, str, int, int]] = []
         for chunk in _chunks(sorted(set(keys))):
-            rows.extend(self._session.execute(
+            result = self._session.execute(
                 select(CardNameRow.key, CardNameRow.card_id, CardNameRow.kind,
-                       CardNameRow.face_index).where(CardNameRow.key.in_(chunk))).tuples())
+                       CardNameRow.face_index).where(CardNameRow.key.in_(chunk)))
+            rows.extend((r[0], r[1], r[2], r[3]) for r in result)
         cards = cards_by_id(self._session, {r[1] for r in rows})
         result: dict[str, list[NameHit]] = {}
         for key, card_id, kind, face_index in rows:
