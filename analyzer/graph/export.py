@@ -69,7 +69,8 @@ def graph_to_node_link(G: nx.MultiDiGraph) -> dict[str, Any]:
     >>> data["links"][0]["key"], data["links"][0]["rules"]
     ('anthem', ['613.4c'])
     """
-    return nx.node_link_data(_plain_copy(G, join_lists=False), edges="links")
+    data: dict[str, Any] = nx.node_link_data(_plain_copy(G, join_lists=False), edges="links")
+    return data
 
 
 def write_graph(G: nx.MultiDiGraph, path: Path | str) -> Path:

@@ -231,8 +231,8 @@ def _spec_table() -> dict[str, KeywordSpec]:
                      f"{'an' if land[0] in 'AEIOU' else 'a'} {land.lower()}"))
     table: dict[str, KeywordSpec] = {}
     for row in rows:
-        name, rule, param, evasion, gloss = (*row, *(N, None, "")[len(row) - 2:])
-        table[name.lower()] = KeywordSpec(name, rule, param, evasion, gloss)
+        padded = tuple(row) + (N, None, "")[len(row) - 2:]
+        table[padded[0].lower()] = KeywordSpec(*padded)
     return table
 
 

@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -115,7 +116,7 @@ class Anthem:
                 "text": self.text, "rules": list(self.rules), "description": self.describe()}
 
 
-def _join(items: Any) -> str:
+def _join(items: Iterable[str]) -> str:
     words = list(items)
     if len(words) <= 2:
         return " and ".join(words)

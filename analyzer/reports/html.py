@@ -70,9 +70,14 @@ def _pip_bars(pips: dict[str, int]) -> list[_Bar]:
 
 
 def _graph_picture(analysis: DeckAnalysis, size: float = 760.0) -> dict[str, Any]:
-    graph = analysis.graph
+    full = analysis.graph
+    degree = dict(full.degree())
+    # Cards with no synergy edge would only push the others into a corner: the picture draws
+    # the linked cards, and the template lists the others by name.
+    graph = full.subgraph([n for n, d in degree.items() if d > 0])
+    unlinked = sorted(str(full.nodes[n].get("name", n)) for n, d in degree.items() if d == 0)
     if graph.number_of_nodes() == 0:
-        return {"nodes": [], "edges": [], "size": size}
+        return {"nodes": [], "edges": [], "size": size, "unlinked": unlinked}
     positions = layout_positions(graph, seed=7)
     xs = [p[0] for p in positions.values()]
     ys = [p[1] for p in positions.values()]
@@ -84,7 +89,6 @@ def _graph_picture(analysis: DeckAnalysis, size: float = 760.0) -> dict[str, Any
         return (margin + (x - min(xs)) / span * (size - 2 * margin),
                 margin + (y - min(ys)) / span * (size - 2 * margin))
 
-    degree = dict(graph.degree())
     nodes = []
     for node, data in graph.nodes(data=True):
         x, y = place(node)
@@ -96,7 +100,7 @@ def _graph_picture(analysis: DeckAnalysis, size: float = 760.0) -> dict[str, Any
         edges.append({"x1": x1, "y1": y1, "x2": x2, "y2": y2,
                       "color": KIND_COLORS.get(data.get("kind", ""), "#9ca3af"),
                       "title": data.get("explanation", "")})
-    return {"nodes": nodes, "edges": edges, "size": size}
+    return {"nodes": nodes, "edges": edges, "size": size, "unlinked": unlinked}
 
 
 def render_html_report(analysis: DeckAnalysis, *, title: str | None = None,
@@ -139,7 +143,8 @@ def render_html_report(analysis: DeckAnalysis, *, title: str | None = None,
         edges=edges,
         kinds=kinds,
         kind_colors=KIND_COLORS,
-        key_cards=key_cards(analysis.graph, 10),
+        key_cards=[(analysis.graph.nodes[node].get("name", node), score)
+                   for node, score in key_cards(analysis.graph, 10) if score > 0],
         picture=_graph_picture(analysis),
         generated=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
     )

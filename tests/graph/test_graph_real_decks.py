@@ -83,7 +83,8 @@ class TestRogueDeck:
         assert ("Changeling Outcast", "Earwig Squad") in prowl
         assert not any(s in {"Notorious Throng", "Thieves' Fortune", "Morsel Theft"}
                        for s, _ in prowl)  # spells deal no combat damage
-        assert not any(s == "Faerie Seer" for s, _ in prowl)  # Faerie Wizard, no Rogue
+        # Faerie Seer (Faerie Wizard) shares Faerie with Latchkey Faerie only
+        assert {t for s, t in prowl if s == "Faerie Seer"} == {"Latchkey Faerie"}
         assert not any(s == t for s, t in prowl)
         data = G.get_edge_data(shared_cards["Auntie's Snitch"].id,
                                shared_cards["Notorious Throng"].id, "shares_creature_type")

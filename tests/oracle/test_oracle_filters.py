@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from analyzer.oracle import CardProfile, Color, Controller, CreatureFilter, SpellFilter
-from analyzer.oracle.filters import parse_creature_filter, parse_spell_filter
+from analyzer.oracle.filters import NO_COLOR, parse_creature_filter, parse_spell_filter
 
 
 def _creature(card_id: str, *types: str, changeling: bool = False,
-              colors: Color = Color(0), card_types: frozenset[str] = frozenset({"Creature"})
+              colors: Color = NO_COLOR, card_types: frozenset[str] = frozenset({"Creature"})
               ) -> CardProfile:
     return CardProfile(card_id, card_id, types=card_types, creature_types=frozenset(types),
                        is_changeling=changeling, colors=colors)

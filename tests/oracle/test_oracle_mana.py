@@ -89,5 +89,5 @@ class TestErrors:
         assert ManaCost.try_parse("{1}") == ManaCost.parse("{1}")
 
     def test_bad_symbol(self) -> None:
-        with pytest.raises(ManaCostError, match="not a mana symbol: '{E}'"):
+        with pytest.raises(ManaCostError, match=r"not a mana symbol: '\{E\}'"):
             ManaSymbol.parse("{E}")

@@ -61,7 +61,7 @@ def prowl_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
             shared = shared_creature_types(source, target)
             if not shared:
                 continue
-            rules = ("702.76a", "205.3m")
+            rules: tuple[str, ...] = ("702.76a", "205.3m")
             if source.is_changeling or target.is_changeling:
                 rules += ("702.73a",)
             cost = f" {prowl.cost}" if prowl.cost else ""
