@@ -9,6 +9,8 @@ Examples
 >>> e = SynergyEdge("a", "b", "anthem", "A gives B +1/+1.", ("613.4c",), 0.6)
 >>> e.attributes()["rules"]
 ['613.4c']
+>>> e.describe()
+'A gives B +1/+1. (CR 613.4c)'
 """
 
 from __future__ import annotations
@@ -51,6 +53,11 @@ class SynergyEdge:
             raise ValueError(f"strength must be within [0, 1], got {self.strength!r}")
         if self.source == self.target:
             raise ValueError(f"a synergy edge needs two cards, got {self.source!r} twice")
+
+    def describe(self) -> str:
+        """The explanation with its rules: ``"A gives B +1/+1. (CR 613.4c)"``."""
+        rules = f" (CR {', '.join(self.rules)})" if self.rules else ""
+        return self.explanation + rules
 
     def attributes(self) -> dict[str, Any]:
         """The graph edge attributes: kind, explanation, rules (a list), strength."""

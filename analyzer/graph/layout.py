@@ -1,8 +1,8 @@
-"""Node positions for drawing a synergy graph: a deterministic spring layout.
+"""Node positions for drawing a synergy graph: networkx's spring layout, deterministic.
 
-networkx's ``spring_layout`` needs NumPy, which is no dependency of Spellweb; this is the same
-Fruchterman-Reingold force model in plain Python, fast enough for a deck (a few hundred
-nodes). The same graph and seed always give the same positions.
+Fruchterman-Reingold force-directed placement (:func:`networkx.spring_layout`, NumPy-backed),
+on the graph with directions and parallel edges merged; an edge's ``strength`` pulls harder.
+The same graph and seed always give the same positions, scaled into [-1, 1] x [-1, 1].
 
 Examples
 --------
@@ -17,7 +17,6 @@ True
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Hashable
 
 import networkx as nx
@@ -25,16 +24,22 @@ import networkx as nx
 __all__ = ["layout_positions"]
 
 
-def _normalise(pos: dict[Hashable, list[float]]) -> dict[Hashable, tuple[float, float]]:
-    xs = [p[0] for p in pos.values()]
-    ys = [p[1] for p in pos.values()]
-    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
-    span = max(max(abs(x - cx) for x in xs), max(abs(y - cy) for y in ys)) or 1.0
-    return {n: (round((p[0] - cx) / span, 6), round((p[1] - cy) / span, 6))
-            for n, p in pos.items()}
+def _simple_weighted(G: nx.Graph) -> nx.Graph:
+    """Undirected simple graph of G; parallel edges' strengths summed into ``weight``."""
+    simple = nx.Graph()
+    simple.add_nodes_from(G.nodes)
+    for u, v, data in G.edges(data=True):
+        if u == v:
+            continue
+        weight = float(data.get("strength", 1.0))
+        if simple.has_edge(u, v):
+            simple[u][v]["weight"] += weight
+        else:
+            simple.add_edge(u, v, weight=weight)
+    return simple
 
 
-def layout_positions(G: nx.Graph, seed: int = 42, *, iterations: int = 60
+def layout_positions(G: nx.Graph, seed: int = 42, *, iterations: int = 100
                      ) -> dict[Hashable, tuple[float, float]]:
     """Spring-layout positions in [-1, 1] x [-1, 1], deterministic for a seed.
 
@@ -58,40 +63,9 @@ def layout_positions(G: nx.Graph, seed: int = 42, *, iterations: int = 60
         return {}
     if len(nodes) == 1:
         return {nodes[0]: (0.0, 0.0)}
-    rng = random.Random(seed)
-    pos = {n: [rng.random(), rng.random()] for n in nodes}
-    index = {n: i for i, n in enumerate(nodes)}
-    weights: dict[tuple[Hashable, Hashable], float] = {}
-    for u, v, data in G.edges(data=True):
-        if u != v:
-            pair = (u, v) if index[u] < index[v] else (v, u)
-            weights[pair] = weights.get(pair, 0.0) + float(data.get("strength", 1.0))
-    k = math.sqrt(1.0 / len(nodes))
-    temperature = 0.1
-    cooling = temperature / (iterations + 1)
-    for _ in range(iterations):
-        disp = {n: [0.0, 0.0] for n in nodes}
-        for i, u in enumerate(nodes):
-            for v in nodes[i + 1:]:
-                dx, dy = pos[u][0] - pos[v][0], pos[u][1] - pos[v][1]
-                dist = max(math.hypot(dx, dy), 0.01)
-                force = k * k / dist
-                disp[u][0] += dx / dist * force
-                disp[u][1] += dy / dist * force
-                disp[v][0] -= dx / dist * force
-                disp[v][1] -= dy / dist * force
-        for (u, v), weight in weights.items():
-            dx, dy = pos[u][0] - pos[v][0], pos[u][1] - pos[v][1]
-            dist = max(math.hypot(dx, dy), 0.01)
-            force = dist * dist / k * weight
-            disp[u][0] -= dx / dist * force
-            disp[u][1] -= dy / dist * force
-            disp[v][0] += dx / dist * force
-            disp[v][1] += dy / dist * force
-        for n in nodes:
-            length = max(math.hypot(*disp[n]), 0.01)
-            step = min(length, temperature)
-            pos[n][0] += disp[n][0] / length * step
-            pos[n][1] += disp[n][1] / length * step
-        temperature -= cooling
-    return _normalise(pos)
+    simple = _simple_weighted(G)
+    # k: optimal distance between nodes; a little wider than networkx's 1/sqrt(n) default so
+    # that labels of dense decks overlap less.
+    k = 1.6 / math.sqrt(len(nodes))
+    pos = nx.spring_layout(simple, k=k, iterations=iterations, seed=seed, weight="weight")
+    return {n: (round(float(pos[n][0]), 6), round(float(pos[n][1]), 6)) for n in nodes}

@@ -28,6 +28,7 @@ KIND_COLORS = {
     "shares_creature_type": "#7c3aed",
     "sneak_enabler": "#0f766e",
     "ninjutsu_enabler": "#2563eb",
+    "cost_reduction": "#be185d",
 }
 """Colour of each edge kind in pictures (other kinds are grey)."""
 

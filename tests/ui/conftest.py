@@ -15,7 +15,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings
 
 SPLINTER_DECK = Path("data") / "decks" / "text" / "splinter_radical_rat_ninjas_commander.txt"
 """The real Commander deck the end-to-end tests open (under ../shared)."""

@@ -285,7 +285,7 @@ def _qt_internal(widget) -> bool:
         if isinstance(parent, (QComboBox, QLineEdit, QTabBar, QDockWidget)) \
                 and widget is not parent:
             return isinstance(parent, (QComboBox, QLineEdit, QTabBar)) or \
-                isinstance(widget, QAbstractButton) and widget.parentWidget() is parent
+                (isinstance(widget, QAbstractButton) and widget.parentWidget() is parent)
         parent = parent.parentWidget()
     return isinstance(widget, QHeaderView) or widget.objectName().startswith("qt_")
 
