@@ -87,3 +87,19 @@ class TestJobWorker:
         time.sleep(0.05)
         assert len(steps) == stopped_at  # the generator really stopped
 
+
+
+class TestPySideGuard:
+    def test_after_the_guard_pyside_calls_cannot_exhaust_none(self):
+        import sys
+
+        from PySide6.QtCore import QObject
+
+        from ui._pyside_compat import guard
+
+        guard()
+        probe = QObject()
+        before = sys.getrefcount(None)
+        for _ in range(200):
+            probe.setObjectName("x")
+        assert sys.getrefcount(None) > 1 << 20 or sys.getrefcount(None) >= before

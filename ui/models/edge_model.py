@@ -11,7 +11,6 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from analyzer.graph.analysis import EdgeRow
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
@@ -20,6 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from analyzer.graph.analysis import EdgeRow
 from ui.palette import kind_color, kind_label
 
 __all__ = [
