@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ui._pyside_compat import guard
 from ui.main_window import APP_NAME, DECK_TAB, GRAPH_TAB, SYNERGY_TAB, MainWindow
 
 __all__ = ["SCREENSHOT_NAMES", "create_application", "run_gui", "save_screenshots"]
@@ -27,7 +26,6 @@ _ANALYSIS_TIMEOUT_MS = 120_000
 
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created once), named for QSettings: organisation and app "Spellweb"."""
-    guard()  # PySide6 6.12.0 on Python 3.11 loses references: see ui._pyside_compat
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance()

@@ -7,7 +7,7 @@ back as signals the window turns into views and dialogs. Nothing here touches a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,7 +54,10 @@ class LoadedDeck:
     nodes: list[tuple[Hashable, dict[str, Any]]] = field(repr=False)
     """The graph's nodes with their attributes (name, count, colors, type_line...)."""
     positions: dict[Hashable, tuple[float, float]] = field(repr=False)
-    """Node positions from :func:`analyzer.graph.layout_positions`."""
+    """Node positions from :func:`analyzer.graph.layout_positions`, every card."""
+    linked_positions: dict[Hashable, tuple[float, float]] = field(repr=False)
+    """Positions laid out over the cards that have a synergy only (what the graph shows
+    by default), so cards without synergies do not push the others together."""
     stats: DeckStats = field(repr=False)
     """Curve, pips, types."""
 
@@ -70,17 +73,25 @@ def _deck_stats(analysis: services.DeckAnalysis) -> DeckStats:
                      pips=stats.color_pips(cards), types=stats.type_counts(cards))
 
 
+def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, float]]:
+    return {n: (float(x), float(y)) for n, (x, y) in positions.items()}
+
+
 def load_deck_job(db: Database, path: Path, cancel: CancelToken) -> Job[LoadedDeck]:
     """Analyse a deck leniently (unknown names kept, reported in ``deck.issues``), then lay
     its graph out and count its statistics: all the slow parts, for the worker thread."""
     analysis = yield from services.analyze_deck_job(db, path, strict=False, cancel=cancel)
     cancel.check()
     yield Progress(0, 0, "Laying out the graph")
-    positions = layout_positions(analysis.graph, seed=LAYOUT_SEED)
+    graph = analysis.graph
+    positions = layout_positions(graph, seed=LAYOUT_SEED)
+    cancel.check()
+    linked = {n for u, v in graph.edges() if u != v for n in (u, v)}
+    linked_positions = layout_positions(graph.subgraph(linked), seed=LAYOUT_SEED)
     cancel.check()
     return LoadedDeck(path=path, analysis=analysis, edges=list(analysis.edges),
                       nodes=[(n, dict(a)) for n, a in analysis.graph.nodes(data=True)],
-                      positions={n: (float(x), float(y)) for n, (x, y) in positions.items()},
+                      positions=_floats(positions), linked_positions=_floats(linked_positions),
                       stats=_deck_stats(analysis))
 
 

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from analyzer.cards.model import Card
-from analyzer.decks import ResolvedEntry
+from analyzer.decks import ResolvedEntry, Severity
 from analyzer.errors import AnalyzerError
+from analyzer.graph import EdgeRow
 from analyzer.stats import COLOR_NAMES
 from ui.controllers import Controller, LoadedDeck
 from ui.models.deck_model import DeckModel
@@ -44,7 +45,8 @@ from ui.recent import RecentFiles
 from ui.selection import Selection
 from ui.widgets.deck_panel import DeckPanel
 from ui.widgets.edge_panel import EdgePanel
-from ui.widgets.graph_view import GraphEdge, GraphNode, GraphPanel
+from ui.widgets.graph_panel import GraphPanel
+from ui.widgets.graph_view import GraphEdge, GraphNode
 from ui.widgets.inspector import Inspector
 from ui.widgets.job_status import JobStatus
 from ui.workers import JobWorker
@@ -217,7 +219,8 @@ class MainWindow(QMainWindow):
         self.db_label = QLabel("No card database")
         self.db_label.setAccessibleName("Card database")
         self.db_label.setToolTip("The card database in use")
-        self.statusBar().addWidget(self.job_status)
+        # both permanent: temporary messages (left) must never hide the progress bar
+        self.statusBar().addPermanentWidget(self.job_status)
         self.statusBar().addPermanentWidget(self.db_label)
 
     def _connect(self) -> None:
@@ -264,15 +267,19 @@ class MainWindow(QMainWindow):
         s = loaded.stats
         self.deck_panel.set_stats(s.total, s.curve, s.pips, s.types, COLOR_NAMES)
         self.graph_view.set_graph(self._graph_nodes(loaded), self._graph_edges(loaded),
-                                  loaded.positions)
+                                  loaded.positions, loaded.linked_positions)
         self.setWindowTitle(f"{APP_NAME} — {loaded.title}")
         self.recent.add(loaded.path)
         self._fill_recent_menu()
         self._set_deck_actions_enabled(True)
         self.statusBar().showMessage(
             f"{loaded.title}: {s.total} cards, {len(loaded.edges)} synergies", 8000)
-        if analysis.deck.issues:
+        if any(issue.severity is Severity.ERROR for issue in analysis.deck.issues):
             self._report_deck_issues(loaded)
+        elif analysis.deck.issues:
+            self.statusBar().showMessage(
+                f"{loaded.title}: {len(analysis.deck.issues)} guess(es) to check: "
+                + "; ".join(str(i) for i in analysis.deck.issues[:3]), 15000)
 
     # -- dialogs ---------------------------------------------------------------------------
 
@@ -428,7 +435,7 @@ class MainWindow(QMainWindow):
             self.graph_view.highlight_node(item.id)
             self.edge_panel.set_card_filter(item.id, item.name)
             self.edge_panel.select_edge(None)
-        elif item is not None and hasattr(item, "explanation"):
+        elif isinstance(item, EdgeRow):
             card = self.edge_panel.proxy.card
             if card is not None and card not in (item.source, item.target):
                 self.edge_panel.set_card_filter(None)
@@ -498,7 +505,7 @@ class MainWindow(QMainWindow):
     def _graph_edges(loaded: LoadedDeck) -> list[GraphEdge]:
         edges = []
         for row in loaded.edges:
-            rules = row.rules if isinstance(row.rules, str) else ", ".join(map(str, row.rules))
+            rules = ", ".join(row.rules)
             tip = (f"{row.source_name} → {row.target_name}\n{kind_label(row.kind)}: "
                    f"{row.explanation}" + (f"\nRules: {rules}" if rules else ""))
             edges.append(GraphEdge(row.source, row.target, row.kind, tip, row))

@@ -6,12 +6,14 @@ a kind this table does not know gets a stable colour of its own from its name.
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Sequence
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
-__all__ = ["KIND_COLORS", "card_fill", "kind_color", "kind_label"]
+__all__ = ["KIND_COLORS", "card_fill", "kind_color", "kind_icon", "kind_label"]
 
 KIND_COLORS: dict[str, str] = {
     "anthem": "#d97706",
@@ -41,6 +43,21 @@ def kind_color(kind: str) -> QColor:
         return QColor(KIND_COLORS[kind])
     hue = zlib.crc32(kind.encode()) % 360
     return QColor.fromHsv(hue, 170, 190)
+
+
+@functools.cache
+def kind_icon(kind: str) -> QIcon:
+    """A small round swatch of a kind's colour, for table cells and menus."""
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    color = kind_color(kind)
+    painter.setBrush(color)
+    painter.setPen(color.darker(130))
+    painter.drawEllipse(1, 1, 10, 10)
+    painter.end()
+    return QIcon(pixmap)
 
 
 def kind_label(kind: str) -> str:

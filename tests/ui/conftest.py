@@ -86,3 +86,12 @@ def make_window(qtbot, settings: QSettings) -> Iterator:  # type: ignore[no-unty
     yield make
     for window in windows:
         window.controller.shutdown()
+
+
+@pytest.fixture(scope="session")
+def splinter_analysis(card_db_url: str, splinter_deck: Path):  # type: ignore[no-untyped-def]
+    """The real deck analysed against the real cards (a ``DeckAnalysis``), once a session."""
+    from analyzer import services
+
+    db = services.open_database(card_db_url, seed=False)
+    return services.analyze_deck(db, splinter_deck, strict=False)

@@ -97,3 +97,15 @@ class TestDeckModel:
         assert not model.index_of_card("nope").isValid()
         assert model.item_at(QModelIndex()) is None
         assert model.data(QModelIndex()) is None
+
+
+@pytest.mark.shared
+class TestRealDeck:
+    def test_the_splinter_deck_passes_the_model_tester(self, qtmodeltester, splinter_analysis):
+        model = DeckModel()
+        model.set_deck(splinter_analysis.deck)
+        qtmodeltester.check(model)
+        counts = {model.item_at(model.index(r, 0)).title: model.item_at(model.index(r, 0)).count
+                  for r in range(model.rowCount())}
+        assert sum(counts.values()) == 100
+        assert counts["Creatures"] > 20 and counts["Lands"] > 30

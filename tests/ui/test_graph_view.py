@@ -80,3 +80,23 @@ class TestGraphView:
     def test_empty_graph(self, view):
         view.clear_graph()
         assert view.node_ids() == [] and not view._legend.isVisible()
+
+
+class TestGraphPanel:
+    def test_controls_drive_the_view(self, qtbot):
+        from ui.widgets.graph_panel import GraphPanel
+
+        panel = GraphPanel()
+        qtbot.addWidget(panel)
+        panel.resize(700, 500)
+        panel.view.set_graph(NODES, EDGES, POSITIONS)
+        panel.show()
+        qtbot.waitExposed(panel)
+        assert "c" not in panel.view.node_ids()
+        panel.isolated_box.setChecked(True)
+        assert "c" in panel.view.node_ids() and panel.view.show_isolated
+        before = panel.view.transform().m11()
+        panel.zoom_in_button.click()
+        assert panel.view.transform().m11() > before
+        panel.fit_button.click()
+        assert panel.view.transform().m11() == pytest.approx(before, rel=0.05)

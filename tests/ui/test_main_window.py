@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -97,6 +97,11 @@ class TestRealDeck:
                    for e in window.edge_panel.visible_edges())
         window.edge_panel.filter_edit.clear()
 
+        # select Splinter (as a user clicking it in the deck) for the pictures
+        splinter = next(c for c, _ in window.loaded.analysis.analysed_cards
+                        if c.name == SPLINTER)
+        window.deck_panel.tree.setCurrentIndex(window.deck_model.index_of_card(splinter.id))
+        assert window.edge_panel.proxy.card == splinter.id
         window.tabs.setCurrentIndex(1)
         qtbot.wait(50)
         shot = screenshot_dirs[0] / "main_window_splinter.png"
@@ -203,6 +208,22 @@ class TestBadDecks:
         labels = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
         assert "Not found (3)" in labels
 
+    def test_an_unexpected_error_in_the_worker_is_an_error_dialog(
+            self, make_window, starter_db_url, qtbot, dialogs, tmp_path, monkeypatch):
+        import ui.controllers
+
+        def broken_layout(*args, **kwargs):
+            raise RuntimeError("layout exploded")
+
+        monkeypatch.setattr(ui.controllers, "layout_positions", broken_layout)
+        window = make_window(starter_db_url)
+        deck = tmp_path / "deck.txt"
+        deck.write_text("4 Island\n", encoding="utf-8")
+        assert open_and_wait(qtbot, window, deck) is None
+        assert [d[0] for d in dialogs] == ["critical"]
+        assert "RuntimeError: layout exploded" in dialogs[0][2]
+        assert not window.job_status.isVisibleTo(window)
+
     def test_a_missing_file_warns(self, make_window, starter_db_url, qtbot, dialogs, tmp_path):
         window = make_window(starter_db_url)
         assert open_and_wait(qtbot, window, tmp_path / "nope.txt") is None
@@ -230,6 +251,24 @@ class TestDragAndDrop:
         assert event.isAccepted()
         assert window.loaded is not None and window.loaded.path == deck
         assert window.windowTitle() == "Spellweb — dropped"
+
+    def test_dragging_a_file_over_the_window_is_accepted(self, make_window, starter_db_url,
+                                                         tmp_path):
+        window = make_window(starter_db_url)
+        deck = tmp_path / "deck.txt"
+        deck.write_text("1 Island\n", encoding="utf-8")
+        mime = QMimeData()
+        mime.setUrls([QUrl.fromLocalFile(str(deck))])
+        event = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
+                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        window.dragEnterEvent(event)
+        assert event.isAccepted()
+        text_only = QMimeData()
+        text_only.setText("hello")
+        event = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, text_only,
+                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        window.dragEnterEvent(event)
+        assert not event.isAccepted()
 
     def test_dropping_no_file_is_ignored(self, make_window, starter_db_url):
         window = make_window(starter_db_url)

@@ -89,17 +89,24 @@ class TestJobWorker:
 
 
 
-class TestPySideGuard:
-    def test_after_the_guard_pyside_calls_cannot_exhaust_none(self):
+class TestPySideReferenceCounts:
+    """PySide6-Essentials 6.12.0 on Python 3.11 drops a reference to None/True on every void
+    call and signal emit, and the interpreter aborts after a few thousand (pyproject.toml
+    excludes that release). This fails on any Qt binding with the same bug."""
+
+    def test_signal_emits_keep_none_and_true_alive(self):
         import sys
 
-        from PySide6.QtCore import QObject
+        from PySide6.QtCore import QObject, Signal
 
-        from ui._pyside_compat import guard
+        class Probe(QObject):
+            fired = Signal(int)
 
-        guard()
-        probe = QObject()
-        before = sys.getrefcount(None)
-        for _ in range(200):
+        probe = Probe()
+        probe.fired.connect(lambda _value: None)
+        before_none, before_true = sys.getrefcount(None), sys.getrefcount(True)
+        for _ in range(500):
+            probe.fired.emit(1)
             probe.setObjectName("x")
-        assert sys.getrefcount(None) > 1 << 20 or sys.getrefcount(None) >= before
+        assert sys.getrefcount(None) >= before_none - 50
+        assert sys.getrefcount(True) >= before_true - 50

@@ -19,8 +19,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from analyzer.graph.analysis import EdgeRow
-from ui.palette import kind_color, kind_label
+from analyzer.graph import EdgeRow
+from ui.palette import kind_icon, kind_label
 
 __all__ = [
     "COLUMNS",
@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 EDGE_ROLE = Qt.ItemDataRole.UserRole + 1
-"""The row's :class:`~analyzer.graph.analysis.EdgeRow`."""
+"""The row's :class:`~analyzer.graph.EdgeRow`."""
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
 """The edge's kind (``"anthem"``)."""
 SOURCE_ID_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -48,8 +48,7 @@ _ROOT = QModelIndex()
 
 
 def _rules_text(edge: EdgeRow) -> str:
-    rules = edge.rules
-    return rules if isinstance(rules, str) else ", ".join(str(r) for r in rules)
+    return ", ".join(edge.rules)
 
 
 class EdgeModel(QAbstractTableModel):
@@ -120,7 +119,7 @@ class EdgeModel(QAbstractTableModel):
                     f"{edge.explanation}" + (f"\nRules: {_rules_text(edge)}"
                                              if _rules_text(edge) else ""))
         if role == Qt.ItemDataRole.DecorationRole and column == _KIND:
-            return kind_color(edge.kind)
+            return kind_icon(edge.kind)
         if role == EDGE_ROLE:
             return edge
         if role == KIND_ROLE:

@@ -93,7 +93,7 @@ class EdgePanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        for column, width in enumerate((210, 190, 210, 520, 90)):
+        for column, width in enumerate((190, 150, 190, 420, 160)):
             self.table.setColumnWidth(column, width)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(self._on_current_changed)

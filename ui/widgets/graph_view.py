@@ -33,7 +33,6 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFrame,
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -46,19 +45,17 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QStyleOptionGraphicsItem,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ui.palette import card_fill, kind_color, kind_label
 
-__all__ = ["GraphEdge", "GraphNode", "GraphPanel", "GraphView"]
+__all__ = ["GraphEdge", "GraphNode", "GraphView"]
 
-_SCALE = 420.0          # scene units per layout unit (layouts come in about [-1, 1])
+_SPACING = 95.0         # scene units per sqrt(node): the drawing grows with the graph
+_MIN_HALF_SPAN = 220.0  # half the width of the smallest drawing
 _BASE_RADIUS = 13.0
 _DIM = 0.18             # opacity of what the selection does not touch
 
@@ -115,16 +112,18 @@ class _NodeItem(QGraphicsEllipseItem):
         self.setToolTip(node.tooltip or node.name)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
         font = QFont()
-        font.setPointSizeF(7.5)
-        backdrop = QGraphicsRectItem(self)
+        font.setPointSizeF(8.0)
+        backdrop = QGraphicsRectItem(self)  # the label keeps its size on screen at any zoom
+        backdrop.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         backdrop.setPen(QPen(Qt.PenStyle.NoPen))
-        backdrop.setBrush(QColor(255, 255, 255, 190))
+        backdrop.setBrush(QColor(255, 255, 255, 200))
         label = QGraphicsSimpleTextItem(node.name, backdrop)
         label.setFont(font)
         label.setBrush(QColor("#222222"))
         box = label.boundingRect()
-        backdrop.setRect(box.adjusted(-2, 0, 2, 0))
-        backdrop.setPos(-box.width() / 2, radius + 1)
+        label.setPos(-box.width() / 2, 0)
+        backdrop.setRect(box.translated(-box.width() / 2, 0).adjusted(-2, 0, 2, 0))
+        backdrop.setPos(0, radius + 1)
         self.label = label
         if node.count > 1:
             badge = QGraphicsSimpleTextItem(str(node.count), self)
@@ -134,6 +133,7 @@ class _NodeItem(QGraphicsEllipseItem):
 
     def set_highlight(self, on: bool) -> None:
         self.setPen(QPen(QColor("#111111"), 3.5) if on else self._pen)
+        self.setZValue(5 if on else 2)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -150,7 +150,7 @@ class _EdgeItem(QGraphicsPathItem):
         self.edge = edge
         self._view = view
         self._color = color
-        self._width = 1.6
+        self._width = 1.3
         self.setPen(QPen(color, self._width))
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
@@ -229,6 +229,7 @@ class GraphView(QGraphicsView):
         self._edges: list[_EdgeItem] = []
         self._data: tuple[Sequence[GraphNode], Sequence[GraphEdge],
                           Mapping[Hashable, tuple[float, float]]] = ([], [], {})
+        self._linked_positions: Mapping[Hashable, tuple[float, float]] | None = None
         self._show_isolated = False
         self._user_zoomed = False
         self._selected_edge: object = None
@@ -241,12 +242,17 @@ class GraphView(QGraphicsView):
     # -- data ------------------------------------------------------------------------------
 
     def set_graph(self, nodes: Sequence[GraphNode], edges: Sequence[GraphEdge],
-                  positions: Mapping[Hashable, tuple[float, float]]) -> None:
+                  positions: Mapping[Hashable, tuple[float, float]],
+                  linked_positions: Mapping[Hashable, tuple[float, float]] | None = None
+                  ) -> None:
         """Draw ``nodes`` at ``positions`` (layout units) joined by ``edges``.
 
-        Cards with no synergy are left out unless :meth:`set_show_isolated` asks for them.
+        Cards with no synergy are left out unless :meth:`set_show_isolated` asks for them;
+        while they are, ``linked_positions`` (a layout of the linked cards alone), if given,
+        places the others.
         """
         self._data = (list(nodes), list(edges), dict(positions))
+        self._linked_positions = dict(linked_positions) if linked_positions else None
         self._rebuild()
 
     def set_show_isolated(self, show: bool) -> None:
@@ -269,15 +275,18 @@ class GraphView(QGraphicsView):
         if not self._show_isolated:
             linked = {n for e in edges if e.source != e.target for n in (e.source, e.target)}
             nodes = [n for n in nodes if n.id in linked]
+            if self._linked_positions is not None:
+                positions = self._linked_positions
+        placed = _fit_positions([n.id for n in nodes], positions)
         scene = self.scene()
         scene.clear()
         self._nodes.clear()
         self._edges.clear()
         self._selected_edge = None
         for node in nodes:
-            x, y = positions.get(node.id, (0.0, 0.0))
+            x, y = placed.get(node.id, (0.0, 0.0))
             item = _NodeItem(node, self)
-            item.setPos(x * _SCALE, y * _SCALE)
+            item.setPos(x, y)
             scene.addItem(item)
             self._nodes[node.id] = item
         self._add_edges(edges)
@@ -324,7 +333,7 @@ class GraphView(QGraphicsView):
             for item in self._nodes.values():
                 item.set_highlight(False)
             for edge in self._edges:
-                edge.set_width(1.6)
+                edge.set_width(1.3)
             return
         touching = {id(e) for e in self._edges
                     if node_id in (e.edge.source, e.edge.target)}
@@ -336,7 +345,7 @@ class GraphView(QGraphicsView):
         for edge in self._edges:
             on = id(edge) in touching
             edge.setOpacity(1.0 if on else _DIM * 0.6)
-            edge.set_width(2.4 if on else 1.6)
+            edge.set_width(2.4 if on else 1.3)
         if not self._user_zoomed:
             return
         self.ensureVisible(self._nodes[node_id], 80, 80)
@@ -356,7 +365,7 @@ class GraphView(QGraphicsView):
         for edge in self._edges:
             on = edge is match[0]
             edge.setOpacity(1.0 if on else _DIM * 0.6)
-            edge.set_width(3.2 if on else 1.6)
+            edge.set_width(3.2 if on else 1.3)
 
     # -- zoom ------------------------------------------------------------------------------
 
@@ -458,6 +467,23 @@ class GraphView(QGraphicsView):
         return _EdgeItem(edge, path, head, kind_color(edge.kind), self)
 
 
+def _fit_positions(ids: Sequence[Hashable],
+                   positions: Mapping[Hashable, tuple[float, float]]
+                   ) -> dict[Hashable, tuple[float, float]]:
+    """Scene positions of the nodes drawn: the layout of just these nodes, centred and
+    stretched to a size that grows with their number (so hiding cards without synergies
+    does not leave the rest crammed in the middle)."""
+    points = {i: positions.get(i, (0.0, 0.0)) for i in ids}
+    if not points:
+        return {}
+    xs = [p[0] for p in points.values()]
+    ys = [p[1] for p in points.values()]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    span = max(max(xs) - min(xs), max(ys) - min(ys)) / 2 or 1.0
+    half = max(_MIN_HALF_SPAN, _SPACING * math.sqrt(len(points)))
+    return {i: ((x - cx) / span * half, (y - cy) / span * half) for i, (x, y) in points.items()}
+
+
 def _towards(origin: QPointF, target: QPointF, distance: float) -> QPointF:
     dx, dy = target.x() - origin.x(), target.y() - origin.y()
     length = math.hypot(dx, dy) or 1.0
@@ -502,50 +528,3 @@ class _Legend(QFrame):
         self.adjustSize()
 
 
-
-class GraphPanel(QWidget):
-    """The Graph tab: a row of view controls above the :class:`GraphView`."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.view = GraphView()
-        self.fit_button = self._button("Fit", "Fit the whole graph in view (Ctrl+0)",
-                                       self.view.fit)
-        self.zoom_in_button = self._button("+", "Zoom in (Ctrl++)",
-                                           lambda: self.view.zoom(1.25))
-        self.zoom_out_button = self._button("−", "Zoom out (Ctrl+-)",
-                                            lambda: self.view.zoom(0.8))
-        self.isolated_box = QCheckBox("Show cards without synergies")
-        self.isolated_box.setAccessibleName("Show cards without synergies")
-        self.isolated_box.setToolTip("Also draw the cards that have no synergy edge "
-                                     "(lands, most often)")
-        self.isolated_box.toggled.connect(self._on_isolated_toggled)
-        self.hint = QLabel("Wheel: zoom · drag: pan · click a card or an arrow to select it")
-        self.hint.setStyleSheet("color: #777;")
-        row = QHBoxLayout()
-        row.setContentsMargins(8, 4, 8, 4)
-        row.addWidget(self.fit_button)
-        row.addWidget(self.zoom_in_button)
-        row.addWidget(self.zoom_out_button)
-        row.addSpacing(12)
-        row.addWidget(self.isolated_box)
-        row.addStretch(1)
-        row.addWidget(self.hint)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addLayout(row)
-        layout.addWidget(self.view, 1)
-
-    def _button(self, text: str, tip: str, slot: object) -> QToolButton:
-        button = QToolButton()
-        button.setText(text)
-        button.setToolTip(tip)
-        button.setAccessibleName(tip.split(" (")[0])
-        button.setAutoRaise(True)
-        button.setMinimumWidth(28)
-        button.clicked.connect(slot)
-        return button
-
-    def _on_isolated_toggled(self, on: bool) -> None:
-        self.view.set_show_isolated(on)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from analyzer.cards.model import Card, Face
 from analyzer.decks import ResolvedEntry
+from analyzer.graph import EdgeRow
 from ui.palette import kind_color, kind_label
 from ui.widgets.curve_chart import PIP_COLORS
 
@@ -54,14 +55,14 @@ class Inspector(QWidget):
     # -- API -------------------------------------------------------------------------------
 
     def show_item(self, item: Any) -> None:
-        """Show a :class:`Card`, an edge row, a :class:`ResolvedEntry`, or nothing (None)."""
+        """Show a :class:`Card`, an :class:`EdgeRow`, a :class:`ResolvedEntry`, or nothing."""
         self._item = item
         if isinstance(item, Card):
             self._browser.setHtml(_card_html(item))
         elif isinstance(item, ResolvedEntry):
             self._browser.setHtml(_card_html(item.card) if item.card is not None
                                   else _entry_html(item))
-        elif item is not None and hasattr(item, "kind") and hasattr(item, "explanation"):
+        elif isinstance(item, EdgeRow):
             self._browser.setHtml(_edge_html(item))
         else:
             self._browser.setHtml(_EMPTY)
@@ -122,14 +123,11 @@ def _entry_html(entry: ResolvedEntry) -> str:
             "(File ▸ Import cards…).</p>")
 
 
-def _edge_html(edge: Any) -> str:
-    kind = str(edge.kind)
+def _edge_html(edge: EdgeRow) -> str:
+    kind = edge.kind
     color = kind_color(kind).name()
-    source = html.escape(str(getattr(edge, "source_name", getattr(edge, "source", ""))))
-    target = html.escape(str(getattr(edge, "target_name", getattr(edge, "target", ""))))
-    rules = getattr(edge, "rules", ()) or ()
-    if isinstance(rules, str):
-        rules = (rules,)
+    source, target = html.escape(edge.source_name), html.escape(edge.target_name)
+    rules = edge.rules
     out = [
         f"<h2 style='margin-bottom:2px'>{source} → {target}</h2>",
         f"<p><span style='background:{color}; color:white;'>&nbsp;{html.escape(kind_label(kind))}"
@@ -138,7 +136,5 @@ def _edge_html(edge: Any) -> str:
     ]
     if rules:
         out.append("<p><b>Rules:</b> " + html.escape(", ".join(str(r) for r in rules)) + "</p>")
-    strength = getattr(edge, "strength", None)
-    if strength is not None:
-        out.append(f"<p style='color:#666'>Strength {html.escape(str(strength))}</p>")
+    out.append(f"<p style='color:#666'>Strength {edge.strength:.2f} (0 to 1)</p>")
     return "".join(out)

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from ui.workers import JobWorker
 
@@ -15,6 +23,7 @@ class JobStatus(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._label = QLabel(self)
+        self._label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self._label.setAccessibleName("Background job")
         self._label.setToolTip("What runs in the background")
         self._bar = QProgressBar(self)
@@ -28,6 +37,7 @@ class JobStatus(QWidget):
         self._cancel.setToolTip("Stop the background job (Esc)")
         self._cancel.setShortcut("Esc")
         self._cancel.clicked.connect(self.cancel)
+        self._cancel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._label)
