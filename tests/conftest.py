@@ -8,9 +8,13 @@ so a CI run can never pass by skipping the real-input tests.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from analyzer.cards.model import Card, Face
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("SPELLWEB_SHARED", PROJECT_ROOT.parent / "shared"))
@@ -67,3 +71,29 @@ def real_db(real_db_url: str):  # type: ignore[no-untyped-def]
     from analyzer import services
 
     return services.open_database(real_db_url, seed=False)
+
+
+CardFactory = Callable[..., Card]
+
+
+def make_card(name: str, text: str = "", *, types: Sequence[str] = ("Creature",),
+              subtypes: Sequence[str] = (), supertypes: Sequence[str] = (),
+              mana_cost: str = "", colors: Sequence[str] = (), keywords: Sequence[str] = (),
+              mana_value: float = 0.0, faces: Sequence[Face] | None = None,
+              layout: str = "normal", **face_fields: Any) -> Card:
+    """A one-faced card (or a card with the given ``faces``), id = name."""
+    type_line = " ".join([*supertypes, *types])
+    if subtypes:
+        type_line += " — " + " ".join(subtypes)
+    built = tuple(faces) if faces is not None else (Face(
+        name=name, mana_cost=mana_cost, mana_value=mana_value, colors=tuple(colors),
+        type=type_line, supertypes=tuple(supertypes), types=tuple(types),
+        subtypes=tuple(subtypes), text=text, **face_fields),)
+    return Card(id=name, name=name, layout=layout, mana_value=mana_value,
+                keywords=tuple(keywords), faces=built)
+
+
+@pytest.fixture
+def card() -> CardFactory:
+    """The :func:`make_card` factory."""
+    return make_card

@@ -1,19 +1,18 @@
 """The Deck tab's tree: group rows ("Creatures (24)") over the deck's entries.
 
 A thin adapter (STYLE.md habit 15) over :class:`analyzer.decks.Deck`: the commander(s) first,
-then the main deck by display group (:meth:`Deck.grouped`), then the other sections. Entries
+then the main deck by display group, then the other sections (:meth:`Deck.groups`). Entries
 whose name matched no card are drawn in red with their issue as tooltip.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from analyzer.decks import Deck, ParseIssue, ResolvedEntry, Section, TypeGroup
+from analyzer.decks import Deck, DeckGroup, ParseIssue, ResolvedEntry
 
 __all__ = [
     "CARD_ID_ROLE",
@@ -22,7 +21,6 @@ __all__ = [
     "ENTRY_ROLE",
     "IS_GROUP_ROLE",
     "SORT_ROLE",
-    "DeckGroup",
     "DeckModel",
 ]
 
@@ -40,52 +38,9 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 5
 COLUMNS = ("Qty", "Card", "Mana cost", "MV", "Type")
 """Column titles; group rows span every column."""
 
-_GROUP_TITLES = {
-    TypeGroup.CREATURE: "Creatures", TypeGroup.PLANESWALKER: "Planeswalkers",
-    TypeGroup.INSTANT: "Instants", TypeGroup.SORCERY: "Sorceries",
-    TypeGroup.ARTIFACT: "Artifacts", TypeGroup.ENCHANTMENT: "Enchantments",
-    TypeGroup.BATTLE: "Battles", TypeGroup.LAND: "Lands", TypeGroup.OTHER: "Other",
-    TypeGroup.UNKNOWN: "Not found",
-}
-_SECTION_TITLES = {
-    Section.COMMANDER: "Commander", Section.SIDEBOARD: "Sideboard",
-    Section.COMPANION: "Companion", Section.MAYBEBOARD: "Maybeboard",
-}
 _ROOT = QModelIndex()
 _NO_PARENT = 0  # internalId of group rows; card rows hold their group's row + 1
 _UNRESOLVED = QBrush(QColor("#c62828"))
-
-
-@dataclass(frozen=True)
-class DeckGroup:
-    """One group row and its entries."""
-
-    title: str
-    """"Creatures", "Commander"..."""
-    entries: tuple[ResolvedEntry, ...]
-    """The entries under it, in file order."""
-
-    @property
-    def count(self) -> int:
-        """Copies in the group."""
-        return sum(e.count for e in self.entries)
-
-    @property
-    def label(self) -> str:
-        """``"Creatures (24)"``."""
-        return f"{self.title} ({self.count})"
-
-
-def _groups_of(deck: Deck) -> list[DeckGroup]:
-    groups: list[DeckGroup] = []
-    if deck.section(Section.COMMANDER):
-        groups.append(DeckGroup("Commander", deck.section(Section.COMMANDER)))
-    for group, entries in deck.grouped(Section.MAIN).items():
-        groups.append(DeckGroup(_GROUP_TITLES.get(group, group.value), entries))
-    for section in (Section.COMPANION, Section.SIDEBOARD, Section.MAYBEBOARD):
-        if deck.section(section):
-            groups.append(DeckGroup(_SECTION_TITLES[section], deck.section(section)))
-    return groups
 
 
 class DeckModel(QAbstractItemModel):
@@ -103,7 +58,7 @@ class DeckModel(QAbstractItemModel):
         """Show ``deck`` (None empties the tree)."""
         self.beginResetModel()
         self._deck = deck
-        self._groups = _groups_of(deck) if deck is not None else []
+        self._groups = deck.groups() if deck is not None else []
         self._issues = {}
         if deck is not None:
             for issue in deck.issues:
