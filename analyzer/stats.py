@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from analyzer.cards.model import Card
 
-__all__ = ["COLOR_NAMES", "CURVE_MAX", "color_pips", "mana_curve", "type_counts"]
+__all__ = ["COLOR_NAMES", "CURVE_MAX", "DeckStats", "color_pips", "deck_stats", "mana_curve",
+           "type_counts"]
 
 CURVE_MAX = 7
 """The mana curve's last bucket holds mana value 7 and more."""
@@ -67,3 +69,24 @@ def type_counts(entries: Iterable[tuple[Card, int]]) -> dict[str, int]:
         for card_type in card.types or ("Other",):
             counts[card_type] += count
     return dict(counts.most_common())
+
+
+@dataclass(frozen=True, slots=True)
+class DeckStats:
+    """The numbers a deck view shows first."""
+
+    total: int
+    """Copies counted (the main deck and command zone)."""
+    curve: dict[int, int]
+    """Mana curve, see :func:`mana_curve`."""
+    pips: dict[str, int]
+    """Colour pips, see :func:`color_pips`."""
+    types: dict[str, int]
+    """Copies by card type, see :func:`type_counts`."""
+
+
+def deck_stats(entries: Iterable[tuple[Card, int]]) -> DeckStats:
+    """Total, curve, pips and type counts of (card, copies) pairs in one value."""
+    cards = list(entries)
+    return DeckStats(total=sum(n for _, n in cards), curve=mana_curve(cards),
+                     pips=color_pips(cards), types=type_counts(cards))

@@ -14,31 +14,18 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from analyzer import services, stats
+from analyzer import services
 from analyzer.cards.db.engine import Database
 from analyzer.errors import AnalyzerError, Cancelled
 from analyzer.graph import layout_positions
 from analyzer.progress import CancelToken, Job, Progress
+from analyzer.stats import DeckStats, deck_stats
 from ui.workers import JobWorker
 
-__all__ = ["Controller", "DeckStats", "LoadedDeck"]
+__all__ = ["Controller", "LoadedDeck"]
 
 LAYOUT_SEED = 7
 """Seed of the graph layout, so a deck always draws the same way."""
-
-
-@dataclass(frozen=True)
-class DeckStats:
-    """The Deck tab's numbers (from :mod:`analyzer.stats`)."""
-
-    total: int
-    """Copies in the main deck and command zone."""
-    curve: dict[int, int]
-    """Mana curve, see :func:`analyzer.stats.mana_curve`."""
-    pips: dict[str, int]
-    """Colour pips, see :func:`analyzer.stats.color_pips`."""
-    types: dict[str, int]
-    """Copies by card type, see :func:`analyzer.stats.type_counts`."""
 
 
 @dataclass(frozen=True)
@@ -68,9 +55,7 @@ class LoadedDeck:
 
 
 def _deck_stats(analysis: services.DeckAnalysis) -> DeckStats:
-    cards = analysis.analysed_cards
-    return DeckStats(total=sum(n for _, n in cards), curve=stats.mana_curve(cards),
-                     pips=stats.color_pips(cards), types=stats.type_counts(cards))
+    return deck_stats(analysis.analysed_cards)
 
 
 def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, float]]:
