@@ -13,22 +13,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
-__all__ = ["KIND_COLORS", "card_fill", "kind_color", "kind_icon", "kind_label"]
+from analyzer.graph.kinds import KIND_COLORS
 
-KIND_COLORS: dict[str, str] = {
-    "anthem": "#d97706",
-    "shares_creature_type": "#7c3aed",
-    "sneak_enabler": "#0f766e",
-    "ninjutsu_enabler": "#2563eb",
-    "etb_reuse": "#db2777",
-    "cost_reduction": "#65a30d",
-    "control_exchange": "#dc2626",
-    "untap": "#0891b2",
-    "could_produce": "#a16207",
-    "mana_trigger": "#ca8a04",
-    "x_etb": "#9333ea",
-}
-"""Edge colour of each synergy kind (the first four match the HTML report)."""
+__all__ = ["KIND_COLORS", "card_fill", "kind_color", "kind_icon", "kind_label"]
 
 _CARD_FILLS: dict[str, str] = {
     "W": "#f3ecd0", "U": "#b9d3ee", "B": "#bdb5b5", "R": "#f2b8a8", "G": "#b7dcc0",

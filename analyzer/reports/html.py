@@ -16,21 +16,13 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from analyzer.graph import layout_positions
+from analyzer.graph.kinds import KIND_COLORS
 from analyzer.stats import COLOR_NAMES, color_pips, mana_curve
 
 if TYPE_CHECKING:
     from analyzer.services import DeckAnalysis
 
 __all__ = ["KIND_COLORS", "render_html_report", "write_html_report"]
-
-KIND_COLORS = {
-    "anthem": "#d97706",
-    "shares_creature_type": "#7c3aed",
-    "sneak_enabler": "#0f766e",
-    "ninjutsu_enabler": "#2563eb",
-    "cost_reduction": "#be185d",
-}
-"""Colour of each edge kind in pictures (other kinds are grey)."""
 
 _PIP_COLORS = {"W": "#f4e9c1", "U": "#3b82c4", "B": "#3f3a3a", "R": "#d9534f", "G": "#3f9c5a"}
 
