@@ -44,7 +44,7 @@ class DeckAnalysis:
 
     deck: Deck
     """The resolved deck, issues included."""
-    graph: nx.MultiDiGraph = field(repr=False)
+    graph: nx.MultiDiGraph[str] = field(repr=False)
     """The synergy graph of the main deck and command zone (nodes: card ids)."""
 
     @property

@@ -113,8 +113,8 @@ def import_atomic_cards_job(db: Database, path: Path | str, *, source: str | Non
         raise CardImportError(f"{str(path)!r}: the file holds no card")
     cards = _unique_ids(cards)
     token.check()
-    meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
-    data_date = str(meta.get("date", ""))
+    meta = doc.get("meta")
+    data_date = str(meta.get("date", "")) if isinstance(meta, dict) else ""
     try:
         with db.session() as session:
             repo.wipe_cards(session)

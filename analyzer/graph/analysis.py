@@ -59,11 +59,11 @@ class EdgeRow:
                 "strength": self.strength}
 
 
-def _name(G: nx.MultiDiGraph, node: CardId) -> str:
+def _name(G: nx.MultiDiGraph[str], node: CardId) -> str:
     return str(G.nodes[node].get("name", node))
 
 
-def edge_list(G: nx.MultiDiGraph) -> list[EdgeRow]:
+def edge_list(G: nx.MultiDiGraph[str]) -> list[EdgeRow]:
     """Every edge as an :class:`EdgeRow`, sorted for display.
 
     Sorted by kind, then strongest first, then source name and target name.
@@ -77,7 +77,7 @@ def edge_list(G: nx.MultiDiGraph) -> list[EdgeRow]:
     return sorted(rows, key=lambda r: (r.kind, -r.strength, r.source_name, r.target_name))
 
 
-def edges_by_kind(G: nx.MultiDiGraph) -> dict[str, list[EdgeRow]]:
+def edges_by_kind(G: nx.MultiDiGraph[str]) -> dict[str, list[EdgeRow]]:
     """The rows of :func:`edge_list` grouped by kind, kinds in alphabetical order.
 
     >>> G = nx.MultiDiGraph()
@@ -90,7 +90,7 @@ def edges_by_kind(G: nx.MultiDiGraph) -> dict[str, list[EdgeRow]]:
     return grouped
 
 
-def key_cards(G: nx.MultiDiGraph, n: int = 10, *,
+def key_cards(G: nx.MultiDiGraph[str], n: int = 10, *,
               method: Literal["degree", "betweenness"] = "degree"
               ) -> list[tuple[CardId, float]]:
     """The ``n`` cards most central to the deck's synergies, most central first.

@@ -55,7 +55,7 @@ def _selected(families: Iterable[str] | None) -> list[tuple[str, EdgeFamily]]:
     return chosen
 
 
-def add_edge(G: nx.MultiDiGraph, edge: SynergyEdge) -> None:
+def add_edge(G: nx.MultiDiGraph[str], edge: SynergyEdge) -> None:
     """Add ``edge`` to ``G`` under the key ``edge.kind``; of two same-kind edges between the
     same cards, the stronger one is kept."""
     current = G.get_edge_data(edge.source, edge.target, key=edge.kind)
@@ -69,7 +69,7 @@ def synergy_graph_job(
     cancel: CancelToken | None = None,
     profiles: Mapping[CardId, CardProfile] | None = None,
     families: Iterable[str] | None = None,
-) -> Job[nx.MultiDiGraph]:
+) -> Job[nx.MultiDiGraph[str]]:
     """Build the synergy graph as a long job: yields progress, returns the graph.
 
     Parameters
@@ -103,7 +103,7 @@ def synergy_graph_job(
     merged = _merge(entries)
     chosen = _selected(families)
     total = len(merged) + len(chosen)
-    G = nx.MultiDiGraph()
+    G: nx.MultiDiGraph[str] = nx.MultiDiGraph()
     compiled: list[CardProfile] = []
     for done, (card, count) in enumerate(merged.values(), start=1):
         if cancel is not None:
@@ -129,7 +129,7 @@ def build_synergy_graph(
     *,
     profiles: Mapping[CardId, CardProfile] | None = None,
     families: Sequence[str] | None = None,
-) -> nx.MultiDiGraph:
+) -> nx.MultiDiGraph[str]:
     """Build the synergy graph of a deck at once (drives :func:`synergy_graph_job`).
 
     See :func:`synergy_graph_job` for the parameters and the graph's attributes.

@@ -41,8 +41,8 @@ def _plain(value: Any, *, join_lists: bool) -> Any:
     return value
 
 
-def _plain_copy(G: nx.MultiDiGraph, *, join_lists: bool) -> nx.MultiDiGraph:
-    H = nx.MultiDiGraph()
+def _plain_copy(G: nx.MultiDiGraph[str], *, join_lists: bool) -> nx.MultiDiGraph[str]:
+    H: nx.MultiDiGraph[str] = nx.MultiDiGraph()
     H.graph.update({k: _plain(v, join_lists=join_lists) for k, v in G.graph.items()})
     for node, data in G.nodes(data=True):
         H.add_node(node, **{k: _plain(v, join_lists=join_lists)
@@ -53,7 +53,7 @@ def _plain_copy(G: nx.MultiDiGraph, *, join_lists: bool) -> nx.MultiDiGraph:
     return H
 
 
-def graph_to_node_link(G: nx.MultiDiGraph) -> dict[str, Any]:
+def graph_to_node_link(G: nx.MultiDiGraph[str]) -> dict[str, Any]:
     """The graph as a JSON-able node-link dict (``"nodes"`` and ``"links"``).
 
     Examples
@@ -73,7 +73,7 @@ def graph_to_node_link(G: nx.MultiDiGraph) -> dict[str, Any]:
     return data
 
 
-def write_graph(G: nx.MultiDiGraph, path: Path | str) -> Path:
+def write_graph(G: nx.MultiDiGraph[str], path: Path | str) -> Path:
     """Write the graph to ``path``, the format chosen by its extension.
 
     Parameters

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from typing import Any
 
 import networkx as nx
 
 __all__ = ["layout_positions"]
 
 
-def _simple_weighted(G: nx.Graph) -> nx.Graph:
+def _simple_weighted(G: nx.Graph[Any]) -> nx.Graph[Hashable]:
     """Undirected simple graph of G; parallel edges' strengths summed into ``weight``."""
-    simple = nx.Graph()
+    simple: nx.Graph[Hashable] = nx.Graph()
     simple.add_nodes_from(G.nodes)
     for u, v, data in G.edges(data=True):
         if u == v:
@@ -39,7 +40,7 @@ def _simple_weighted(G: nx.Graph) -> nx.Graph:
     return simple
 
 
-def layout_positions(G: nx.Graph, seed: int = 42, *, iterations: int = 100
+def layout_positions(G: nx.Graph[Any], seed: int = 42, *, iterations: int = 100
                      ) -> dict[Hashable, tuple[float, float]]:
     """Spring-layout positions in [-1, 1] x [-1, 1], deterministic for a seed.
 

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select
+from sqlalchemy import Table, delete, func, insert, select
 from sqlalchemy.orm import Session
 
-from analyzer.cards.db.schema import CardNameRow, CardRow, FaceRow, MetaRow
+from analyzer.cards.db.schema import Base, CardNameRow, CardRow, FaceRow, MetaRow
 from analyzer.cards.lookup import NameHit, NameKind, name_keys
 from analyzer.cards.model import Card, CardId, Face
 from analyzer.cards.names import normalize_name
@@ -118,10 +118,10 @@ class DatabaseCardLookup:
         """See :meth:`analyzer.cards.lookup.CardLookup.hits`."""
         rows: list[tuple[str, str, int, int]] = []
         for chunk in _chunks(sorted(set(keys))):
-            result = self._session.execute(
+            found = self._session.execute(
                 select(CardNameRow.key, CardNameRow.card_id, CardNameRow.kind,
                        CardNameRow.face_index).where(CardNameRow.key.in_(chunk)))
-            rows.extend((r[0], r[1], r[2], r[3]) for r in result)
+            rows.extend((r[0], r[1], r[2], r[3]) for r in found)
         cards = cards_by_id(self._session, {r[1] for r in rows})
         result: dict[str, list[NameHit]] = {}
         for key, card_id, kind, face_index in rows:
@@ -196,9 +196,16 @@ def insert_cards(session: Session, cards: Sequence[Card]) -> None:
     if not cards:
         return
     # Core inserts (executemany, no RETURNING): several times faster than ORM bulk inserts.
-    session.execute(insert(CardRow.__table__), [_card_values(c) for c in cards])
-    session.execute(insert(FaceRow.__table__), [v for c in cards for v in _face_values(c)])
-    session.execute(insert(CardNameRow.__table__), [v for c in cards for v in name_rows(c)])
+    session.execute(insert(_table(CardRow)), [_card_values(c) for c in cards])
+    session.execute(insert(_table(FaceRow)), [v for c in cards for v in _face_values(c)])
+    session.execute(insert(_table(CardNameRow)), [v for c in cards for v in name_rows(c)])
+
+
+def _table(mapped: type[Base]) -> Table:
+    """The Core table of a mapped class."""
+    table = mapped.__table__
+    assert isinstance(table, Table)
+    return table
 
 
 def utc_now() -> str:
