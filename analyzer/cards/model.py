@@ -84,6 +84,9 @@ class Card:
     ``flavorNames``)."""
     data_source: str = ""
     """Where the record came from (``"starter"``, or the shared file's ``dataSource``)."""
+    leadership_skills: dict[str, bool] = field(default_factory=dict)
+    """``leadershipSkills``: format (``commander``, ``brawl``, ``oathbreaker``) -> whether the
+    card can lead a deck there."""
 
     def __hash__(self) -> int:
         return hash(self.id)

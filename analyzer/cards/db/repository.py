@@ -22,6 +22,8 @@ from analyzer.cards.names import normalize_name
 
 __all__ = [
     "DatabaseCardLookup",
+    "color_mask",
+    "stat_value",
     "DatabaseInfo",
     "card_count",
     "card_from_row",
@@ -70,7 +72,8 @@ def card_from_row(row: CardRow) -> Card:
     return Card(id=row.id, name=row.name, layout=row.layout, mana_value=row.mana_value,
                 color_identity=tuple(row.color_identity), keywords=tuple(row.keywords),
                 legalities=dict(row.legalities), faces=faces, ascii_name=row.ascii_name,
-                flavor_names=tuple(row.flavor_names), data_source=row.data_source)
+                flavor_names=tuple(row.flavor_names), data_source=row.data_source,
+                leadership_skills={k: bool(v) for k, v in row.leadership_skills.items()})
 
 
 def _chunks(items: Sequence[Any], size: int = _CHUNK) -> Iterable[Sequence[Any]]:
@@ -167,12 +170,67 @@ def wipe_cards(session: Session) -> None:
     session.execute(delete(CardRow))
 
 
+_COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
+
+
+def color_mask(colors: Iterable[str]) -> int:
+    """Colour letters as bits W=1, U=2, B=4, R=8, G=16 (the search columns' encoding).
+
+    Examples
+    --------
+    >>> color_mask(["U", "B"])
+    6
+    """
+    mask = 0
+    for color in colors:
+        mask |= _COLOR_BITS.get(color, 0)
+    return mask
+
+
+def stat_value(text: str | None) -> float | None:
+    """A printed power/toughness as a number for search: ``"*"`` -> 0, ``"1+*"`` -> 1.
+
+    Examples
+    --------
+    >>> stat_value("3"), stat_value("*"), stat_value("1+*"), stat_value(None)
+    (3.0, 0.0, 1.0, None)
+    """
+    if text is None or text == "":
+        return None
+    head = text.split("+")[0].split("-")[0] if text[0] not in "+-" else text
+    try:
+        return float(head)
+    except ValueError:
+        return 0.0
+
+
+def _bars(words: Iterable[str]) -> str:
+    items = [w.lower() for w in words]
+    return "|" + "|".join(items) + "|" if items else ""
+
+
+def _is_commander(card: Card) -> bool:
+    if "commander" in card.leadership_skills:
+        return card.leadership_skills["commander"]
+    front = card.front
+    return ("Legendary" in front.supertypes and "Creature" in front.types) or \
+        "can be your commander" in front.text
+
+
 def _card_values(card: Card) -> dict[str, Any]:
     return {"id": card.id, "name": card.name, "ascii_name": card.ascii_name,
             "layout": card.layout, "mana_value": card.mana_value,
             "color_identity": list(card.color_identity), "keywords": list(card.keywords),
             "legalities": dict(card.legalities), "flavor_names": list(card.flavor_names),
-            "data_source": card.data_source}
+            "leadership_skills": dict(card.leadership_skills),
+            "data_source": card.data_source, "name_key": normalize_name(card.name),
+            "type_line": " // ".join(f.type for f in card.faces),
+            "oracle_text": "\n".join(f.text for f in card.faces if f.text),
+            "colors_mask": color_mask(c for f in card.faces for c in f.colors),
+            "identity_mask": color_mask(card.color_identity),
+            "keywords_text": _bars(card.keywords),
+            "legal_formats": _bars(k for k, v in card.legalities.items() if v == "Legal"),
+            "is_commander": _is_commander(card)}
 
 
 def _face_values(card: Card) -> list[dict[str, Any]]:
@@ -181,7 +239,8 @@ def _face_values(card: Card) -> list[dict[str, Any]]:
              "color_indicator": list(f.color_indicator), "type": f.type,
              "supertypes": list(f.supertypes), "types": list(f.types),
              "subtypes": list(f.subtypes), "text": f.text, "power": f.power,
-             "toughness": f.toughness, "loyalty": f.loyalty, "defense": f.defense}
+             "toughness": f.toughness, "loyalty": f.loyalty, "defense": f.defense,
+             "power_value": stat_value(f.power), "toughness_value": stat_value(f.toughness)}
             for i, f in enumerate(card.faces)]
 
 

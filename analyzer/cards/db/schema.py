@@ -43,7 +43,25 @@ class CardRow(Base):
     keywords: Mapped[list[str]] = mapped_column(default=list)
     legalities: Mapped[dict[str, str]] = mapped_column(default=dict)
     flavor_names: Mapped[list[str]] = mapped_column(default=list)
+    leadership_skills: Mapped[dict[str, Any]] = mapped_column(default=dict)
     data_source: Mapped[str] = mapped_column(String(64), default="")
+    # -- search columns, derived from the faces at import (see analyzer.cards.search) ------
+    name_key: Mapped[str] = mapped_column(String(300), default="", index=True)
+    """:func:`analyzer.cards.names.normalize_name` of the full name."""
+    type_line: Mapped[str] = mapped_column(Text, default="")
+    """Every face's type line, joined by ``" // "``."""
+    oracle_text: Mapped[str] = mapped_column(Text, default="")
+    """Every face's Oracle text, joined by newlines."""
+    colors_mask: Mapped[int] = mapped_column(Integer, default=0)
+    """Union of the faces' colours as bits W=1, U=2, B=4, R=8, G=16."""
+    identity_mask: Mapped[int] = mapped_column(Integer, default=0, index=True)
+    """``colorIdentity`` as the same bits."""
+    keywords_text: Mapped[str] = mapped_column(Text, default="")
+    """Lower-case keywords between bars: ``"|flying|ninjutsu|"``."""
+    legal_formats: Mapped[str] = mapped_column(Text, default="")
+    """Formats where the card is legal (``legalities`` value ``"Legal"``), between bars."""
+    is_commander: Mapped[bool] = mapped_column(default=False)
+    """``leadershipSkills.commander``, or a legendary creature / "can be your commander"."""
     faces: Mapped[list[FaceRow]] = relationship(
         back_populates="card", order_by="FaceRow.position", cascade="all, delete-orphan",
         lazy="selectin")
@@ -72,6 +90,10 @@ class FaceRow(Base):
     toughness: Mapped[str | None] = mapped_column(String(16))
     loyalty: Mapped[str | None] = mapped_column(String(16))
     defense: Mapped[str | None] = mapped_column(String(16))
+    power_value: Mapped[float | None] = mapped_column(Float)
+    """``power`` as a number for comparisons (``"*"`` -> 0, ``"1+*"`` -> 1); None if absent."""
+    toughness_value: Mapped[float | None] = mapped_column(Float)
+    """``toughness`` as a number, likewise."""
     card: Mapped[CardRow] = relationship(back_populates="faces")
 
 

@@ -159,6 +159,8 @@ def card_from_atomic(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
         ))
     identifiers = first.get("identifiers") if isinstance(first.get("identifiers"), Mapping) else {}
     legalities = first.get("legalities") if isinstance(first.get("legalities"), Mapping) else {}
+    leadership = (first.get("leadershipSkills")
+                  if isinstance(first.get("leadershipSkills"), Mapping) else {})
     return Card(
         id=card_id_for(name, _opt(identifiers.get("scryfallOracleId"))),
         name=name,
@@ -171,6 +173,7 @@ def card_from_atomic(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
         ascii_name=_opt(first.get("asciiName")),
         flavor_names=_strs(first.get("flavorNames")),
         data_source=str(first.get("dataSource") or ""),
+        leadership_skills={str(k): bool(v) for k, v in leadership.items()},
     )
 
 
