@@ -97,3 +97,35 @@ def make_card(name: str, text: str = "", *, types: Sequence[str] = ("Creature",)
 def card() -> CardFactory:
     """The :func:`make_card` factory."""
     return make_card
+
+
+POSTGRES_URL_VAR = "SPELLWEB_TEST_POSTGRES_URL"
+"""Environment variable naming a PostgreSQL database the tests may wipe (.ci/run sets it)."""
+
+
+def postgres_url() -> str:
+    """The test PostgreSQL URL; skip without it, fail under CI=true (.ci/run starts a server)."""
+    url = os.environ.get(POSTGRES_URL_VAR, "")
+    if not url:
+        message = f"no PostgreSQL test database (set {POSTGRES_URL_VAR}; .ci/run does)"
+        if _in_ci():
+            pytest.fail(message + " - CI=true requires it")
+        pytest.skip(message)
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def empty_db(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    """An empty card database (no starter set), on SQLite and on PostgreSQL."""
+    from analyzer.cards.db.engine import Database
+    from analyzer.cards.db.schema import Base
+
+    if request.param == "sqlite":
+        db = Database("sqlite://")
+    else:
+        db = Database(postgres_url())
+        Base.metadata.drop_all(db.engine)
+        db.dispose()
+        db = Database(postgres_url())
+    yield db
+    db.dispose()

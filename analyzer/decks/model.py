@@ -133,6 +133,20 @@ class DeckEntry:
     """The printing's set code as written (Arena: ``"NEO"``, Arena-only codes included)."""
     collector_number: str | None = None
     """The printing's collector number as written (``"53"``, ``"123a"``)."""
+    art_index: str | None = None
+    """Forge's art index, the third field of ``"N Name|SET|art"`` (``"2"``)."""
+    foil: bool = False
+    """Marked foil (Moxfield / Archidekt / TappedOut ``*F*``, a CSV ``Foil`` column)."""
+    tags: tuple[str, ...] = ()
+    """User tags as written (Moxfield ``#tag``, Archidekt ``^tag^``, a CSV ``Tags`` column)."""
+    categories: tuple[str, ...] = ()
+    """Deck-site categories other than the sections (Archidekt ``[Ramp,Draw]``, a CSV
+    ``Category`` column); ``[Commander]``, ``[Sideboard]`` and the like are sections instead."""
+
+    @property
+    def printing(self) -> tuple[str | None, str | None]:
+        """``(set_code, collector_number)`` as written."""
+        return self.set_code, self.collector_number
 
     @classmethod
     def from_line(cls, line: str, *, section: Section = Section.MAIN,

@@ -55,8 +55,9 @@ def small_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def db() -> Database:
-    return Database("sqlite://")
+def db(empty_db: Database) -> Database:
+    """An empty database, on SQLite and on PostgreSQL (see tests/conftest.py)."""
+    return empty_db
 
 
 class TestDatabaseUrl:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -271,10 +271,11 @@ _HEADER_WORDS = {Section.MAIN: "Deck", Section.SIDEBOARD: "Sideboard",
 def _placed(line: ClassifiedLine, section: Section, sideboard_from: int | None) -> DeckEntry:
     """The line's entry in its final section."""
     assert line.entry is not None
-    if line.sideboard or (sideboard_from is not None and line.no >= sideboard_from):
+    if line.entry.section is not Section.MAIN:      # a marker on the line itself (*CMDR*)
+        section = line.entry.section
+    elif line.sideboard or (sideboard_from is not None and line.no >= sideboard_from):
         section = Section.SIDEBOARD
-    return DeckEntry(line.entry.name, line.entry.count, section, line.no,
-                     line.entry.set_code, line.entry.collector_number)
+    return replace(line.entry, section=section, line_no=line.no)
 
 
 def _card_blocks(lines: Sequence[ClassifiedLine]) -> list[tuple[bool, int]]:
