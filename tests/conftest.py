@@ -114,18 +114,26 @@ def postgres_url() -> str:
     return url
 
 
+def wipe_postgres(url: str) -> None:
+    """Drop every table of the test PostgreSQL database (Alembic's version table included)."""
+    from sqlalchemy import MetaData, create_engine
+
+    engine = create_engine(url)
+    meta = MetaData()
+    meta.reflect(engine)
+    meta.drop_all(engine)
+    engine.dispose()
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def empty_db(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
     """An empty card database (no starter set), on SQLite and on PostgreSQL."""
     from analyzer.cards.db.engine import Database
-    from analyzer.cards.db.schema import Base
 
     if request.param == "sqlite":
         db = Database("sqlite://")
     else:
-        db = Database(postgres_url())
-        Base.metadata.drop_all(db.engine)
-        db.dispose()
+        wipe_postgres(postgres_url())
         db = Database(postgres_url())
     yield db
     db.dispose()

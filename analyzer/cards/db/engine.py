@@ -20,7 +20,8 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import NullPool, StaticPool
 
-from analyzer.cards.db.schema import SCHEMA_VERSION, Base, MetaRow
+from analyzer.cards.db.migrate import upgrade
+from analyzer.cards.db.schema import SCHEMA_VERSION, MetaRow
 from analyzer.errors import DatabaseError
 
 __all__ = ["ENV_VAR", "Database", "default_database_url", "resolve_database_url"]
@@ -118,13 +119,16 @@ class Database:
             return self.url
 
     def _create_schema(self) -> None:
+        """Create the schema, or migrate an older one to :data:`SCHEMA_VERSION` (Alembic)."""
         try:
-            Base.metadata.create_all(self.engine)
+            revision = upgrade(self.engine)
             with self.session() as session:
-                if session.get(MetaRow, "schema_version") is None:
-                    session.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
+                session.merge(MetaRow(key="schema_version", value=revision))
         except SQLAlchemyError as err:
             raise DatabaseError(f"cannot open the database {self.safe_url!r}: {err}") from err
+        if revision != SCHEMA_VERSION:
+            raise DatabaseError(f"the database {self.safe_url!r} is at schema {revision!r}, "
+                                f"this Spellweb expects {SCHEMA_VERSION!r}")
 
     @contextmanager
     def session(self) -> Iterator[Session]:

@@ -22,18 +22,19 @@ from analyzer.cards.names import normalize_name
 
 __all__ = [
     "DatabaseCardLookup",
-    "color_mask",
-    "stat_value",
     "DatabaseInfo",
     "card_count",
     "card_from_row",
+    "card_search_values",
     "cards_by_id",
+    "color_mask",
     "database_info",
     "find_card",
     "insert_cards",
     "name_rows",
     "search_names",
     "set_meta",
+    "stat_value",
     "wipe_cards",
 ]
 
@@ -223,7 +224,12 @@ def _card_values(card: Card) -> dict[str, Any]:
             "color_identity": list(card.color_identity), "keywords": list(card.keywords),
             "legalities": dict(card.legalities), "flavor_names": list(card.flavor_names),
             "leadership_skills": dict(card.leadership_skills),
-            "data_source": card.data_source, "name_key": normalize_name(card.name),
+            "data_source": card.data_source, **card_search_values(card)}
+
+
+def card_search_values(card: Card) -> dict[str, Any]:
+    """The ``cards`` search columns of a card (see :class:`~analyzer.cards.db.schema.CardRow`)."""
+    return {"name_key": normalize_name(card.name),
             "type_line": " // ".join(f.type for f in card.faces),
             "oracle_text": "\n".join(f.text for f in card.faces if f.text),
             "colors_mask": color_mask(c for f in card.faces for c in f.colors),

@@ -15,8 +15,9 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 __all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardRow", "FaceRow", "MetaRow"]
 
-SCHEMA_VERSION = 1
-"""Version of this schema, stored in ``meta``; a later Spellweb migrates older databases."""
+SCHEMA_VERSION = "0002"
+"""Alembic revision of this schema (``analyzer/cards/db/migrations``), also stored in ``meta``;
+opening an older database migrates it (:mod:`analyzer.cards.db.migrate`)."""
 
 
 class Base(DeclarativeBase):
