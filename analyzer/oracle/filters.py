@@ -218,7 +218,26 @@ def _noun(words: list[str]) -> frozenset[str] | None:
     if len(words) == 2 and words[1].lower() in ("creatures", "creature") \
             and words[0] in CREATURE_TYPES:
         return frozenset({words[0]})
-    return None
+    return _type_list(words)
+
+
+def _type_list(words: list[str]) -> frozenset[str] | None:
+    """Several creature types: "Ninja and Rogue creatures", "Skeletons and Zombies",
+    "Goblins, Elves, and Dwarves" (any of them qualifies), or ``None``."""
+    if words and words[-1].lower() in ("creatures", "creature"):
+        words = words[:-1]
+    names = [w.rstrip(",") for w in words if w.lower() not in ("and", "or", "and/or")]
+    if len(names) < 2 or len(names) == len(words):
+        return None
+    types = set()
+    for name in names:
+        if not name[:1].isupper():
+            return None
+        singular = name if name in CREATURE_TYPES else singular_creature_type(name)
+        if not singular:
+            return None
+        types.add(singular)
+    return frozenset(types)
 
 
 @dataclass(frozen=True, slots=True)

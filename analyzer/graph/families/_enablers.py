@@ -45,6 +45,11 @@ def evasion_phrase(profile: CardProfile, evasion: Evasion) -> str:
     return f"has {keyword.name.lower()}{gloss}"
 
 
+def _can_attack(profile: CardProfile) -> bool:
+    """A creature that may be declared as an attacker: defender forbids it (CR 702.3b)."""
+    return profile.is_creature and profile.keyword("Defender") is None
+
+
 def enabler_edges(profiles: Sequence[CardProfile], kind: str,
                   keywords: dict[str, str]) -> Iterator[SynergyEdge]:
     """Edges from each evasive creature to each card with one of ``keywords``.
@@ -58,7 +63,8 @@ def enabler_edges(profiles: Sequence[CardProfile], kind: str,
     keywords : dict of str to str
         Keyword name -> the rule that defines it (``{"Sneak": "702.190a"}``).
     """
-    evasive = [(p, e) for p in profiles if p.is_creature and (e := best_evasion(p)) is not None]
+    evasive = [(p, e) for p in profiles if _can_attack(p)
+               and (e := best_evasion(p)) is not None]
     for target in profiles:
         found: list[KeywordAbility] = [k for name in keywords
                                        if (k := target.keyword(name)) is not None]
