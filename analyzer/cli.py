@@ -7,6 +7,7 @@ The commands and their output shapes are promises that scripts rely on::
     spellweb graph DECK -o FILE         synergy graph: node-link JSON, or GraphML by extension
     spellweb report DECK -o FILE        HTML report
     spellweb info                       the card database: URL, counts, source
+    spellweb search QUERY [--json]      Scryfall-syntax card search: names, or a JSON list of cards
 
 ``--db URL`` (or ``$SPELLWEB_DB``) chooses the database on every command. Errors go to
 stderr as one line ``spellweb: error: ...`` with a non-zero exit status: 1 bad input (a deck
@@ -23,12 +24,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from analyzer import services
+from analyzer.cards.model import Card
 from analyzer.errors import AnalyzerError, Cancelled, DatabaseError, InputError
 from analyzer.progress import Progress, run_job
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
-COMMANDS = ("import-cards", "deck", "graph", "report", "info")
+COMMANDS = ("import-cards", "deck", "graph", "report", "info", "search")
 """The subcommand names (the GUI launcher passes these to :func:`main`)."""
 
 EXIT_INPUT, EXIT_USAGE, EXIT_DATABASE, EXIT_INTERRUPTED = 1, 2, 3, 130
@@ -85,6 +87,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("info", help="show the card database: URL, cards, source, date")
 
+    p = sub.add_parser("search", help="search cards with Scryfall's query syntax")
+    p.add_argument("query", help="e.g. 't:ninja c:b', 'o:\"draw a card\" mv<=2', 'id<=esper'")
+    p.add_argument("--json", action="store_true",
+                   help="print a JSON list of card objects instead of names")
+    p.add_argument("--limit", type=int, metavar="N", help="at most N cards (the first by name)")
+
     for child in sub.choices.values():
         _db_option(child, argparse.SUPPRESS)
     return parser
@@ -116,7 +124,7 @@ def _cmd_import(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_deck(args: argparse.Namespace, out: TextIO) -> int:
-    from analyzer.decks import deck_to_json, format_deck_text
+    from analyzer.decks import Severity, deck_to_json, format_deck_text
 
     db = services.open_database(args.db)
     deck = services.read_deck(db, args.deck, strict=args.strict)
@@ -125,9 +133,12 @@ def _cmd_deck(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
     else:
         out.write(format_deck_text(deck))
-        for issue in deck.issues:
-            print(f"{args.deck}:{issue.line_no}: {issue.reason}", file=sys.stderr)
-    return 0
+    for issue in deck.issues:
+        print(f"spellweb: {issue.severity.name.lower()}: {issue.to_error(args.deck)}",
+              file=sys.stderr)
+    # The deck is printed either way (unknown cards kept); an error among its issues still
+    # makes the exit status 1, so scripts notice.
+    return EXIT_INPUT if any(i.severity is Severity.ERROR for i in deck.issues) else 0
 
 
 def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
@@ -161,8 +172,36 @@ def _cmd_info(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _card_json(card: Card) -> dict[str, Any]:
+    """A search result as JSON: Scryfall-like card fields (multi-face values joined ' // ')."""
+    faces = card.faces or (card.front,)
+    colors = {c for f in faces for c in f.colors}
+    return {"name": card.name, "id": card.id, "layout": card.layout,
+            "mana_cost": " // ".join(f.mana_cost for f in faces) if len(faces) > 1
+            else card.mana_cost,
+            "type_line": " // ".join(f.type for f in faces), "mana_value": card.mana_value,
+            "colors": [c for c in "WUBRG" if c in colors],
+            "color_identity": list(card.color_identity), "text": card.text,
+            "power": card.power, "toughness": card.toughness, "keywords": list(card.keywords),
+            "faces": [f.name for f in faces] if len(faces) > 1 else []}
+
+
+def _cmd_search(args: argparse.Namespace, out: TextIO) -> int:
+    db = services.open_database(args.db)
+    if args.limit is not None and args.limit < 0:
+        raise InputError(f"--limit must be 0 or more, not {args.limit!r}")
+    cards = services.search(db, args.query, limit=args.limit)
+    if args.json:
+        json.dump([_card_json(c) for c in cards], out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        for card in cards:
+            print(card.name, file=out)
+    return 0
+
+
 _HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "graph": _cmd_graph,
-             "report": _cmd_report, "info": _cmd_info}
+             "report": _cmd_report, "info": _cmd_info, "search": _cmd_search}
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:

@@ -18,6 +18,7 @@ __all__ = [
     "DatabaseError",
     "DeckParseError",
     "InputError",
+    "SearchSyntaxError",
     "UnknownCardError",
 ]
 
@@ -83,7 +84,7 @@ class DeckParseError(InputError):
         if self.line_no is not None:
             where += f", line {self.line_no}"
         text = f"{where}: {self.reason}"
-        if self.line:
+        if self.line.strip() and self.line.strip() not in self.reason:
             text += f" ({self.line.strip()!r})"
         if self.suggestions:
             text += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
@@ -92,3 +93,34 @@ class DeckParseError(InputError):
 
 class UnknownCardError(DeckParseError):
     """A deck names a card the database does not hold (``suggestions`` holds the closest names)."""
+
+
+class SearchSyntaxError(InputError):
+    """A card search query cannot be read (or asks for data the database lacks).
+
+    Parameters
+    ----------
+    query : str
+        The whole query as the user typed it.
+    offset : int
+        0-based offset of the bad token in ``query``.
+    length : int
+        Length of the bad token (at least 1 for pointing; 0 at the end of the query).
+    reason : str
+        What is wrong, e.g. ``"unknown field 'tx'"``.
+    hint : str, optional
+        How to fix it, e.g. ``"did you mean 't'?"``.
+    """
+
+    def __init__(self, query: str, offset: int, length: int, reason: str, hint: str = "") -> None:
+        self.query = query
+        self.offset = offset
+        self.length = length
+        self.reason = reason
+        self.hint = hint
+        self.message = f"{reason} at {offset}" + (f": {hint}" if hint else "")
+        super().__init__(f"{self.message} in query {query!r}")
+
+    def pointer(self) -> str:
+        """The query and a line of carets under the bad token (two lines, for display)."""
+        return f"{self.query}\n{' ' * self.offset}{'^' * max(self.length, 1)}"

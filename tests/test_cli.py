@@ -114,12 +114,22 @@ class TestBadInput:
                                     capsys: pytest.CaptureFixture[str]) -> None:
         deck = tmp_path / "d.txt"
         deck.write_text("2 Grizzly Bears\n1 Splintr, Hamato Yoshi\n", encoding="utf-8")
-        code, out, _ = run(["--db", db_url, "deck", str(deck), "--json"], capsys)
+        code, out, err = run(["--db", db_url, "deck", str(deck), "--json"], capsys)
         data = json.loads(out)
-        assert code == 0
+        assert code == 1  # printed, but an unknown card is an error
+        assert "d.txt, line 2" in err and "Splinter, Hamato Yoshi" in err
         assert [i["line"] for i in data["issues"]] == [2]
         assert [e["name"] for e in data["entries"]] == ["Grizzly Bears",
                                                         "Splintr, Hamato Yoshi"]
+
+    def test_plain_deck_output_suggests(self, db_url: str, tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+        deck = tmp_path / "d.txt"
+        deck.write_text("4 Counterspel\n", encoding="utf-8")
+        code, _, err = run(["--db", db_url, "deck", str(deck)], capsys)
+        assert code == 1
+        assert "line 1" in err and "'Counterspell'" in err
+        assert err.count("Counterspel'") == 1  # the name is quoted once, not twice
 
     def test_missing_deck(self, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:
         code, _, err = run(["--db", db_url, "deck", "/nonexistent/deck.txt"], capsys)

@@ -157,6 +157,26 @@ class TestImport:
         assert summary.cards == 1
         assert len(summary.skipped) == 1 and "Broken" in summary.skipped[0]
 
+    @pytest.mark.parametrize("entry, field", [
+        ({"name": "Foo", "manaValue": 1e999}, "manaValue"),
+        ({"name": "Foo", "manaValue": float("nan")}, "manaValue"),
+        ({"name": 5, "types": "Creature"}, "name"),
+        ({"name": "Foo", "types": "Creature"}, "types"),
+        ({"name": "Foo", "legalities": ["commander"]}, "legalities"),
+    ])
+    def test_bad_fields_skip_the_entry(self, db: Database, small_file: Path, tmp_path: Path,
+                                       entry: dict[str, Any], field: str) -> None:
+        import_atomic_cards(db, small_file)
+        path = tmp_path / "bad.json"
+        path.write_text(json.dumps({"data": {"Foo": [entry]}}), encoding="utf-8")
+        with pytest.raises(CardImportError, match="holds no card"):
+            import_atomic_cards(db, path)
+        assert services.database_info(db).cards == 5
+        path.write_text(json.dumps({"data": {"Foo": [entry], "Craw Wurm": [face("Craw Wurm")]}}),
+                        encoding="utf-8")
+        summary = import_atomic_cards(db, path)
+        assert summary.cards == 1 and field in summary.skipped[0]
+
     def test_reimport_replaces(self, db: Database, small_file: Path, tmp_path: Path) -> None:
         import_atomic_cards(db, small_file)
         other = tmp_path / "other.json"

@@ -12,6 +12,7 @@ import bz2
 import gzip
 import json
 import lzma
+import math
 import zipfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -89,21 +90,32 @@ def read_atomic_file(path: Path | str) -> dict[str, Any]:
     return doc
 
 
-def _strs(value: Any) -> tuple[str, ...]:
-    if isinstance(value, list):
-        return tuple(str(v) for v in value)
-    return ()
+class _BadField(ValueError):
+    """A face field of the wrong JSON type (the entry is skipped with this message)."""
 
 
-def _opt(value: Any) -> str | None:
-    return None if value is None else str(value)
+def _strs(value: Any, field: str = "") -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    raise _BadField(f"{field!r} must be a list of strings, not {value!r:.60}")
 
 
-def _float(value: Any) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
+def _opt(value: Any, field: str = "") -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
+        return str(value)
+    raise _BadField(f"{field!r} must be a string, not {value!r:.60}")
+
+
+def _float(value: Any, field: str = "") -> float:
+    if value is None:
         return 0.0
+    if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
+        return float(value)
+    raise _BadField(f"{field!r} must be a finite number, not {value!r:.60}")
 
 
 def card_from_atomic(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
@@ -136,43 +148,64 @@ def card_from_atomic(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
     if not isinstance(faces, list | tuple) or not faces or not all(
             isinstance(f, Mapping) for f in faces):
         raise CardImportError(f"card {name!r}: expected a list of face objects")
+    try:
+        return _build_card(name, faces)
+    except _BadField as err:
+        raise CardImportError(f"card {name!r}: {err}") from err
+
+
+def _build_face(name: str, f: Mapping[str, Any], multi: bool) -> Face:
+    for field in ("name", "faceName"):
+        if f.get(field) is not None and not isinstance(f.get(field), str):
+            raise _BadField(f"{field!r} must be a string, not {f.get(field)!r:.60}")
+    face_name = f.get("faceName") or f.get("name") or name
+    return Face(
+        name=face_name if multi else name,
+        side=_opt(f.get("side"), "side"),
+        mana_cost=_opt(f.get("manaCost"), "manaCost") or "",
+        mana_value=_float(f.get("faceManaValue", f.get("manaValue")), "manaValue"),
+        colors=_strs(f.get("colors"), "colors"),
+        color_indicator=_strs(f.get("colorIndicator"), "colorIndicator"),
+        type=_opt(f.get("type"), "type") or "",
+        supertypes=_strs(f.get("supertypes"), "supertypes"),
+        types=_strs(f.get("types"), "types"),
+        subtypes=_strs(f.get("subtypes"), "subtypes"),
+        text=_opt(f.get("text"), "text") or "",
+        power=_opt(f.get("power"), "power"),
+        toughness=_opt(f.get("toughness"), "toughness"),
+        loyalty=_opt(f.get("loyalty"), "loyalty"),
+        defense=_opt(f.get("defense"), "defense"),
+    )
+
+
+def _mapping(value: Any, field: str) -> Mapping[str, Any]:
+    if value is None:
+        return {}
+    if isinstance(value, Mapping):
+        return value
+    raise _BadField(f"{field!r} must be an object, not {value!r:.60}")
+
+
+def _build_card(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
     first = faces[0]
     multi = len(faces) > 1 or "faceName" in first
-    built = []
-    for f in faces:
-        built.append(Face(
-            name=str(f.get("faceName") or f.get("name") or name) if multi else name,
-            side=_opt(f.get("side")),
-            mana_cost=str(f.get("manaCost") or ""),
-            mana_value=_float(f.get("faceManaValue", f.get("manaValue"))),
-            colors=_strs(f.get("colors")),
-            color_indicator=_strs(f.get("colorIndicator")),
-            type=str(f.get("type") or ""),
-            supertypes=_strs(f.get("supertypes")),
-            types=_strs(f.get("types")),
-            subtypes=_strs(f.get("subtypes")),
-            text=str(f.get("text") or ""),
-            power=_opt(f.get("power")),
-            toughness=_opt(f.get("toughness")),
-            loyalty=_opt(f.get("loyalty")),
-            defense=_opt(f.get("defense")),
-        ))
-    identifiers = first.get("identifiers") if isinstance(first.get("identifiers"), Mapping) else {}
-    legalities = first.get("legalities") if isinstance(first.get("legalities"), Mapping) else {}
-    leadership = (first.get("leadershipSkills")
-                  if isinstance(first.get("leadershipSkills"), Mapping) else {})
+    built = tuple(_build_face(name, f, multi) for f in faces)
+    identifiers = _mapping(first.get("identifiers"), "identifiers")
+    legalities = _mapping(first.get("legalities"), "legalities")
+    leadership = _mapping(first.get("leadershipSkills"), "leadershipSkills")
     return Card(
-        id=card_id_for(name, _opt(identifiers.get("scryfallOracleId"))),
+        id=card_id_for(name, _opt(identifiers.get("scryfallOracleId"), "scryfallOracleId")),
         name=name,
-        layout=str(first.get("layout") or "normal"),
-        mana_value=_float(first.get("manaValue")),
-        color_identity=_strs(first.get("colorIdentity")),
-        keywords=tuple(dict.fromkeys(k for f in faces for k in _strs(f.get("keywords")))),
+        layout=_opt(first.get("layout"), "layout") or "normal",
+        mana_value=_float(first.get("manaValue"), "manaValue"),
+        color_identity=_strs(first.get("colorIdentity"), "colorIdentity"),
+        keywords=tuple(dict.fromkeys(k for f in faces for k in _strs(f.get("keywords"),
+                                                                     "keywords"))),
         legalities={str(k): str(v) for k, v in legalities.items()},
-        faces=tuple(built),
-        ascii_name=_opt(first.get("asciiName")),
-        flavor_names=_strs(first.get("flavorNames")),
-        data_source=str(first.get("dataSource") or ""),
+        faces=built,
+        ascii_name=_opt(first.get("asciiName"), "asciiName"),
+        flavor_names=_strs(first.get("flavorNames"), "flavorNames"),
+        data_source=_opt(first.get("dataSource"), "dataSource") or "",
         leadership_skills={str(k): bool(v) for k, v in leadership.items()},
     )
 
