@@ -156,7 +156,15 @@ def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+_OTHER_REPORT_SUFFIXES = {".pdf": "PDF", ".md": "Markdown", ".markdown": "Markdown",
+                          ".json": "JSON"}
+
+
 def _cmd_report(args: argparse.Namespace, out: TextIO) -> int:
+    suffix = args.output.suffix.lower()
+    if suffix in _OTHER_REPORT_SUFFIXES and args.format == "html":
+        raise InputError(f"{str(args.output)!r}: the report is HTML, but the name says "
+                         f"{_OTHER_REPORT_SUFFIXES[suffix]}; name it .html")
     db = services.open_database(args.db)
     analysis = services.analyze_deck(db, args.deck)
     services.export_report(analysis, args.output, title=args.title, notes=args.notes)

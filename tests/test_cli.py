@@ -96,8 +96,8 @@ class TestBadInput:
                     content: bytes, expected: str, command: str) -> None:
         deck = tmp_path / "bad deck.txt"
         deck.write_bytes(content)
-        code, _, err = run(["--db", db_url, command, str(deck), "-o",
-                            str(tmp_path / "out.json")], capsys)
+        output = tmp_path / ("out.json" if command == "graph" else "out.html")
+        code, _, err = run(["--db", db_url, command, str(deck), "-o", str(output)], capsys)
         assert code == 1
         assert err.startswith("spellweb: error:") and err.count("\n") == 1
         assert "bad deck.txt" in err and expected in err
@@ -130,6 +130,18 @@ class TestBadInput:
         assert code == 1
         assert "line 1" in err and "'Counterspell'" in err
         assert err.count("Counterspel'") == 1  # the name is quoted once, not twice
+
+    def test_report_name_says_another_format(self, db_url: str, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+        code, _, err = run(["--db", db_url, "report", str(STARTER_DECK), "-o",
+                            str(tmp_path / "r.pdf")], capsys)
+        assert code == 1 and "r.pdf" in err and not (tmp_path / "r.pdf").exists()
+
+    def test_output_folder_missing(self, db_url: str, tmp_path: Path,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+        code, _, err = run(["--db", db_url, "graph", str(STARTER_DECK), "-o",
+                            str(tmp_path / "no" / "g.json")], capsys)
+        assert code == 1 and "does not exist" in err and not (tmp_path / "no").exists()
 
     def test_missing_deck(self, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:
         code, _, err = run(["--db", db_url, "deck", "/nonexistent/deck.txt"], capsys)

@@ -14,6 +14,7 @@ The in-memory ``profile`` node attribute is never written.
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from typing import Any
 import networkx as nx
 
 from analyzer.errors import InputError
+from analyzer.fileio import write_bytes_atomic, write_text_atomic
 
 __all__ = ["EXPORT_FORMATS", "GraphFormatError", "graph_to_node_link", "write_graph"]
 
@@ -97,10 +99,13 @@ def write_graph(G: nx.MultiDiGraph[str], path: Path | str) -> Path:
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix == ".json":
-        text = json.dumps(graph_to_node_link(G), ensure_ascii=False, indent=2)
-        path.write_text(text + "\n", encoding="utf-8")
+        text = json.dumps(graph_to_node_link(G), ensure_ascii=False, indent=2,
+                          allow_nan=False)
+        write_text_atomic(path, text + "\n")
     elif suffix == ".graphml":
-        nx.write_graphml(_plain_copy(G, join_lists=True), path, encoding="utf-8")
+        buffer = io.BytesIO()
+        nx.write_graphml(_plain_copy(G, join_lists=True), buffer, encoding="utf-8")
+        write_bytes_atomic(path, buffer.getvalue())
     else:
         supported = ", ".join(f"{ext} ({name})" for ext, name in EXPORT_FORMATS.items())
         raise GraphFormatError(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
+from analyzer.fileio import write_text_atomic
 from analyzer.graph import layout_positions
 from analyzer.graph.kinds import KIND_COLORS
 from analyzer.stats import COLOR_NAMES, color_pips, mana_curve
@@ -147,11 +148,7 @@ def write_html_report(analysis: DeckAnalysis, path: Path, *, title: str | None =
                       notes: str = "") -> None:
     """Render the report (:func:`render_html_report`) and write it to ``path`` as UTF-8.
 
-    The file is written to a temporary neighbour first and renamed, so a failed export never
-    leaves half a report behind.
+    Written through :func:`analyzer.fileio.write_text_atomic`: a failed export never leaves half
+    a report behind, and a link is followed rather than replaced.
     """
-    html = render_html_report(analysis, title=title, notes=notes)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(html, encoding="utf-8")
-    tmp.replace(path)
+    write_text_atomic(path, render_html_report(analysis, title=title, notes=notes))
