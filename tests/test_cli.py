@@ -170,6 +170,14 @@ class TestLauncher:
         assert spellweb_main(["--db", db_url, "info"]) == 0
         assert "cards:" in capsys.readouterr().out
 
+    def test_no_display_explains(self, monkeypatch: pytest.MonkeyPatch,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+        monkeypatch.setattr(sys, "platform", "linux")
+        for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+            monkeypatch.delenv(name, raising=False)
+        assert spellweb_main([]) == 1
+        assert "no display" in capsys.readouterr().err
+
     def test_missing_deck_for_window(self, capsys: pytest.CaptureFixture[str]) -> None:
         assert spellweb_main(["/nonexistent/deck.txt"]) == 1
         assert "no such file" in capsys.readouterr().err

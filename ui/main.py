@@ -8,6 +8,8 @@ command line without importing Qt.
 from __future__ import annotations
 
 import argparse
+import ctypes.util
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -39,6 +41,33 @@ def _is_command(argv: Sequence[str]) -> bool:
     return bool(args) and args[0] in cli.COMMANDS
 
 
+# Shared libraries Qt's X11 platform plugin (xcb) loads, and the Debian/Ubuntu package of each.
+_XCB_LIBRARIES = {"xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
+                  "xcb-keysyms": "libxcb-keysyms1", "xkbcommon-x11": "libxkbcommon-x11-0"}
+
+
+def display_problem() -> str | None:
+    """Why the window cannot open here (no display, missing X11 libraries), or None.
+
+    Qt aborts the whole process when its platform plugin cannot load, so the launcher checks
+    first and explains instead (Linux only; other systems always have a display).
+    """
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return ("no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is "
+                "set); run it in a desktop session, or use the headless commands "
+                "(spellweb --help), or QT_QPA_PLATFORM=offscreen with --screenshot DIR")
+    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
+        return None
+    missing = [package for library, package in _XCB_LIBRARIES.items()
+               if ctypes.util.find_library(library) is None]
+    if missing:
+        return ("Qt's X11 plugin needs system libraries that are missing; install them, e.g. "
+                f"sudo apt-get install {' '.join(missing)}")
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``spellweb`` console script; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -47,6 +76,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _gui_parser().parse_args(argv)
     if args.deck is not None and not args.deck.exists():
         print(f"spellweb: error: {str(args.deck)!r}: no such file", file=sys.stderr)
+        return cli.EXIT_INPUT
+    problem = display_problem()
+    if problem is not None:
+        print(f"spellweb: error: {problem}", file=sys.stderr)
         return cli.EXIT_INPUT
     from ui.app import run_gui
 
