@@ -401,6 +401,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 10000)
 
     def _show_failure(self, doing: str, err: BaseException) -> None:
+        self.statusBar().clearMessage()
         if isinstance(err, AnalyzerError):
             self.warn(doing, str(err))
         else:
@@ -413,7 +414,7 @@ class MainWindow(QMainWindow):
         shown = "\n".join(f"• {issue}" for issue in issues[:12])
         more = f"\n… and {len(issues) - 12} more" if len(issues) > 12 else ""
         self.warn(f"Problems in {loaded.path.name}",
-                  f"{loaded.path}: {len(issues)} line(s) could not be used as written:\n\n"
+                  f"{len(issues)} line(s) could not be used as written:\n\n"
                   f"{shown}{more}")
 
     def _select_entry(self, entry: ResolvedEntry) -> None:
