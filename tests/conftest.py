@@ -125,6 +125,14 @@ def wipe_postgres(url: str) -> None:
     engine.dispose()
 
 
+@pytest.fixture
+def wiped_postgres_url() -> str:
+    """The test PostgreSQL URL with every table dropped (skip/fail as :func:`postgres_url`)."""
+    url = postgres_url()
+    wipe_postgres(url)
+    return url
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def empty_db(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
     """An empty card database (no starter set), on SQLite and on PostgreSQL."""

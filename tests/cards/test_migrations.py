@@ -55,10 +55,7 @@ def test_schema_1_database_is_upgraded(backend: str, tmp_path, request) -> None:
     if backend == "sqlite":
         url = f"sqlite:///{tmp_path / 'old.sqlite'}"
     else:
-        from conftest import postgres_url, wipe_postgres
-
-        url = postgres_url()
-        wipe_postgres(url)
+        url = request.getfixturevalue("wiped_postgres_url")
     _write_schema_1(url)
     db = Database(url)
     assert migrate.current_revision(db.engine) == SCHEMA_VERSION
