@@ -3,10 +3,14 @@
 The commands and their output shapes are promises that scripts rely on::
 
     spellweb import-cards FILE          import MTGJSON AtomicCards (.json/.gz/.xz/.zip)
-    spellweb deck DECK [--json]         the deck, resolved; JSON {"entries": [...], "issues": [...]}
+    spellweb deck DECK [--json]         the deck, resolved; JSON {"entries": [...], "issues": [...],
+                                        "validation": {...}}
+    spellweb convert IN -o OUT          write a deck in another format (loss report on stderr)
     spellweb graph DECK -o FILE         synergy graph: node-link JSON, or GraphML by extension
     spellweb report DECK -o FILE        HTML report
     spellweb info                       the card database: URL, counts, source
+    spellweb card NAME [--json]         a card's compiled profile; JSON has "unsupported"
+    spellweb coverage [--json]          what the Oracle compiler understands of the database
     spellweb search QUERY [--json]      Scryfall-syntax card search: names, or a JSON list of cards
 
 ``--db URL`` (or ``$SPELLWEB_DB``) chooses the database on every command. Errors go to
@@ -30,7 +34,8 @@ from analyzer.progress import Progress, run_job
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
-COMMANDS = ("import-cards", "deck", "graph", "report", "info", "search")
+COMMANDS = ("import-cards", "deck", "convert", "graph", "report", "info", "search", "card",
+            "coverage")
 """The subcommand names (the GUI launcher passes these to :func:`main`)."""
 
 EXIT_INPUT, EXIT_USAGE, EXIT_DATABASE, EXIT_INTERRUPTED = 1, 2, 3, 130
@@ -71,6 +76,17 @@ def build_parser() -> argparse.ArgumentParser:
                    help='print JSON: {"entries": [...], "issues": [...], ...}')
     p.add_argument("--strict", action="store_true",
                    help="fail on the first problem instead of listing it")
+    p.add_argument("--game-format", metavar="NAME", default=None,
+                   help="check the deck against this format (commander, duel, legacy, "
+                        "modern, pauper...); default: commander for a deck with a commander")
+
+    p = sub.add_parser("convert", help="write a deck file in another format")
+    p.add_argument("input", type=Path, help="deck file in any format (sniffed from its content)")
+    p.add_argument("-o", "--output", type=Path, required=True,
+                   help="the file to write (replaced safely if it exists)")
+    p.add_argument("--format", dest="deck_format", default=None,
+                   help="target format: " + ", ".join(_deck_format_names())
+                        + " (default: from the output's extension)")
 
     p = sub.add_parser("graph", help="write the deck's synergy graph")
     p.add_argument("deck", type=Path)
@@ -87,6 +103,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("info", help="show the card database: URL, cards, source, date")
 
+    p = sub.add_parser("card", help="print a card's compiled Oracle profile")
+    p.add_argument("name", help="card name (full, face or flavor name)")
+    p.add_argument("--json", action="store_true",
+                   help='print JSON: the profile with "unsupported" and the Oracle fields')
+
+    p = sub.add_parser("coverage", help="measure what the Oracle compiler understands")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
+
     p = sub.add_parser("search", help="search cards with Scryfall's query syntax")
     p.add_argument("query", help="e.g. 't:ninja c:b', 'o:\"draw a card\" mv<=2', 'id<=esper'")
     p.add_argument("--json", action="store_true",
@@ -96,6 +121,12 @@ def build_parser() -> argparse.ArgumentParser:
     for child in sub.choices.values():
         _db_option(child, argparse.SUPPRESS)
     return parser
+
+
+def _deck_format_names() -> list[str]:
+    from analyzer.decks import FORMATS
+
+    return list(FORMATS)
 
 
 def _progress_printer(stream: TextIO) -> Any:
@@ -124,12 +155,13 @@ def _cmd_import(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_deck(args: argparse.Namespace, out: TextIO) -> int:
-    from analyzer.decks import Severity, deck_to_json, format_deck_text
+    from analyzer.decks import Severity, deck_to_json, format_deck_text, validate_deck
 
     db = services.open_database(args.db)
     deck = services.read_deck(db, args.deck, strict=args.strict)
     if args.json:
-        json.dump(deck_to_json(deck), out, indent=2, ensure_ascii=False)
+        validation = validate_deck(deck, args.game_format)
+        json.dump(deck_to_json(deck, validation), out, indent=2, ensure_ascii=False)
         out.write("\n")
     else:
         out.write(format_deck_text(deck))
@@ -139,6 +171,14 @@ def _cmd_deck(args: argparse.Namespace, out: TextIO) -> int:
     # The deck is printed either way (unknown cards kept); an error among its issues still
     # makes the exit status 1, so scripts notice.
     return EXIT_INPUT if any(i.severity is Severity.ERROR for i in deck.issues) else 0
+
+
+def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
+    report, fmt = services.convert_deck(args.input, args.output, args.deck_format)
+    for line in str(report).splitlines() if report else ():
+        print(f"spellweb: loss: {line.strip()}", file=sys.stderr)
+    print(f"wrote {args.output} ({fmt})", file=out)
+    return 0
 
 
 def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
@@ -208,8 +248,40 @@ def _cmd_search(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-_HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "graph": _cmd_graph,
-             "report": _cmd_report, "info": _cmd_info, "search": _cmd_search}
+def _cmd_card(args: argparse.Namespace, out: TextIO) -> int:
+    card, profile = services.card_profile(services.open_database(args.db), args.name)
+    if args.json:
+        data = profile.to_json()
+        data["oracle"] = {"name": card.name, "layout": card.layout,
+                          "mana_value": card.mana_value, "keywords": list(card.keywords),
+                          "faces": [{"name": f.name, "mana_cost": f.mana_cost, "type": f.type,
+                                     "text": f.text, "power": f.power,
+                                     "toughness": f.toughness, "loyalty": f.loyalty}
+                                    for f in card.faces]}
+        json.dump(data, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        print(f"{card.name}  {card.mana_cost}\n{card.type_line}\n{card.text}\n", file=out)
+        print(profile.describe(), file=out)
+    return 0
+
+
+def _cmd_coverage(args: argparse.Namespace, out: TextIO) -> int:
+    db = services.open_database(args.db)
+    show = None if args.quiet or args.json else _progress_printer(sys.stderr)
+    report = run_job(services.coverage_job(db), show)
+    if args.json:
+        json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        print(report.format_text(), file=out)
+    return 0
+
+
+_HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "convert": _cmd_convert,
+             "graph": _cmd_graph,
+             "report": _cmd_report, "info": _cmd_info, "search": _cmd_search,
+             "card": _cmd_card, "coverage": _cmd_coverage}
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:

@@ -17,9 +17,12 @@ from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
 from analyzer.cards.importing import ImportSummary, ensure_cards, import_atomic_cards_job
 from analyzer.cards.model import Card
-from analyzer.decks import Deck, load_deck
+from analyzer.cards.search import run_search
+from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck
 from analyzer.graph import edge_list, synergy_graph_job, write_graph
 from analyzer.graph.analysis import EdgeRow
+from analyzer.oracle.coverage import CoverageReport
+from analyzer.oracle.profile import CardProfile
 from analyzer.progress import CancelToken, Job, Progress, run_job
 
 __all__ = [
@@ -27,14 +30,20 @@ __all__ = [
     "analyze_deck",
     "analyze_deck_job",
     "card_by_name",
+    "card_profile",
+    "convert_deck",
+    "coverage_job",
     "database_info",
     "export_graph",
     "export_report",
+    "fix_deck_entry",
     "import_cards",
     "import_cards_job",
     "open_database",
     "read_deck",
+    "search",
     "search_cards",
+    "validate",
 ]
 
 
@@ -118,6 +127,60 @@ def read_deck(db: Database, path: Path | str, *, strict: bool = False) -> Deck:
         return load_deck(Path(path), repo.DatabaseCardLookup(session), strict=strict)
 
 
+def convert_deck(source: Path | str, target: Path | str,
+                 fmt: str | None = None) -> tuple[LossReport, str]:
+    """Write the deck file ``source`` to ``target`` in another format (no database needed).
+
+    Parameters
+    ----------
+    fmt : str, optional
+        The target format's registry name; default from ``target``'s extension.
+
+    Returns
+    -------
+    (LossReport, str)
+        What the target cannot hold, and the target format's description.
+
+    Raises
+    ------
+    DeckParseError
+        ``source`` cannot be read as a deck list.
+    InputError
+        ``fmt`` names no format.
+    OSError
+        ``target`` cannot be written (an existing file is left untouched).
+    """
+    from analyzer.decks import format_for_path, get_format, read_deck_file, write_deck_file
+
+    target_format = get_format(fmt) if fmt else format_for_path(target)
+    deck = read_deck_file(source).deck
+    return write_deck_file(deck, target, fmt=target_format), target_format.description
+
+
+def validate(deck: Deck, game_format: str | None = None) -> DeckValidation:
+    """The deck's commander, size, copies and legality checks
+    (:func:`analyzer.decks.validate_deck`)."""
+    return validate_deck(deck, game_format)
+
+
+def fix_deck_entry(db: Database, deck: Deck, index: int, card_name: str) -> Deck:
+    """The deck with entry ``index`` resolved to the card named ``card_name`` (the user's
+    pick among the suggestions, or from a search).
+
+    Raises
+    ------
+    UnknownCardError
+        No card has that name.
+    """
+    from analyzer.decks import resolve_entry
+    from analyzer.errors import UnknownCardError
+
+    card = card_by_name(db, card_name)
+    if card is None:
+        raise UnknownCardError(deck.path, None, f"no card is named {card_name!r}")
+    return resolve_entry(deck, index, card)
+
+
 def analyze_deck_job(db: Database, deck: Deck | Path | str, *, strict: bool = True,
                      cancel: CancelToken | None = None) -> Job[DeckAnalysis]:
     """Read a deck (unless given one) and build its synergy graph.
@@ -170,3 +233,66 @@ def search_cards(db: Database, text: str, limit: int = 200) -> list[Card]:
     """Cards whose name contains ``text`` (case- and accent-insensitive)."""
     with db.session() as session:
         return repo.search_names(session, text, limit)
+
+
+def search(db: Database, query: str, *, limit: int | None = None) -> list[Card]:
+    """The cards a query in Scryfall's search syntax matches, sorted by name.
+
+    Parameters
+    ----------
+    db : Database
+        The card database (FTS5 full-text search on SQLite, plain SQL elsewhere).
+    query : str
+        E.g. ``'t:ninja c:b'``, ``'o:"draw a card" -t:creature'``, ``'id<=esper is:commander'``;
+        see :mod:`analyzer.cards.search` and https://scryfall.com/docs/syntax.
+    limit : int, optional
+        At most this many cards (the first by name).
+
+    Returns
+    -------
+    list of Card
+
+    Raises
+    ------
+    SearchSyntaxError
+        The query is malformed; the error carries the offset and length of the bad token.
+    """
+    with db.session() as session:
+        return run_search(session, query, limit=limit)
+
+
+def card_profile(db: Database, name: str) -> tuple[Card, CardProfile]:
+    """The card a name means and its compiled profile (``spellweb card NAME``).
+
+    Raises
+    ------
+    InputError
+        No card has that name.
+    """
+    from analyzer.errors import InputError
+    from analyzer.oracle import compile_card
+
+    card = card_by_name(db, name)
+    if card is None:
+        raise InputError(f"no card named {name!r} in the card database")
+    return card, compile_card(card)
+
+
+def coverage_job(db: Database, cancel: CancelToken | None = None) -> Job[CoverageReport]:
+    """Compile every card of the database and measure what the Oracle compiler understands.
+
+    Yields
+    ------
+    Progress
+        Every 500 cards.
+
+    Returns
+    -------
+    CoverageReport
+    """
+    from analyzer.oracle.coverage import coverage_job as compile_all
+
+    with db.session() as session:
+        total = repo.card_count(session)
+        return (yield from compile_all(repo.iter_cards(session), total, cancel=cancel))
+

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from analyzer import services
 from analyzer.cards.db.engine import Database
+from analyzer.decks import Deck, DeckValidation, ResolvedEntry
 from analyzer.errors import AnalyzerError, Cancelled
 from analyzer.graph import layout_positions
 from analyzer.progress import CancelToken, Job, Progress
@@ -47,6 +48,8 @@ class LoadedDeck:
     by default), so cards without synergies do not push the others together."""
     stats: DeckStats = field(repr=False)
     """Curve, pips, types."""
+    validation: DeckValidation | None = field(default=None, repr=False)
+    """Commander, size, copies and legality checks of the deck."""
 
     @property
     def title(self) -> str:
@@ -62,10 +65,13 @@ def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, fl
     return {n: (float(x), float(y)) for n, (x, y) in positions.items()}
 
 
-def load_deck_job(db: Database, path: Path, cancel: CancelToken) -> Job[LoadedDeck]:
+def load_deck_job(db: Database, path: Path, cancel: CancelToken,
+                  deck: Deck | None = None) -> Job[LoadedDeck]:
     """Analyse a deck leniently (unknown names kept, reported in ``deck.issues``), then lay
-    its graph out and count its statistics: all the slow parts, for the worker thread."""
-    analysis = yield from services.analyze_deck_job(db, path, strict=False, cancel=cancel)
+    its graph out and count its statistics: all the slow parts, for the worker thread.
+    ``deck``: an already resolved deck (after a fix) instead of reading ``path``."""
+    source: Deck | Path = deck if deck is not None else path
+    analysis = yield from services.analyze_deck_job(db, source, strict=False, cancel=cancel)
     cancel.check()
     yield Progress(0, 0, "Laying out the graph")
     graph = analysis.graph
@@ -77,7 +83,7 @@ def load_deck_job(db: Database, path: Path, cancel: CancelToken) -> Job[LoadedDe
     return LoadedDeck(path=path, analysis=analysis, edges=list(analysis.edges),
                       nodes=[(n, dict(a)) for n, a in analysis.graph.nodes(data=True)],
                       positions=_floats(positions), linked_positions=_floats(linked_positions),
-                      stats=_deck_stats(analysis))
+                      stats=_deck_stats(analysis), validation=services.validate(analysis.deck))
 
 
 class Controller(QObject):
@@ -147,8 +153,9 @@ class Controller(QObject):
         """The running deck job, if any."""
         return self._deck_worker
 
-    def open_deck(self, path: Path | str) -> JobWorker | None:
-        """Analyse the deck at ``path`` in a worker (cancelling a deck job still running)."""
+    def open_deck(self, path: Path | str, deck: Deck | None = None) -> JobWorker | None:
+        """Analyse the deck at ``path`` (or ``deck``, already resolved) in a worker
+        (cancelling a deck job still running)."""
         db = self._require_db("Opening a deck")
         if db is None:
             self.deck_finished.emit()
@@ -156,12 +163,38 @@ class Controller(QObject):
         path = Path(path)
         if self._deck_worker is not None:
             self._deck_worker.cancel()
-        worker = JobWorker(lambda cancel: load_deck_job(db, path, cancel),
+        worker = JobWorker(lambda cancel: load_deck_job(db, path, cancel, deck),
                            f"Analysing {path.name}", self)
         worker.result.connect(lambda loaded: self._on_deck_loaded(worker, loaded))
         worker.finished.connect(lambda: self._deck_done(worker))
         self._deck_worker = worker
         return self._start(worker, f"Opening {path.name}")
+
+    def fix_entry(self, entry: ResolvedEntry, card_name: str) -> JobWorker | None:
+        """Resolve an unknown entry of the open deck to ``card_name`` and analyse the deck
+        again; ``failed`` if no card has that name."""
+        if self.loaded is None or self.db is None:
+            return None
+        deck = self.loaded.analysis.deck
+        index = next((i for i, e in enumerate(deck.entries) if e is entry), None)
+        if index is None:
+            return None
+        try:
+            fixed = services.fix_deck_entry(self.db, deck, index, card_name)
+        except AnalyzerError as err:
+            self.failed.emit("Fixing a card", err)
+            return None
+        return self.open_deck(self.loaded.path, fixed)
+
+    def search_card_names(self, text: str, limit: int = 50) -> list[str]:
+        """Card names containing ``text`` (the *Fix…* dialog's search)."""
+        if self.db is None:
+            return []
+        try:
+            return [card.name for card in services.search_cards(self.db, text, limit)]
+        except AnalyzerError as err:
+            self.failed.emit("Searching cards", err)
+            return []
 
     def import_cards(self, path: Path | str) -> JobWorker | None:
         """Import an MTGJSON AtomicCards file in a worker; refresh the database info after."""

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from analyzer.cards.model import Card
-from analyzer.decks import ResolvedEntry, Severity
+from analyzer.decks import DeckValidation, ResolvedEntry, Severity, file_dialog_filter
 from analyzer.errors import AnalyzerError
 from analyzer.graph import EdgeRow
 from analyzer.stats import COLOR_NAMES
@@ -45,6 +45,7 @@ from ui.recent import RecentFiles
 from ui.selection import Selection
 from ui.widgets.deck_panel import DeckPanel
 from ui.widgets.edge_panel import EdgePanel
+from ui.widgets.fix_card_dialog import FixCardDialog
 from ui.widgets.graph_panel import GraphPanel
 from ui.widgets.graph_view import GraphEdge, GraphNode
 from ui.widgets.inspector import Inspector
@@ -54,7 +55,8 @@ from ui.workers import JobWorker
 __all__ = ["APP_NAME", "MainWindow"]
 
 APP_NAME = "Spellweb"
-DECK_FILTER = "Deck lists (*.txt *.dec *.dek *.dck *.mwdeck *.csv *.json);;All files (*)"
+DECK_FILTER = file_dialog_filter()
+"""Every deck format Spellweb reads (the content decides the format, not the extension)."""
 CARD_FILTER = "MTGJSON card files (*.json *.json.gz *.json.xz *.json.zip *.gz *.xz *.zip)"
 REPORT_FILTER = "HTML report (*.html)"
 GRAPH_FILTER = "Graph as JSON (*.json);;GraphML (*.graphml)"
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
         self.loaded: LoadedDeck | None = None
         self._cards_by_id: dict[str, Card] = {}
         self._last_dir = str(self.settings.value("paths/lastDir", "") or "")
+        self.fix_dialog: FixCardDialog | None = None
 
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
@@ -232,6 +235,7 @@ class MainWindow(QMainWindow):
         c.failed.connect(self._show_failure)
         self.selection.changed.connect(self._follow_selection)
         self.deck_panel.entry_activated.connect(self._select_entry)
+        self.deck_panel.fix_requested.connect(self.fix_entry)
         self.edge_panel.edge_activated.connect(self.selection.select)
         self.edge_panel.card_filter_cleared.connect(self._card_filter_cleared)
         self.graph_view.node_clicked.connect(self._select_card_id)
@@ -266,6 +270,7 @@ class MainWindow(QMainWindow):
         self.edge_panel.set_card_filter(None)
         s = loaded.stats
         self.deck_panel.set_stats(s.total, s.curve, s.pips, s.types, COLOR_NAMES)
+        self._show_validation(loaded.validation)
         self.graph_view.set_graph(self._graph_nodes(loaded), self._graph_edges(loaded),
                                   loaded.positions, loaded.linked_positions)
         self.setWindowTitle(f"{APP_NAME} — {loaded.title}")
@@ -280,6 +285,23 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 f"{loaded.title}: {len(analysis.deck.issues)} guess(es) to check: "
                 + "; ".join(str(i) for i in analysis.deck.issues[:3]), 15000)
+
+    def fix_entry(self, entry: ResolvedEntry) -> FixCardDialog | None:
+        """Open the *Fix…* dialog of an unresolved entry; on OK, re-resolve and re-analyse."""
+        issue = self.deck_model.issue_for(entry)
+        dialog = FixCardDialog(entry.name, issue.suggestions if issue else (),
+                               self.controller.search_card_names, self)
+        dialog.accepted.connect(lambda: self._apply_fix(entry, dialog))
+        self.fix_dialog = dialog
+        if self.interactive:
+            dialog.open()
+        return dialog
+
+    def _apply_fix(self, entry: ResolvedEntry, dialog: FixCardDialog) -> None:
+        name = dialog.chosen_name()
+        if name:
+            self.statusBar().showMessage(f"Reading “{entry.name}” as {name}…", 5000)
+            self.controller.fix_entry(entry, name)
 
     # -- dialogs ---------------------------------------------------------------------------
 
@@ -408,6 +430,19 @@ class MainWindow(QMainWindow):
             details = "".join(traceback.format_exception(err)).strip()
             self.error(f"{doing}: unexpected error",
                        f"{type(err).__name__}: {err}\n\n{details[-2000:]}")
+
+    def _show_validation(self, validation: DeckValidation | None) -> None:
+        if validation is None:
+            self.deck_panel.set_validation("", "", True)
+            return
+        legal = ", ".join(validation.legal_in) or "no format"
+        if validation.ok:
+            summary = f"✓ {validation.format}"
+        else:
+            summary = f"{len(validation.problems)} problem(s) for {validation.format}"
+        details = "\n".join([f"Checked as {validation.format}; every card legal in: {legal}",
+                             *(f"• {p}" for p in validation.problems[:20])])
+        self.deck_panel.set_validation(summary, details, validation.ok)
 
     def _report_deck_issues(self, loaded: LoadedDeck) -> None:
         issues = loaded.analysis.deck.issues

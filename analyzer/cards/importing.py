@@ -15,6 +15,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
+from analyzer.cards.db.fulltext import rebuild_search_index
 from analyzer.cards.identity import card_id_for
 from analyzer.cards.importers.mtgjson import iter_atomic_cards, read_atomic_file
 from analyzer.cards.model import Card
@@ -124,6 +125,7 @@ def import_atomic_cards_job(db: Database, path: Path | str, *, source: str | Non
                 done = min(start + _BATCH, len(cards))
                 yield Progress(done, len(cards), f"Writing cards {done:,}/{len(cards):,}")
             token.check()
+            rebuild_search_index(session)
             repo.set_meta(session, source=source or path.name, imported_at=repo.utc_now(),
                           data_date=data_date)
             faces = sum(len(c.faces) for c in cards)

@@ -4,8 +4,11 @@ The public surface (STYLE.md habit 20):
 
 - reading: :func:`read_deck_file`, :func:`parse_deck_text`, :func:`load_deck`
   (read + resolve), :func:`resolve_deck`;
-- writing: :func:`deck_to_json` (the JSON scripts read), :func:`format_deck_text`;
-- formats: :data:`FORMATS`, :func:`sniff`, :func:`get_format`, :class:`DeckFormat`;
+- writing: :func:`deck_to_json` (the JSON scripts read), :func:`format_deck_text`,
+  :func:`write_deck_file` (any format, atomic) and :func:`loss_report` (what a format drops);
+- formats: :data:`FORMATS`, :func:`sniff`, :func:`get_format`, :func:`format_for_path`,
+  :class:`DeckFormat`;
+- Commander and format checks: :func:`validate_deck`, :class:`DeckValidation`;
 - values: :class:`Section`, :class:`Severity`, :class:`DeckEntry`, :class:`DeckList`,
   :class:`ParseIssue`, :class:`ParseResult`, :class:`ResolvedEntry`, :class:`Deck`,
   :class:`DeckGroup`, :class:`TypeGroup` and :func:`type_group`.
@@ -21,9 +24,17 @@ from __future__ import annotations
 
 from analyzer.decks.decode import decode_deck_bytes, ensure_text, split_lines
 from analyzer.decks.export import deck_to_json, format_deck_text
-from analyzer.decks.formats import FORMATS, DeckFormat, get_format, sniff
+from analyzer.decks.formats import (
+    FORMATS,
+    DeckFormat,
+    file_dialog_filter,
+    format_for_path,
+    get_format,
+    sniff,
+)
 from analyzer.decks.grammar import MAX_COUNT
-from analyzer.decks.load import load_deck, parse_deck_text, read_deck_file
+from analyzer.decks.load import MAX_FILE_SIZE, load_deck, parse_deck_text, read_deck_file
+from analyzer.decks.losses import Feature, Loss, LossReport, conversion_losses
 from analyzer.decks.model import (
     CardCount,
     Deck,
@@ -40,38 +51,55 @@ from analyzer.decks.model import (
     sorted_issues,
     type_group,
 )
-from analyzer.decks.resolve import can_be_commander, resolve_deck
+from analyzer.decks.resolve import can_be_commander, resolve_deck, resolve_entry
+from analyzer.decks.save import deck_list_of, loss_report, write_deck_file
 from analyzer.decks.suggest import NameSuggester
+from analyzer.decks.validate import DeckProblem, DeckValidation, Problem, validate_deck
 
 __all__ = [
     "FORMATS",
     "MAX_COUNT",
+    "MAX_FILE_SIZE",
     "CardCount",
     "Deck",
     "DeckEntry",
     "DeckFormat",
     "DeckGroup",
     "DeckList",
+    "DeckProblem",
+    "DeckValidation",
+    "Feature",
     "FormatName",
+    "Loss",
+    "LossReport",
     "NameSuggester",
     "ParseIssue",
     "ParseResult",
+    "Problem",
     "ResolvedEntry",
     "Section",
     "Severity",
     "TypeGroup",
     "can_be_commander",
+    "conversion_losses",
+    "deck_list_of",
     "deck_to_json",
     "decode_deck_bytes",
     "ensure_text",
+    "file_dialog_filter",
     "format_deck_text",
+    "format_for_path",
     "get_format",
     "load_deck",
+    "loss_report",
     "parse_deck_text",
     "read_deck_file",
     "resolve_deck",
+    "resolve_entry",
     "sniff",
     "sorted_issues",
     "split_lines",
     "type_group",
+    "validate_deck",
+    "write_deck_file",
 ]

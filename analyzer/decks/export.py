@@ -13,11 +13,12 @@ from typing import Any
 
 from analyzer.decks.grammar import format_card_line
 from analyzer.decks.model import Deck, DeckGroup, ResolvedEntry, Section
+from analyzer.decks.validate import DeckValidation
 
 __all__ = ["deck_to_json", "format_deck_text"]
 
 
-def deck_to_json(deck: Deck) -> dict[str, Any]:
+def deck_to_json(deck: Deck, validation: DeckValidation | None = None) -> dict[str, Any]:
     """The deck as JSON-ready data, in the shape external scripts rely on.
 
     Returns
@@ -25,9 +26,11 @@ def deck_to_json(deck: Deck) -> dict[str, Any]:
     dict
         ``{"name", "path", "format", "entries": [{"name", "count", "section", "line",
         "card_name", "card_id", "mana_value", "type", "set_code", "collector_number",
-        "note"}], "issues": [{"line", "text", "reason", "suggestions", "severity"}],
+        "note", "printing": {"set_code", "collector_number", "art_index"}, "tags", "foil",
+        "categories"}], "issues": [{"line", "text", "reason", "suggestions", "severity"}],
         "totals": {"main": n, "sideboard": n, "commander": n, "companion": n,
-        "maybeboard": n}}``. ``card_name``, ``card_id``, ``mana_value`` and ``type`` are
+        "maybeboard": n}}``, and ``"validation"``
+        (:meth:`~analyzer.decks.validate.DeckValidation.to_json`) when ``validation`` is given. ``card_name``, ``card_id``, ``mana_value`` and ``type`` are
         ``null`` for unknown names; ``note``, ``set_code``, ``collector_number`` and ``line``
         are ``null`` when absent. The keys ``entries`` (with ``name``, ``count``,
         ``section``) and ``issues`` are a promise: they will not change.
@@ -51,13 +54,21 @@ def deck_to_json(deck: Deck) -> dict[str, Any]:
             "type": card.type_line if card else None,
             "set_code": entry.set_code, "collector_number": entry.collector_number,
             "note": item.note or None,
+            "printing": {"set_code": entry.set_code,
+                         "collector_number": entry.collector_number,
+                         "art_index": entry.art_index},
+            "tags": list(entry.tags), "foil": entry.foil, "categories": list(entry.categories),
         })
     issues = [{"line": i.line_no, "text": i.text, "reason": i.reason,
                "suggestions": list(i.suggestions), "severity": i.severity.label}
               for i in deck.issues]
-    return {"name": deck.name, "path": str(deck.path) if deck.path else None,
-            "format": deck.format, "entries": entries, "issues": issues,
-            "totals": {s.label: n for s, n in deck.totals(include_empty=True).items()}}
+    result: dict[str, Any] = {
+        "name": deck.name, "path": str(deck.path) if deck.path else None,
+        "format": deck.format, "entries": entries, "issues": issues,
+        "totals": {s.label: n for s, n in deck.totals(include_empty=True).items()}}
+    if validation is not None:
+        result["validation"] = validation.to_json()
+    return result
 
 
 def _number(value: float) -> int | float:

@@ -9,6 +9,7 @@ here too.
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,7 +21,11 @@ from analyzer.decks.model import Deck, ParseIssue, ParseResult, sorted_issues
 from analyzer.decks.resolve import resolve_deck
 from analyzer.errors import DeckParseError
 
-__all__ = ["deck_to_json", "load_deck", "parse_deck_text", "read_deck_file"]
+__all__ = ["MAX_FILE_SIZE", "deck_to_json", "load_deck", "parse_deck_text", "read_deck_file"]
+
+MAX_FILE_SIZE = 5 * 1024 * 1024
+"""The largest deck file read (5 MB): a 250-card list in the most verbose format is under
+100 kB, so anything bigger is not a deck list, and is refused before it is read."""
 
 NO_CARDS = "the file holds no cards"
 """The reason given for a deck list with no card line."""
@@ -46,8 +51,9 @@ def read_deck_file(path: Path | str, *, strict: bool = False) -> ParseResult:
     Raises
     ------
     DeckParseError
-        The file cannot be read, is not text, or holds no card; with ``strict=True``, also
-        the first unreadable line.
+        The file cannot be read, is larger than :data:`MAX_FILE_SIZE` (refused before it is
+        read), is not text, or holds no card; XML that declares entities; with
+        ``strict=True``, also the first unreadable line.
 
     See also
     --------
@@ -55,11 +61,19 @@ def read_deck_file(path: Path | str, *, strict: bool = False) -> ParseResult:
     """
     path = Path(path)
     try:
-        data = path.read_bytes()
+        with path.open("rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size > MAX_FILE_SIZE:
+                raise _too_big(path, size)
+            data = stream.read(MAX_FILE_SIZE + 1)   # a pipe or a growing file: stop anyway
     except FileNotFoundError as err:
         raise DeckParseError(path, None, "no such file") from err
+    except IsADirectoryError as err:
+        raise DeckParseError(path, None, "cannot read the file (it is a folder)") from err
     except OSError as err:
         raise DeckParseError(path, None, f"cannot read the file ({err.strerror or err})") from err
+    if len(data) > MAX_FILE_SIZE:
+        raise _too_big(path, len(data))
     return parse_deck_text(decode_deck_bytes(data, path=path), path=path, strict=strict)
 
 
@@ -110,6 +124,11 @@ def parse_deck_text(text: str, *, path: Path | str | None = None, strict: bool =
     if not result.deck.entries:
         raise _no_cards(path, result.issues)
     return result
+
+
+def _too_big(path: Path, size: int) -> DeckParseError:
+    return DeckParseError(path, None, f"the file is {size / 1_048_576:.1f} MB; deck files over "
+                          f"{MAX_FILE_SIZE // 1_048_576} MB are not read (is it a deck list?)")
 
 
 def _no_cards(path: Path | None, issues: tuple[ParseIssue, ...]) -> DeckParseError:

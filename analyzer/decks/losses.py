@@ -16,7 +16,7 @@ Examples
 >>> [loss.feature.name for loss in report.losses]
 ['SET_CODE', 'COLLECTOR_NUMBER', 'FOIL', 'COMMANDER']
 >>> print(report.losses[-1])
-commander marker: 1 entry ('Yuriko, the Tiger's Shadow') written to the sideboard
+commander marker: 1 entry ("Yuriko, the Tiger's Shadow") written to the sideboard
 """
 
 from __future__ import annotations

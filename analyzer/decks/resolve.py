@@ -41,7 +41,7 @@ from analyzer.decks.model import (
 from analyzer.decks.suggest import NameSuggester
 from analyzer.errors import UnknownCardError
 
-__all__ = ["COMMANDER_DECK_SIZE", "can_be_commander", "resolve_deck"]
+__all__ = ["COMMANDER_DECK_SIZE", "can_be_commander", "resolve_deck", "resolve_entry"]
 
 COMMANDER_DECK_SIZE = 100
 """Cards in a Commander or Duel Commander deck, commander(s) included (CR 903.5a)."""
@@ -216,3 +216,35 @@ def _moved(entry: ResolvedEntry, section: Section) -> ResolvedEntry:
     note = f"{what}: MTGO lists a Commander deck's {what} in the sideboard"
     return ResolvedEntry(replace(entry.entry, section=section), entry.card,
                          "; ".join(n for n in (entry.note, note) if n))
+
+
+def resolve_entry(deck: Deck, index: int, card: Card) -> Deck:
+    """The deck with entry ``index`` resolved to ``card``: the user's pick for a name no card
+    has (the GUI's *Fix…*), or a correction of a guess.
+
+    The entry keeps the name as written and gets a note; the issue reported for its name is
+    dropped; an MTGO sideboard commander is promoted again (see :func:`resolve_deck`).
+
+    Raises
+    ------
+    IndexError
+        ``index`` is not an entry of ``deck``.
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Face
+    >>> from analyzer.decks.model import DeckEntry
+    >>> deck = Deck((ResolvedEntry(DeckEntry("Lightening Bolt", 4, line_no=1), None),),
+    ...             (ParseIssue(1, "Lightening Bolt", "no card is named 'Lightening Bolt'"),))
+    >>> fixed = resolve_entry(deck, 0, Card("1", "Lightning Bolt", faces=(Face("Lightning Bolt"),)))
+    >>> fixed.entries[0].card.name, fixed.entries[0].note, fixed.issues
+    ('Lightning Bolt', '"Lightening Bolt" picked as Lightning Bolt', ())
+    """
+    old = deck.entries[index]
+    note = "" if normalize_name(old.name) == normalize_name(card.name) else (
+        f'"{old.name}" picked as {card.name}')
+    entries = list(deck.entries)
+    entries[index] = ResolvedEntry(old.entry, card, note)
+    issues = tuple(i for i in deck.issues
+                   if not (i.line_no == old.entry.line_no and i.text == old.name))
+    return replace(deck, entries=tuple(_promote_commanders(entries)), issues=issues)

@@ -1,8 +1,10 @@
 """The Oracle compiler: :class:`~analyzer.cards.model.Card` in, :class:`CardProfile` out.
 
 Each face's text is cut into ability lines; each line is cleaned (:mod:`.text`) and offered to
-the line readers in turn: a keyword line (:mod:`.keywords`), an activated mana ability
-(:mod:`.mana_abilities`), else its sentences to the static readers (:mod:`.statics`). What no
+the line readers in turn: a keyword line (:mod:`.keywords`), a modal "choose one —" line with
+its bullets, an activated mana ability (:mod:`.mana_abilities`), another activated ability or
+a triggered ability (:mod:`.lines`), else its sentences to the static readers (:mod:`.statics`,
+:mod:`.lines`) and, on instants and sorceries, the effect grammar (:mod:`.grammar`). What no
 reader takes becomes an :class:`UnsupportedSpan`: a whole line when nothing in it was
 understood, else each sentence or cost part left over.
 
@@ -23,13 +25,24 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from analyzer.cards.model import Card, Face
+from analyzer.oracle.abilities import Ability, SpellAbility
+from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
+from analyzer.oracle.grammar import parse_effects
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
+from analyzer.oracle.lines import (
+    read_activated,
+    read_replacement,
+    read_static,
+    read_triggered,
+    split_ability_word,
+)
 from analyzer.oracle.mana import Color, ManaCost
 from analyzer.oracle.mana_abilities import (
     ManaAbility,
@@ -73,15 +86,19 @@ class _Builder:
     reductions: list[CostReduction] = field(default_factory=list)
     mana: list[ManaAbility] = field(default_factory=list)
     unsupported: list[UnsupportedSpan] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list)
+    abilities: list[Ability] = field(default_factory=list)
+    ability_words: list[str] = field(default_factory=list)
     cant_block: bool = False
     every_type: bool = False
     enters_tapped: bool = False
 
     def skip(self, face: Face, text: str, name: str) -> None:
         self.unsupported.append(UnsupportedSpan(face.name, text.replace(SELF, name)))
+        self.actions.extend(keyword_actions_in(text))
 
 
-def _read_sentence(sentence: str, found: _Builder) -> bool:
+def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     """Offer one sentence to the static readers; True if one of them took it."""
     if (anthem := parse_anthem(sentence)) is not None:
         found.anthems.append(anthem)
@@ -96,38 +113,138 @@ def _read_sentence(sentence: str, found: _Builder) -> bool:
         found.enters_tapped = True
     elif (keywords := parse_keyword_line(sentence.rstrip("."))) is not None:
         found.keywords.extend(keywords)
+    elif spell and (effects := parse_effects(sentence)) is not None:
+        found.abilities.append(SpellAbility(effects, sentence.strip()))
+    elif (replacement := read_replacement(sentence)) is not None:
+        found.abilities.append(replacement)
+    elif (static := read_static(sentence)) is not None:
+        found.abilities.append(static)
     else:
         return False
     return True
 
 
-def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder) -> None:
-    """Read one ability line of ``face`` into ``found``."""
+_MODAL_HEAD = re.compile(r"—$")
+_ACTION_SCAN = re.compile(
+    r"\b(?P<a>scry|surveil|mills?|fights?|manifests?(?: dread)?|investigates?|explores?|amass|"
+    r"clash(?:es)?|connives?|blight|waterbends?|earthbends?|airbends?|firebending|endures?|"
+    r"detains?|collects? evidence|suspects?|discover|forages?|populates?|bolster|adapt|"
+    r"monstrosity|proliferates?|goads?|incubate|exerts?|cloaks?|fateseal|melds?|"
+    r"[A-Z]\w+ Role)\b(?P<n> (?:X|\d+|a|one|two|three|four|five|[A-Z][a-z]+ \d+|\w+ cards?))?",
+    re.IGNORECASE)
+_ACTION_NAMES = {"mills": "mill", "fights": "fight", "manifests": "manifest",
+                 "investigates": "investigate", "explores": "explore", "clashes": "clash",
+                 "connives": "connive", "waterbends": "waterbend", "earthbends": "earthbend",
+                 "airbends": "airbend", "endures": "endure", "detains": "detain",
+                 "collects evidence": "collect evidence", "suspects": "suspect",
+                 "forages": "forage", "populates": "populate", "proliferates": "proliferate",
+                 "goads": "goad", "exerts": "exert", "cloaks": "cloak", "melds": "meld",
+                 "manifests dread": "manifest dread"}
+
+
+def keyword_actions_in(text: str) -> list[str]:
+    """Keyword actions named in a piece of text, with their number where one is due
+    (CR 701): ``["scry"]`` for "Scry 2"; a Role token counts as "role" (CR 111.10)."""
+    found: list[str] = []
+    for match in _ACTION_SCAN.finditer(text):
+        word = match["a"].lower()
+        if word.endswith(" role"):
+            found.append("role")
+            continue
+        word = _ACTION_NAMES.get(word, word)
+        if word in ("scry", "surveil", "mill", "blight", "bolster", "adapt", "monstrosity",
+                    "fateseal", "incubate", "discover", "endure", "amass") \
+                and not match["n"]:
+            continue
+        found.append(word)
+    return found
+
+
+def _fill_modes(ability: Ability, modes: tuple[Effect, ...]) -> Ability:
+    """Put the bullet modes into the ability's ``choose_mode`` effect (CR 700.2)."""
+    effects = tuple(
+        Effect(e.name, tuple((k, modes if k == "modes" else v) for k, v in e.args),
+               e.optional, e.condition, e.text) if e.name == "choose_mode" else e
+        for e in ability.effects)
+    return dataclasses.replace(ability, effects=effects)
+
+
+def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
+                spell: bool) -> bool:
+    """A "... choose one —" line with its bullet modes; True if all of it was read."""
+    read: list[Effect] = []
+    for mode in modes:
+        effects = parse_effects(mode.lstrip("• ").strip())
+        if effects is None:
+            return False
+        read.append(Effect.make("sequence", effects=effects, text=mode))
+    head = line.strip()
+    ability: Ability | None = read_triggered(head) or read_activated(head)
+    if ability is None and spell:
+        effects = parse_effects(head)
+        ability = SpellAbility(effects, head) if effects else None
+    if ability is None or not any(e.name == "choose_mode" for e in ability.effects):
+        return False
+    found.abilities.append(_fill_modes(ability, tuple(read)))
+    return True
+
+
+def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
+               modes: list[str] | None = None) -> None:
+    """Read one ability line of ``face`` (with its bullet ``modes``) into ``found``."""
     line = normalize_line(raw, names)
     if not line:
         return  # reminder text only, e.g. a basic land's "({T}: Add {G}.)"
     short = face.name
+    spell = bool({"Instant", "Sorcery"} & set(face.types))
+    if modes:
+        if not _read_modal(line, [normalize_line(m, names) for m in modes], face, found,
+                           spell):
+            found.skip(face, remove_reminder_text(raw + " " + " ".join(modes)), short)
+        return
     keywords = parse_keyword_line(line)
     if keywords is not None:
         found.keywords.extend(keywords)
         return
+    word, line = split_ability_word(line)
+    if word:
+        found.ability_words.append(word)
     if split_activated(line) is not None:
         mana = parse_mana_ability(line)
         if mana is None:
-            found.skip(face, remove_reminder_text(raw), short)
+            activated = read_activated(line)
+            if activated is None:
+                found.skip(face, remove_reminder_text(raw), short)
+            else:
+                found.abilities.append(dataclasses.replace(activated, ability_word=word))
             return
         found.mana.append(mana[0])
         for part in mana[1]:
-            found.skip(face, part, short)
+            if not part.startswith(("Spend this mana only", "Activate only")):
+                found.skip(face, part, short)
+        return
+    if (triggered := read_triggered(line)) is not None:
+        found.abilities.append(dataclasses.replace(triggered, ability_word=word))
         return
     sentences = split_sentences(line)
-    understood = [_read_sentence(s, found) for s in sentences]
+    understood = [_read_sentence(s, found, spell) for s in sentences]
     if not any(understood):
         found.skip(face, remove_reminder_text(raw), short)
         return
     for sentence, ok in zip(sentences, understood, strict=True):
         if not ok:
             found.skip(face, sentence, short)
+
+
+def _grouped_lines(text: str) -> list[tuple[str, list[str]]]:
+    """Ability lines, each "... —" line with the bullet ("•") lines after it as its modes."""
+    grouped: list[tuple[str, list[str]]] = []
+    for line in ability_lines(text):
+        if line.startswith("•") and grouped and _MODAL_HEAD.search(grouped[-1][0]):
+            grouped[-1][1].append(line)
+        else:
+            grouped.append((line, []))
+    return grouped
 
 
 def _mana_cost(face: Face, found: _Builder) -> ManaCost:
@@ -166,8 +283,8 @@ def compile_card(card: Card) -> CardProfile:
             creature_types |= creature_subtypes(face.subtypes)
         if "Land" in face.types and (intrinsic := basic_land_mana(face.subtypes)):
             found.mana.append(intrinsic)
-        for raw in ability_lines(face.text):
-            _read_line(raw, face, names, found)
+        for raw, modes in _grouped_lines(face.text):
+            _read_line(raw, face, names, found, modes)
     mana_cost = _mana_cost(faces[0], found)
     evasion = {k.evasion for k in found.keywords if k.evasion is not None}
     evasion |= {b.evasion for b in found.blocking}
@@ -189,6 +306,9 @@ def compile_card(card: Card) -> CardProfile:
         anthems=tuple(found.anthems),
         cost_reductions=tuple(found.reductions),
         mana_abilities=tuple(found.mana),
+        abilities=tuple(found.abilities),
+        ability_words=tuple(found.ability_words),
+        keyword_actions=tuple(dict.fromkeys(found.actions)),
         unsupported=tuple(found.unsupported),
     )
 

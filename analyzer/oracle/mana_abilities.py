@@ -26,6 +26,7 @@ __all__ = [
     "ManaChoice",
     "basic_land_mana",
     "parse_ability_cost",
+    "parse_added_mana",
     "parse_mana_ability",
     "split_activated",
 ]
@@ -282,6 +283,17 @@ def _parse_add(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int | None
         options = tuple(ManaCost.parse(o) for o in re.split(r",? or |, ", body))
         return options, None if note else 1, note
     return None
+
+
+def parse_added_mana(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int | None, str] \
+        | None:
+    """What "Add ..." adds: ``(options or choice, amount, amount note)``, or ``None``.
+
+    >>> options, amount, note = parse_added_mana("{R}{R}{R}")
+    >>> [str(o) for o in options], amount, note
+    (['{R}{R}{R}'], 1, '')
+    """
+    return _parse_add(body)
 
 
 def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:

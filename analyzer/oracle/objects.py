@@ -431,7 +431,7 @@ def _count(words: str) -> tuple[Count, bool, str] | None:
                 rest, targeted = rest[7:], True
             if rest.startswith("other "):
                 rest, other = rest[6:], True
-            return count, targeted or other and False, ("other " if other else "") + rest
+            return count, targeted, ("other " if other else "") + rest
     match = _COUNT.match(low)
     if match is not None:
         rest = low[match.end():]
@@ -478,7 +478,7 @@ def parse_object(text: str) -> ObjectRef | None:
     """
     phrase = text.strip().rstrip(",")
     low = phrase[:1].lower() + phrase[1:]
-    if low == SELF or low.startswith(SELF + "'s") is False and low in (SELF, "CARDNAME"):
+    if phrase == SELF:
         return ObjectRef(ObjectFilter(kind="self"), ONE, False, phrase)
     if low in _PLAYERS:
         kind, owner = _PLAYERS[low]

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyzer.cards.model import CardId
+from analyzer.oracle.abilities import Ability
+from analyzer.oracle.effects import Effect
 from analyzer.oracle.filters import NO_COLOR
 from analyzer.oracle.keywords import Evasion, KeywordAbility
 from analyzer.oracle.mana import Color, ManaCost
@@ -97,6 +99,14 @@ class CardProfile:
     """"... spells you cast cost {N} less" abilities (CR 601.2f)."""
     mana_abilities: tuple[ManaAbility, ...] = ()
     """Activated mana abilities, intrinsic ones of basic land types included (CR 605)."""
+    abilities: tuple[Ability, ...] = ()
+    """Its other abilities in printed order: spell effects, activated (non-mana),
+    triggered, static and replacement abilities (CR 113.3)."""
+    ability_words: tuple[str, ...] = ()
+    """Ability words printed before its abilities ("Landfall", "Threshold", CR 207.2c)."""
+    keyword_actions: tuple[str, ...] = ()
+    """Keyword actions (CR 701: "scry", "fight"...) named with their number inside text
+    left unsupported: recognised, though the ability around them is not."""
     unsupported: tuple[UnsupportedSpan, ...] = ()
     """Every piece of its text the compiler did not understand."""
 
@@ -127,6 +137,37 @@ class CardProfile:
         """True if it has the keyword ability ``name``."""
         return self.keyword(name) is not None
 
+    def effects(self) -> list[Effect]:
+        """Every effect of its abilities, modes and delayed effects included, in order."""
+        found: list[Effect] = []
+        stack = [e for a in self.abilities for e in a.effects]
+        while stack:
+            effect = stack.pop(0)
+            found.append(effect)
+            for _, value in effect.args:
+                if isinstance(value, tuple):
+                    stack += [v for v in value if isinstance(v, Effect)]
+        return found
+
+    def recognised_keywords(self) -> frozenset[str]:
+        """Lower-case names of the keywords it was understood to have: keyword abilities
+        with their parameters, ability words, and keyword actions read as effects or costs
+        (``"scry"`` for "Scry 2")."""
+        names = {k.name.lower().rstrip("!") for k in self.keywords}
+        names |= {f"{k.name} {k.parameter}".lower() for k in self.keywords if k.parameter}
+        names |= {f"{k.name} {k.parameter.split()[0]}".lower() for k in self.keywords
+                  if k.parameter}
+        names |= set(self.keyword_actions)
+        names |= {"role" for e in self.effects() if "Role" in str(e.arg("token", ""))}
+        names |= {w.lower() for w in self.ability_words}
+        names |= {e.spec.keyword.lower() for e in self.effects() if e.spec.keyword}
+        names |= {e.name.replace("_", " ") for e in self.effects()}
+        for ability in self.abilities:
+            names |= {c.name.replace("_", " ") for c in getattr(ability, "costs", ())}
+        if any(k.name.endswith("cycling") or k.name.endswith("walk") for k in self.keywords):
+            names |= {"typecycling", "landwalk"}
+        return frozenset(names)
+
     # -- output -----------------------------------------------------------------------------
 
     def _named(self, text: str) -> str:
@@ -146,6 +187,7 @@ class CardProfile:
         lines += [r.describe() for r in self.cost_reductions]
         lines += [self._named(m.describe()) + (" (basic land type)" if m.intrinsic else "")
                   for m in self.mana_abilities]
+        lines += [self._named(a.describe()) for a in self.abilities]
         lines += [u.describe() for u in self.unsupported]
         return lines
 
@@ -178,6 +220,9 @@ class CardProfile:
             "anthems": [a.to_json() for a in self.anthems],
             "cost_reductions": [r.to_json() for r in self.cost_reductions],
             "mana_abilities": [m.to_json() for m in self.mana_abilities],
+            "abilities": [a.to_json() for a in self.abilities],
+            "ability_words": list(self.ability_words),
+            "keyword_actions": list(self.keyword_actions),
             "unsupported": [u.to_json() for u in self.unsupported],
             "fully_understood": self.fully_understood,
             "description": self.describe(),

@@ -110,7 +110,8 @@ class TestSniff:
 class TestRegistry:
     def test_plain_text_is_last(self) -> None:
         assert list(FORMATS)[-1] == "text"
-        assert set(FORMATS) == {"arena", "text"}
+        assert set(FORMATS) == {"arena", "text", "mtgo-dek", "cockatrice", "forge", "xmage",
+                                "magarena", "csv", "archidekt", "moxfield", "deckstats"}
 
     def test_names_match(self) -> None:
         assert all(fmt.name == name for name, fmt in FORMATS.items())

@@ -139,7 +139,8 @@ class TestLoadDeck:
 
 
 ENTRY_KEYS = frozenset({"name", "count", "section", "line", "card_name", "card_id",
-                        "mana_value", "type", "set_code", "collector_number", "note"})
+                        "mana_value", "type", "set_code", "collector_number", "note",
+                        "printing", "tags", "foil", "categories"})
 
 
 class TestDeckToJson:
@@ -156,7 +157,9 @@ class TestDeckToJson:
             "name": "Yuriko, the Tiger's Shadow", "count": 1, "section": "commander", "line": 2,
             "card_name": "Yuriko, the Tiger's Shadow", "card_id": "id-Yuriko, the Tiger's Shadow",
             "mana_value": 1, "type": "Legendary Creature", "set_code": "FCA",
-            "collector_number": "60", "note": None}
+            "collector_number": "60", "note": None,
+            "printing": {"set_code": "FCA", "collector_number": "60", "art_index": None},
+            "tags": [], "foil": False, "categories": []}
         assert data["entries"][1]["mana_value"] == 0
         assert data["entries"][2]["note"] == (
             'printed name "Splinter, Vengeful Sensei" is Ink-Eyes, Servant of Oni')

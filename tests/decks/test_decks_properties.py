@@ -8,7 +8,16 @@ from pathlib import Path
 import pytest
 from _deck_cards import CARDS
 
-from analyzer.decks import FORMATS, DeckEntry, DeckList, Section, parse_deck_text, read_deck_file
+from analyzer.decks import (
+    FORMATS,
+    DeckEntry,
+    DeckList,
+    Feature,
+    Section,
+    parse_deck_text,
+    read_deck_file,
+)
+from analyzer.decks.formats.base import placed_entries
 from analyzer.errors import DeckParseError
 
 NAMES = [c.name for c in CARDS] + ["aether vial", "Fire/Ice", "A-Futurist Operative"]
@@ -24,10 +33,12 @@ def random_deck(rng: random.Random) -> DeckList:
     return DeckList(tuple(entries))
 
 
-def key(entries: tuple[DeckEntry, ...], printings: bool) -> list[tuple[object, ...]]:
+def key(entries: tuple[DeckEntry, ...] | list[DeckEntry],
+        holds: Feature) -> list[tuple[object, ...]]:
     return sorted((e.name, e.count, e.section.label,
-                   e.set_code if printings and e.set_code else None,
-                   e.collector_number if printings and e.set_code else None) for e in entries)
+                   e.set_code if Feature.SET_CODE in holds else None,
+                   e.collector_number if Feature.COLLECTOR_NUMBER in holds and e.set_code
+                   else None) for e in entries)
 
 
 class TestRoundTrip:
@@ -38,8 +49,8 @@ class TestRoundTrip:
         deck = random_deck(random.Random(seed))
         result = parse_deck_text(fmt.dump(deck), format=name)
         assert result.issues == ()
-        printings = name == "arena"
-        assert key(result.deck.entries, printings) == key(deck.entries, printings)
+        expected = placed_entries(deck, fmt.holds)
+        assert key(result.deck.entries, fmt.holds) == key(expected, fmt.holds)
 
 
 class TestRobustness:

@@ -109,7 +109,9 @@ class TestCreatureTypes:
         p = compile_card(card("Front // Back", faces=[front, back], layout="transform"))
         assert p.creature_types == {"Human", "Wizard", "Horror"}
         assert {k.name for k in p.keywords} == {"Flying", "Menace"}
-        assert p.unsupported == (UnsupportedSpan("Back", "Whenever Back attacks, draw a card."),)
+        assert p.fully_understood
+        (attack,) = p.abilities
+        assert attack.kind == "triggered" and attack.effects[0].name == "draw"
         assert p.mana_cost == ManaCost.parse("{1}{U}")
 
 
@@ -151,9 +153,10 @@ class TestUnsupported:
                               "Whenever Ninja of the Deep Hours deals combat damage to a "
                               "player, you may draw a card."))
         assert [k.name for k in p.keywords] == ["Ninjutsu"]
+        assert p.fully_understood
+        p = compile_card(card("Gibberer", "Whenever Gibberer dances, the moon sings."))
         assert p.unsupported == (UnsupportedSpan(
-            "Ninja of the Deep Hours", "Whenever Ninja of the Deep Hours deals combat damage "
-            "to a player, you may draw a card."),)
+            "Gibberer", "Whenever Gibberer dances, the moon sings."),)
         assert not p.fully_understood
 
     def test_unknown_keyword_line(self, card: CardFactory) -> None:

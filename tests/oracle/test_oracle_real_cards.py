@@ -17,6 +17,7 @@ from analyzer.oracle import (
     ManaCost,
     compile_card,
 )
+from analyzer.oracle.abilities import TriggerEvent
 
 pytestmark = [pytest.mark.shared]
 
@@ -41,7 +42,10 @@ def test_ninja_of_the_deep_hours(shared_cards: dict[str, Any]) -> None:
     p = _compile(shared_cards, "Ninja of the Deep Hours")
     ninjutsu = p.keyword("Ninjutsu")
     assert ninjutsu is not None and ninjutsu.cost == ManaCost.parse("{1}{U}")
-    assert len(p.unsupported) == 1 and "combat damage" in p.unsupported[0].text
+    (trigger,) = p.abilities
+    assert trigger.trigger.event is TriggerEvent.COMBAT_DAMAGE_TO_PLAYER  # type: ignore[union-attr]
+    assert [(e.name, e.optional) for e in trigger.effects] == [("draw", True)]
+    assert p.fully_understood
 
 
 def test_notorious_throng(shared_cards: dict[str, Any]) -> None:

@@ -10,18 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
+from analyzer.decks import ResolvedEntry
 from ui.models.deck_model import DeckModel
 from ui.widgets.curve_chart import ColorPips, CurveChart
 from ui.widgets.mana_delegate import ManaCostDelegate
@@ -40,6 +42,9 @@ class DeckPanel(QWidget):
 
     entry_activated = Signal(object)
     """The :class:`~analyzer.decks.model.ResolvedEntry` of the row the user selected."""
+    fix_requested = Signal(object)
+    """The unresolved :class:`~analyzer.decks.model.ResolvedEntry` the user wants to fix
+    (context menu *Fix…* on a red row, or a double click on it)."""
 
     def __init__(self, model: DeckModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +62,10 @@ class DeckPanel(QWidget):
         self.types_label.setFixedWidth(240)
         self.curve = CurveChart()
         self.pips = ColorPips()
+        self.validation_label = QLabel("")
+        self.validation_label.setAccessibleName("Deck checks")
+        self.validation_label.setWordWrap(True)
+        self.validation_label.setFixedWidth(260)
 
         strip = QFrame()
         strip.setObjectName("statsStrip")
@@ -68,6 +77,7 @@ class DeckPanel(QWidget):
         row.addLayout(self._column("Cards", self.total_label, self.types_label))
         row.addLayout(self._column("Mana curve", self.curve))
         row.addLayout(self._column("Colour pips", self.pips))
+        row.addLayout(self._column("Checks", self.validation_label))
         row.addStretch(1)
 
         self.tree = QTreeView()
@@ -88,6 +98,9 @@ class DeckPanel(QWidget):
         self._mana_delegate = ManaCostDelegate(self.tree)
         self.tree.setItemDelegateForColumn(2, self._mana_delegate)
         self.tree.selectionModel().currentRowChanged.connect(self._on_current_changed)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._show_context_menu)
+        self.tree.doubleClicked.connect(self._on_double_click)
         model.modelReset.connect(self._after_reset)
 
         layout = QVBoxLayout(self)
@@ -105,6 +118,20 @@ class DeckPanel(QWidget):
         self.types_label.setText(" · ".join(f"{n}\u00a0{t}" for t, n in types.items()))
         self.curve.set_curve(curve)
         self.pips.set_pips(pips, color_names)
+
+    def set_validation(self, summary: str, details: str, ok: bool) -> None:
+        """Show the deck checks: a one-line summary, every problem in the tooltip."""
+        self.validation_label.setText(summary)
+        self.validation_label.setToolTip(details)
+        self.validation_label.setStyleSheet("" if ok else "color: #c62828;")
+
+    def fix_menu(self, entry: ResolvedEntry) -> QMenu:
+        """The context menu of an unresolved row: *Fix…* and the suggestions themselves."""
+        menu = QMenu(self)
+        fix = menu.addAction("Fix…")
+        fix.setToolTip("Pick the card this line stands for")
+        fix.triggered.connect(lambda: self.fix_requested.emit(entry))
+        return menu
 
     def clear_stats(self) -> None:
         """Empty the strip (no deck)."""
@@ -144,6 +171,22 @@ class DeckPanel(QWidget):
         self.tree.expandAll()
         for row in range(self._model.rowCount()):
             self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
+
+    def _unresolved_at(self, index: QModelIndex) -> ResolvedEntry | None:
+        item = self._model.item_at(index)
+        if isinstance(item, ResolvedEntry) and item.card is None:
+            return item
+        return None
+
+    def _show_context_menu(self, pos: QPoint) -> None:
+        entry = self._unresolved_at(self.tree.indexAt(pos))
+        if entry is not None:
+            self.fix_menu(entry).popup(self.tree.viewport().mapToGlobal(pos))
+
+    def _on_double_click(self, index: QModelIndex) -> None:
+        entry = self._unresolved_at(index)
+        if entry is not None:
+            self.fix_requested.emit(entry)
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._syncing:

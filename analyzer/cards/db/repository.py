@@ -7,7 +7,7 @@ here (STYLE.md habit 13). Rows never leave this module: callers get
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -31,6 +31,7 @@ __all__ = [
     "database_info",
     "find_card",
     "insert_cards",
+    "iter_cards",
     "name_rows",
     "search_names",
     "set_meta",
@@ -89,6 +90,14 @@ def cards_by_id(session: Session, ids: Collection[CardId]) -> dict[CardId, Card]
         for row in session.scalars(select(CardRow).where(CardRow.id.in_(chunk))):
             found[row.id] = card_from_row(row)
     return found
+
+
+def iter_cards(session: Session, chunk: int = 2000) -> Iterator[Card]:
+    """Every card of the database, by name, loaded ``chunk`` rows at a time."""
+    rows = session.scalars(select(CardRow).order_by(CardRow.name).execution_options(
+        yield_per=chunk))
+    for row in rows:
+        yield card_from_row(row)
 
 
 def find_card(session: Session, name: str) -> Card | None:

@@ -30,9 +30,10 @@ from pathlib import Path
 from typing import ClassVar
 
 from analyzer.decks.decode import split_lines
-from analyzer.decks.formats.base import default_deck_name
+from analyzer.decks.formats.base import default_deck_name, placed_entries
 from analyzer.decks.grammar import format_card_line, looks_like_name, split_count, split_printing
 from analyzer.decks.issues import IssueSink
+from analyzer.decks.losses import Feature
 from analyzer.decks.model import (
     DeckEntry,
     DeckList,
@@ -146,6 +147,10 @@ class LineFormat:
     """Header words beyond the sections (Arena: ``about``)."""
     always_headers: ClassVar[bool] = False
     """Write every section under a header, even a plain main deck and sideboard."""
+    extensions: ClassVar[tuple[str, ...]] = (".txt",)
+    """File extensions the format is saved under."""
+    holds: ClassVar[Feature] = Feature.SECTIONS
+    """What the format holds beyond names and counts: every section, under its header."""
 
     def detect(self, text: str) -> bool:
         """Whether ``text`` is in this format."""
@@ -204,16 +209,26 @@ class LineFormat:
         except ValueError as err:
             return ClassifiedLine(no, text, LineKind.BAD, problem=str(err))
         if split is None:
-            if not looks_like_name(body):
+            if not self._looks_like_card(body):
                 return ClassifiedLine(no, text, LineKind.BAD, problem=(
                     "the line is not a card line (write '<count> <card name>')"))
             split = (1, body)
         count, name = split
+        entry = self._entry(no, count, name)
+        if not entry.name:
+            return ClassifiedLine(no, text, LineKind.BAD, problem="the card has no name")
+        return ClassifiedLine(no, text, LineKind.CARD, entry=entry, sideboard=sideboard)
+
+    def _looks_like_card(self, body: str) -> bool:
+        """Whether a line without a count is one copy of a card (see ``looks_like_name``)."""
+        return looks_like_name(body)
+
+    def _entry(self, no: int, count: int, rest: str) -> DeckEntry:
+        """The entry of a card line, from its count and the text after it."""
         set_code = number = None
         if self.printings:
-            name, set_code, number = split_printing(name)
-        entry = DeckEntry(name, count, Section.MAIN, no, set_code, number)
-        return ClassifiedLine(no, text, LineKind.CARD, entry=entry, sideboard=sideboard)
+            rest, set_code, number = split_printing(rest)
+        return DeckEntry(rest, count, Section.MAIN, no, set_code, number)
 
     @staticmethod
     def _blank_line_sideboard(lines: Sequence[ClassifiedLine], sink: IssueSink) -> int | None:
@@ -243,24 +258,29 @@ class LineFormat:
         """Write ``deck``: MTGO style (main, blank line, sideboard) when it has only those
         sections and :attr:`always_headers` is false, else every section under its header.
         Line breaks are ``\\n``."""
-        sections = [s for s in Section if any(e.section is s for e in deck.entries)]
+        entries = placed_entries(deck, self.holds)
+        sections = [s for s in Section if any(e.section is s for e in entries)]
         if not self.always_headers and sections in ([Section.MAIN],
                                                     [Section.MAIN, Section.SIDEBOARD]):
-            blocks = [self._dump_entries(deck, s) for s in (Section.MAIN, Section.SIDEBOARD)]
+            blocks = [self._dump_entries(entries, s) for s in (Section.MAIN, Section.SIDEBOARD)]
             return "\n\n".join(b for b in blocks if b) + "\n"
         order = [Section.COMMANDER, Section.COMPANION, Section.MAIN, Section.SIDEBOARD,
                  Section.MAYBEBOARD]
-        blocks = [f"{_HEADER_WORDS[s]}\n{self._dump_entries(deck, s)}" for s in order
+        blocks = [f"{self._header(s)}\n{self._dump_entries(entries, s)}" for s in order
                   if s in sections]
         return "\n\n".join(blocks) + "\n"
 
-    def _dump_entries(self, deck: DeckList, section: Section) -> str:
-        lines = []
-        for entry in deck.entries:
-            if entry.section is section:
-                printing = (entry.set_code, entry.collector_number) if self.printings else ()
-                lines.append(format_card_line(entry.count, entry.name, *printing))
-        return "\n".join(lines)
+    def _header(self, section: Section) -> str:
+        """The header line written above ``section``."""
+        return _HEADER_WORDS[section]
+
+    def _dump_entries(self, entries: Sequence[DeckEntry], section: Section) -> str:
+        return "\n".join(self._card_line(e) for e in entries if e.section is section)
+
+    def _card_line(self, entry: DeckEntry) -> str:
+        """One entry as a line of this format."""
+        printing = (entry.set_code, entry.collector_number) if self.printings else ()
+        return format_card_line(entry.count, entry.name, *printing)
 
 
 _HEADER_WORDS = {Section.MAIN: "Deck", Section.SIDEBOARD: "Sideboard",

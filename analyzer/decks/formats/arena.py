@@ -39,11 +39,12 @@ from typing import ClassVar
 
 from analyzer.decks.formats._lines import ABOUT, ClassifiedLine, LineFormat, LineKind
 from analyzer.decks.issues import IssueSink
+from analyzer.decks.losses import Feature
 from analyzer.decks.model import DeckList, ParseIssue, Severity
 
 __all__ = ["ARENA", "ArenaFormat"]
 
-_PRINTING_LINE = re.compile(r"^\s*\d+\s+\S.*\s\([A-Za-z0-9]{2,6}\)\s+\S+\s*$", re.MULTILINE)
+_PRINTING_LINE = re.compile(r"^\s*\d+x?\s+\S.*\s\([A-Za-z0-9]{2,6}\)(?:\s+\S+)?\s*$", re.MULTILINE)
 _ARENA_HEADER = re.compile(r"^\s*(?:deck|about)\s*$", re.MULTILINE | re.IGNORECASE)
 _NAME_LINE = re.compile(r"^name\s+(?P<name>.+)$", re.IGNORECASE)
 
@@ -56,6 +57,7 @@ class ArenaFormat(LineFormat):
     printings: ClassVar[bool] = True
     extra_headers: ClassVar[tuple[str, ...]] = (ABOUT,)
     always_headers: ClassVar[bool] = True
+    holds: ClassVar[Feature] = Feature.SECTIONS | Feature.PRINTING
 
     def detect(self, text: str) -> bool:
         """True if a card line ends with ``(SET) number`` or a line is ``Deck`` or ``About``."""

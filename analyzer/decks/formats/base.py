@@ -8,12 +8,14 @@ and a writer. Adding a format is one module with one such object, listed in
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
-from analyzer.decks.model import DeckList, ParseResult
+from analyzer.decks.losses import Feature, written_section
+from analyzer.decks.model import DeckEntry, DeckList, ParseResult
 
-__all__ = ["DeckFormat", "default_deck_name"]
+__all__ = ["DeckFormat", "default_deck_name", "placed_entries"]
 
 
 class DeckFormat(Protocol):
@@ -27,6 +29,19 @@ class DeckFormat(Protocol):
     @property
     def description(self) -> str:
         """One line for users (``"MTG Arena export"``)."""
+        ...
+
+    @property
+    def extensions(self) -> tuple[str, ...]:
+        """File extensions this format is saved under, the usual one first (``(".dek",)``).
+
+        Used to choose a format when *writing* a file; reading always sniffs the content."""
+        ...
+
+    @property
+    def holds(self) -> Feature:
+        """What the format can hold beyond names, counts and the main deck
+        (:func:`analyzer.decks.losses.conversion_losses` reports the rest)."""
         ...
 
     def detect(self, text: str) -> bool:
@@ -43,7 +58,10 @@ class DeckFormat(Protocol):
         ...
 
     def dump(self, deck: DeckList) -> str:
-        """Write ``deck`` in this format, so that :meth:`parse` reads the same entries back."""
+        """Write ``deck`` in this format, so that :meth:`parse` reads the same entries back.
+
+        What the format cannot hold (:attr:`holds`) is left out or moved as
+        :func:`~analyzer.decks.losses.written_section` says; line breaks are ``\\n``."""
         ...
 
 
@@ -58,3 +76,22 @@ def default_deck_name(path: Path | None) -> str | None:
     True
     """
     return path.stem if path is not None else None
+
+
+def placed_entries(deck: DeckList, holds: Feature) -> list[DeckEntry]:
+    """The entries a format holding ``holds`` writes, each in the section it is written to.
+
+    Examples
+    --------
+    >>> from analyzer.decks.model import Section
+    >>> deck = DeckList((DeckEntry("Opt", 4), DeckEntry("Yuriko", 1, Section.COMMANDER),
+    ...                  DeckEntry("Ponder", 1, Section.MAYBEBOARD)))
+    >>> [(e.name, e.section.label) for e in placed_entries(deck, Feature.SIDEBOARD)]
+    [('Opt', 'main'), ('Yuriko', 'sideboard')]
+    """
+    placed = []
+    for entry in deck.entries:
+        section = written_section(entry.section, holds)
+        if section is not None:
+            placed.append(replace(entry, section=section))
+    return placed

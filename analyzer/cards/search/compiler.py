@@ -1,0 +1,230 @@
+"""From a query tree to a SQLAlchemy WHERE clause over ``cards``.
+
+Each :class:`~analyzer.cards.search.syntax.Term` becomes one condition on a ``cards`` row;
+conditions on faces and names are ``cards.id IN (SELECT ...)`` subqueries, so every card
+appears once. Two engines give the same answers:
+
+- full text (SQLite): text terms of three ASCII characters or more are trigram phrase
+  queries on the FTS5 table ``cards_fts`` (:mod:`analyzer.cards.db.fulltext`);
+- plain SQL (any database, PostgreSQL): ``lower(column) LIKE '%text%'``.
+
+Meanings follow Scryfall's search reference (https://scryfall.com/docs/syntax): ``c:rg`` is
+"at least red and green" (as ``c>=rg``), ``id:rg`` / ``id<=rg`` "fits in a red-green
+commander deck", ``c:c`` colourless, ``c:m`` two colours or more; power and toughness match
+when any face does (``*`` counts as 0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import (
+    ColumnElement,
+    SQLColumnExpression,
+    Text,
+    and_,
+    cast,
+    exists,
+    false,
+    func,
+    literal_column,
+    not_,
+    or_,
+    select,
+    true,
+)
+from sqlalchemy.orm import InstrumentedAttribute
+
+from analyzer.cards.db.fulltext import FTS_TABLE, cards_fts
+from analyzer.cards.db.schema import CardNameRow, CardRow, FaceRow
+from analyzer.cards.names import normalize_name
+from analyzer.cards.search.syntax import And, Field, IsValue, Node, Not, Operator, Term
+from analyzer.errors import AnalyzerError
+
+__all__ = ["compile_query"]
+
+
+Clause = ColumnElement[bool]
+
+
+_ALL_COLORS = 31
+_SINGLE_COLORS = (0, 1, 2, 4, 8, 16)
+_COLOR_BITS = {"w": 1, "u": 2, "b": 4, "r": 8, "g": 16}
+_LAYOUTS: dict[IsValue, tuple[str, ...]] = {
+    IsValue.SPLIT: ("split", "aftermath"), IsValue.FLIP: ("flip",),
+    IsValue.TRANSFORM: ("transform",), IsValue.MDFC: ("modal_dfc",),
+    IsValue.DFC: ("transform", "modal_dfc", "meld"), IsValue.MELD: ("meld",),
+    IsValue.ADVENTURE: ("adventure",), IsValue.LEVELER: ("leveler",), IsValue.SAGA: ("saga",),
+    IsValue.CLASS: ("class",), IsValue.CASE: ("case",),
+}
+_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+_SPELL_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                "Planeswalker", "Sorcery", "Tribal")
+
+
+def _fts(column: str, value: str) -> Clause:
+    """``cards.rowid IN (rows of cards_fts whose column holds the phrase)``."""
+    phrase = '"' + value.replace('"', '""') + '"'
+    matches = (select(cards_fts.c.rowid)
+               .where(literal_column(FTS_TABLE).op("MATCH")(f"{column} : {phrase}")))
+    return literal_column("cards.rowid").in_(matches)
+
+
+def _can_fts(value: str) -> bool:
+    # The trigram tokenizer needs 3 characters; its case folding covers non-ASCII letters
+    # that SQL lower() does not, so those take the plain path to keep the engines equal.
+    return len(value) >= 3 and value.isascii()
+
+
+def _text_term(column: InstrumentedAttribute[str], value: str, fulltext: bool) -> Clause:
+    value = value.lower()
+    if fulltext and _can_fts(value):
+        return _fts(column.key, value)
+    return func.lower(column).contains(value, autoescape=True)
+
+
+def _name_term(term: Term, fulltext: bool) -> Clause:
+    key = normalize_name(term.value)
+    if term.operator is Operator.EXACT:
+        return CardRow.id.in_(select(CardNameRow.card_id).where(CardNameRow.key == key))
+    if fulltext and _can_fts(key):
+        return _fts("name", key)
+    return CardRow.id.in_(select(CardNameRow.card_id)
+                          .where(CardNameRow.key.contains(key, autoescape=True)))
+
+
+def _colors_term(term: Term) -> Clause:
+    column = CardRow.colors_mask if term.field is Field.COLOR else CardRow.identity_mask
+    op = term.operator
+    if term.value == "m":
+        multi = column.not_in(_SINGLE_COLORS)
+        return not_(multi) if op is Operator.NE else multi
+    mask = sum(_COLOR_BITS[ch] for ch in term.value if ch != "c")
+    if op is Operator.COLON:
+        if term.value == "c":
+            op = Operator.EQ
+        else:
+            op = Operator.GE if term.field is Field.COLOR else Operator.LE
+    superset = column.op("&")(mask) == mask
+    subset = column.op("&")(_ALL_COLORS ^ mask) == 0
+    return {
+        Operator.EQ: column == mask, Operator.NE: column != mask,
+        Operator.GE: superset, Operator.GT: and_(superset, column != mask),
+        Operator.LE: subset, Operator.LT: and_(subset, column != mask),
+    }[op]
+
+
+def _compare(left: SQLColumnExpression[Any], op: Operator,
+             right: SQLColumnExpression[Any] | float) -> Clause:
+    compare: dict[Operator, Callable[[], Clause]] = {
+        Operator.COLON: lambda: left == right, Operator.EQ: lambda: left == right,
+        Operator.NE: lambda: left != right, Operator.LT: lambda: left < right,
+        Operator.LE: lambda: left <= right, Operator.GT: lambda: left > right,
+        Operator.GE: lambda: left >= right,
+    }
+    return compare[op]()
+
+
+def _stat_term(term: Term) -> Clause:
+    columns = {Field.POWER: FaceRow.power_value, Field.TOUGHNESS: FaceRow.toughness_value}
+    left = columns[term.field]
+    if term.value in ("pow", "tou"):
+        right = columns[Field.POWER if term.value == "pow" else Field.TOUGHNESS]
+        condition = and_(left.is_not(None), right.is_not(None), _compare(left, term.operator,
+                                                                           right))
+    else:
+        condition = and_(left.is_not(None), _compare(left, term.operator, float(term.value)))
+    return _any_face(condition)
+
+
+def _any_face(condition: Clause) -> Clause:
+    # Correlated EXISTS: SQLite drives an IN (list) by looking up every listed id, which is
+    # slow when the list is long and another term is selective.
+    return exists().where(FaceRow.card_id == CardRow.id, condition)
+
+
+def _front_has_type(types: tuple[str, ...]) -> Clause:
+    text = cast(FaceRow.types, Text)
+    return or_(*(text.contains(f'"{t}"') for t in types))
+
+
+def _front_faces(condition: Clause) -> Clause:
+    return _any_face(and_(FaceRow.position == 0, condition))
+
+
+def _is_term(value: IsValue) -> Clause:
+    if value in _LAYOUTS:
+        return CardRow.layout.in_(_LAYOUTS[value])
+    if value is IsValue.BATTLE:
+        return func.lower(CardRow.type_line).contains("battle")
+    if value is IsValue.COMMANDER:
+        return CardRow.is_commander == true()
+    if value is IsValue.PERMANENT:
+        return _front_faces(_front_has_type(_PERMANENT_TYPES))
+    if value is IsValue.SPELL:
+        return _front_faces(and_(_front_has_type(_SPELL_TYPES),
+                                 not_(_front_has_type(("Land",)))))
+    if value is IsValue.VANILLA:
+        return and_(CardRow.oracle_text == "", _front_faces(_front_has_type(("Creature",))))
+    if value is IsValue.HYBRID:
+        unphyrexian = func.replace(FaceRow.mana_cost, "/P}", "}")
+        return _any_face(unphyrexian.contains("/"))
+    if value is IsValue.PHYREXIAN:
+        return _any_face(FaceRow.mana_cost.contains("/P}"))
+    raise AnalyzerError(f"is:{value.value} has no compiler")  # pragma: no cover
+
+
+def _term(term: Term, fulltext: bool) -> Clause:
+    field = term.field
+    if field is Field.NAME:
+        return _name_term(term, fulltext)
+    if field is Field.TYPE:
+        return _text_term(CardRow.type_line, term.value, fulltext)
+    if field is Field.ORACLE:
+        return _text_term(CardRow.oracle_text, term.value, fulltext)
+    if field in (Field.COLOR, Field.IDENTITY):
+        return _colors_term(term)
+    if field is Field.MANA_VALUE:
+        return _compare(CardRow.mana_value, term.operator, float(term.value))
+    if field in (Field.POWER, Field.TOUGHNESS):
+        return _stat_term(term)
+    if field is Field.KEYWORD:
+        return CardRow.keywords_text.contains(f"|{term.value.lower()}|", autoescape=True)
+    if field is Field.FORMAT:
+        return CardRow.legal_formats.contains(f"|{term.value}|", autoescape=True)
+    if field is Field.IS:
+        return _is_term(IsValue(term.value))
+    # r: and s: are refused before compiling when the database has no printings.
+    return false()
+
+
+def compile_query(node: Node, *, fulltext: bool = False) -> Clause:
+    """The WHERE clause over ``cards`` that selects the cards a query tree matches.
+
+    Parameters
+    ----------
+    node : Node
+        A tree from :func:`~analyzer.cards.search.parser.parse_query`.
+    fulltext : bool
+        Use the SQLite FTS5 table ``cards_fts`` for text terms (it must exist); False gives
+        plain SQL that any database runs.
+
+    Returns
+    -------
+    ColumnElement[bool]
+        For ``select(CardRow).where(...)``.
+
+    Examples
+    --------
+    >>> from analyzer.cards.search.parser import parse_query
+    >>> print(compile_query(parse_query("c:rg")))
+    (cards.colors_mask & :colors_mask_1) = :param_1
+    """
+    if isinstance(node, Term):
+        return _term(node, fulltext)
+    if isinstance(node, Not):
+        return not_(compile_query(node.operand, fulltext=fulltext))
+    parts = [compile_query(op, fulltext=fulltext) for op in node.operands]
+    return and_(*parts) if isinstance(node, And) else or_(*parts)
+

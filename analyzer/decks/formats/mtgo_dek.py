@@ -1,0 +1,97 @@
+"""MTGO's ``.dek`` deck file (XML), as the Magic Online client saves a deck.
+
+Source: the files MTGO writes, as in ``../shared/data/decks/mtgo_dek/`` (``../shared/data/
+README.md`` section 3):
+
+.. code-block:: xml
+
+    <?xml version="1.0" encoding="utf-8"?>
+    <Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="...">
+      <NetDeckID>0</NetDeckID>
+      <PreconstructedDeckID>0</PreconstructedDeckID>
+      <Cards CatID="20547" Quantity="1" Sideboard="false" Name="Aether Vial" Annotation="0" />
+    </Deck>
+
+One ``<Cards>`` element per card: ``Quantity``, ``Sideboard`` (``true``/``false``), ``Name``
+(split cards with MTGO's single slash, ``"Fire/Ice"``); ``CatID`` is MTGO's catalog id of the
+printing and is not kept (the name decides the card). A Commander deck's commander is in the
+sideboard; :func:`analyzer.decks.resolve.resolve_deck` moves it. Read through defusedxml
+(:mod:`analyzer.decks.formats._xml`).
+
+Examples
+--------
+>>> text = ('<?xml version="1.0"?><Deck><Cards CatID="1" Quantity="4" Sideboard="false" '
+...         'Name="Fire/Ice" /><Cards Quantity="1" Sideboard="true" Name="Negate" /></Deck>')
+>>> MTGO_DEK.detect(text)
+True
+>>> [(e.name, e.count, e.section.label) for e in MTGO_DEK.parse(text).deck.entries]
+[('Fire/Ice', 4, 'main'), ('Negate', 1, 'sideboard')]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from analyzer.decks.formats._common import attr, checked_count, checked_name
+from analyzer.decks.formats._xml import has_root, read_elements
+from analyzer.decks.formats.base import default_deck_name, placed_entries
+from analyzer.decks.issues import IssueSink
+from analyzer.decks.losses import Feature
+from analyzer.decks.model import DeckEntry, DeckList, ParseResult, Section, sorted_issues
+
+__all__ = ["MTGO_DEK", "MtgoDekFormat"]
+
+_TRUE = frozenset({"true", "1", "yes"})
+
+
+class MtgoDekFormat:
+    """MTGO ``.dek`` XML."""
+
+    name: ClassVar[str] = "mtgo-dek"
+    description: ClassVar[str] = "MTGO .dek (XML)"
+    extensions: ClassVar[tuple[str, ...]] = (".dek",)
+    holds: ClassVar[Feature] = Feature.SIDEBOARD
+
+    def detect(self, text: str) -> bool:
+        """True if the text is XML whose root element is ``<Deck>``."""
+        return has_root(text, "Deck")
+
+    def parse(self, text: str, *, path: Path | None = None, strict: bool = False) -> ParseResult:
+        """Read the ``<Cards>`` elements; see :meth:`DeckFormat.parse`."""
+        sink = IssueSink(path, strict=strict)
+        elements, issue, _root = read_elements(text, path, ("Cards",))
+        if issue is not None:
+            sink.report(issue)
+        entries = []
+        for element in elements:
+            a = element.attributes
+            shown = f'Quantity="{a.get("Quantity", "")}" Name="{a.get("Name", "")}"'
+            count = checked_count(a.get("Quantity"), element.line_no, shown, sink)
+            name = checked_name(a.get("Name"), element.line_no, shown, sink)
+            if count is None or name is None:
+                continue
+            side = a.get("Sideboard", "false").strip().lower() in _TRUE
+            entries.append(DeckEntry(name, count, Section.SIDEBOARD if side else Section.MAIN,
+                                     element.line_no))
+        deck = DeckList(tuple(entries), default_deck_name(path), path, self.name)
+        return ParseResult(deck, sorted_issues(sink.issues))
+
+    def dump(self, deck: DeckList) -> str:
+        """Write ``deck`` as MTGO saves it (``CatID`` left out; CRLF as MTGO writes is not
+        needed to read it back)."""
+        lines = ['<?xml version="1.0" encoding="utf-8"?>',
+                 '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" '
+                 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+                 "  <NetDeckID>0</NetDeckID>",
+                 "  <PreconstructedDeckID>0</PreconstructedDeckID>"]
+        for entry in placed_entries(deck, self.holds):
+            lines.append(f"  <Cards Quantity={attr(entry.count)} "
+                         f"Sideboard={attr(entry.section is Section.SIDEBOARD)} "
+                         f"Name={attr(entry.name)} Annotation=\"0\" />")
+        lines.append("</Deck>")
+        return "\n".join(lines) + "\n"
+
+
+MTGO_DEK = MtgoDekFormat()
+"""The MTGO ``.dek`` format."""

@@ -1,0 +1,336 @@
+"""Abilities as typed values: spell, activated, triggered, static, replacement (CR 113.3).
+
+Ability, Cost, Target and Effect are kept apart (STYLE.md habit 5): an ability holds its
+costs (:class:`~.costs.Cost`), its trigger (:class:`Trigger`) and its effects
+(:class:`~.effects.Effect`); targets live in the effects' :class:`~.objects.ObjectRef`
+arguments.
+
+Examples
+--------
+>>> from analyzer.oracle.effects import Amount, Effect
+>>> a = TriggeredAbility(Trigger(TriggerEvent.ENTERS, subject="CARDNAME"),
+...     (Effect.make("draw", amount=Amount(1)),))
+>>> a.describe()
+'When this enters: draw 1 cards'
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from analyzer.oracle.costs import Cost
+from analyzer.oracle.effects import Effect
+from analyzer.oracle.text import SELF
+
+__all__ = [
+    "Ability",
+    "ActivatedAbility",
+    "ReplacementEffect",
+    "SpellAbility",
+    "StaticAbility",
+    "Timing",
+    "Trigger",
+    "TriggerEvent",
+    "TriggeredAbility",
+]
+
+
+def _this(text: str) -> str:
+    return text.replace(SELF, "this")
+
+
+def _effects(effects: tuple[Effect, ...]) -> str:
+    return "; ".join(e.describe() for e in effects)
+
+
+class Timing(enum.Enum):
+    """Restrictions on when an activated ability may be activated (CR 602.5)."""
+
+    SORCERY = enum.auto()
+    """"Activate only as a sorcery" (CR 307.1 timing)."""
+    ONCE_EACH_TURN = enum.auto()
+    """"Activate only once each turn"."""
+    YOUR_TURN = enum.auto()
+    """"Activate only during your turn"."""
+    COMBAT = enum.auto()
+    """"Activate only during combat" (or before/after blockers)."""
+    UPKEEP = enum.auto()
+    """"Activate only during your upkeep"."""
+    CONDITION = enum.auto()
+    """"Activate only if ..." (a condition on the game state)."""
+    OPPONENT_TURN = enum.auto()
+    """"Activate only during an opponent's turn"."""
+    GRAVEYARD = enum.auto()
+    """Activated from the graveyard ("Activate only if this card is in your graveyard")."""
+    RESTRICTED_MANA = enum.auto()
+    """"Spend this mana only ..." (a restriction on produced mana, CR 106.6)."""
+
+
+class TriggerEvent(enum.Enum):
+    """What a triggered ability waits for (CR 603.2), with its rule in :attr:`rule`."""
+
+    ENTERS = enum.auto()
+    """"When ... enters" (603.6a)."""
+    DIES = enum.auto()
+    """"When ... dies" (700.4)."""
+    LEAVES = enum.auto()
+    """"When ... leaves the battlefield" (603.6c)."""
+    ATTACKS = enum.auto()
+    """"Whenever ... attacks" (508.3a)."""
+    BLOCKS = enum.auto()
+    """"Whenever ... blocks" (509.3c)."""
+    ATTACKS_OR_BLOCKS = enum.auto()
+    """"Whenever ... attacks or blocks"."""
+    BECOMES_BLOCKED = enum.auto()
+    """"Whenever ... becomes blocked" (509.3d)."""
+    COMBAT_DAMAGE_TO_PLAYER = enum.auto()
+    """"Whenever ... deals combat damage to a player" (510.3a)."""
+    DEALS_DAMAGE = enum.auto()
+    """"Whenever ... deals damage" (120.3)."""
+    DEALT_DAMAGE = enum.auto()
+    """"Whenever ... is dealt damage"."""
+    TAPPED_FOR_MANA = enum.auto()
+    """"Whenever ... is tapped for mana" (106.12a)."""
+    BECOMES_TAPPED = enum.auto()
+    """"Whenever ... becomes tapped"."""
+    CAST = enum.auto()
+    """"Whenever you cast ..." (601.2i)."""
+    BEGINNING_OF_STEP = enum.auto()
+    """"At the beginning of ..." (503.1a, 513.1a...)."""
+    GAIN_LIFE = enum.auto()
+    """"Whenever you gain life"."""
+    LOSE_LIFE = enum.auto()
+    """"Whenever ... loses life"."""
+    DRAW = enum.auto()
+    """"Whenever ... draws a card"."""
+    DISCARD = enum.auto()
+    """"Whenever ... discards a card"."""
+    SACRIFICE = enum.auto()
+    """"Whenever you sacrifice ..."."""
+    BECOMES_TARGET = enum.auto()
+    """"Whenever ... becomes the target of ..."."""
+    CYCLE = enum.auto()
+    """"Whenever you cycle ..." (702.29)."""
+    COUNTERS_PUT = enum.auto()
+    """"Whenever ... counters are put on ..."."""
+    TURNED_FACE_UP = enum.auto()
+    """"When ... is turned face up" (708.8)."""
+    ATTACK_WITH = enum.auto()
+    """"Whenever you attack" (508.3)."""
+    SPELL_COUNTERED = enum.auto()
+    """A spell or ability is countered."""
+    OTHER = enum.auto()
+    """Another event named by :attr:`Trigger.detail`."""
+
+    @property
+    def rule(self) -> str:
+        """The rule that makes it trigger."""
+        return _EVENT_RULES.get(self, "603.2")
+
+
+_EVENT_RULES = {
+    TriggerEvent.ENTERS: "603.6a", TriggerEvent.DIES: "700.4", TriggerEvent.LEAVES: "603.6c",
+    TriggerEvent.ATTACKS: "508.3a", TriggerEvent.BLOCKS: "509.3c",
+    TriggerEvent.BECOMES_BLOCKED: "509.3d", TriggerEvent.COMBAT_DAMAGE_TO_PLAYER: "510.3a",
+    TriggerEvent.TAPPED_FOR_MANA: "106.12a", TriggerEvent.CAST: "601.2i",
+    TriggerEvent.BEGINNING_OF_STEP: "503.1a", TriggerEvent.TURNED_FACE_UP: "708.8",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """The trigger condition of a triggered ability (CR 603.1)."""
+
+    event: TriggerEvent
+    """What happens."""
+    subject: str = ""
+    """Who or what does it, normalized (``"CARDNAME"``, ``"another creature you
+    control"``, ``"you"``)."""
+    detail: str = ""
+    """The rest: the step (``"your upkeep"``), the spell filter (``"a Ninja spell"``)..."""
+    text: str = ""
+    """The trigger phrase as normalized."""
+
+    def describe(self) -> str:
+        """``"When this enters"``, ``"At the beginning of your upkeep"``."""
+        return _this(self.text) if self.text else \
+            f"When {_this(self.subject)} {self.event.name.lower().replace('_', ' ')}"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict of the trigger."""
+        return {"event": self.event.name.lower(), "rule": self.event.rule,
+                "subject": _this(self.subject), "detail": self.detail,
+                "description": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """An instant's or sorcery's effects, or a permanent spell's extra text (CR 113.3a)."""
+
+    effects: tuple[Effect, ...]
+    """What it does on resolution, in order."""
+    text: str = ""
+    """The line as normalized."""
+    ability_word: str = ""
+    """Its ability word, if any (``"Spell mastery"``)."""
+
+    kind = "spell"
+
+    def describe(self) -> str:
+        """The effects in plain English."""
+        return _effects(self.effects)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"kind": self.kind, "effects": [e.to_json() for e in self.effects],
+                "ability_word": self.ability_word, "text": _this(self.text),
+                "description": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """``COST: EFFECT`` (CR 602), loyalty abilities included (CR 606)."""
+
+    costs: tuple[Cost, ...]
+    """Every part of the cost, in order."""
+    effects: tuple[Effect, ...]
+    """What it does."""
+    timing: tuple[Timing, ...] = ()
+    """Activation restrictions."""
+    text: str = ""
+    """The line as normalized."""
+    ability_word: str = ""
+    """Its ability word, if any."""
+
+    kind = "activated"
+
+    @property
+    def needs_untapped_since_turn_start(self) -> bool:
+        """True with {T} or {Q} in the cost (CR 302.6)."""
+        return any(c.name in ("tap", "untap") for c in self.costs)
+
+    def describe(self) -> str:
+        """``"{2}, tap this: draw 1 cards"``."""
+        costs = ", ".join(c.describe() for c in self.costs)
+        timing = "".join(f" [{t.name.lower().replace('_', ' ')}]" for t in self.timing)
+        return f"{costs}: {_effects(self.effects)}{timing}"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"kind": self.kind, "costs": [c.to_json() for c in self.costs],
+                "effects": [e.to_json() for e in self.effects],
+                "timing": [t.name.lower() for t in self.timing],
+                "ability_word": self.ability_word, "text": _this(self.text),
+                "description": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """``When/Whenever/At EVENT, [if CONDITION,] EFFECT`` (CR 603)."""
+
+    trigger: Trigger
+    """The trigger event."""
+    effects: tuple[Effect, ...]
+    """What it does."""
+    condition: str = ""
+    """An intervening "if" clause (CR 603.4), checked on trigger and on resolution."""
+    text: str = ""
+    """The line as normalized."""
+    ability_word: str = ""
+    """Its ability word, if any (``"Landfall"``)."""
+
+    kind = "triggered"
+
+    def describe(self) -> str:
+        """``"When this enters, if ...: draw 1 cards"``."""
+        cond = f", {_this(self.condition)}" if self.condition else ""
+        return f"{self.trigger.describe()}{cond}: {_effects(self.effects)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"kind": self.kind, "trigger": self.trigger.to_json(),
+                "condition": _this(self.condition),
+                "effects": [e.to_json() for e in self.effects],
+                "ability_word": self.ability_word, "text": _this(self.text),
+                "description": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (CR 604) other than anthems and cost reductions, which have their
+    own values: ``mode`` names what it does, ``effects`` hold the modifications.
+
+    Modes: ``continuous`` (P/T, abilities), ``restriction`` (can't attack/block...),
+    ``control`` (layer 2), ``cant_be_countered``, ``rules_change`` (no maximum hand size,
+    skip a step...), ``additional_cost`` (601.2b), ``cost_change`` (601.2f),
+    ``characteristic`` (604.3), ``vanguard``, ``level``.
+    """
+
+    mode: str
+    """What kind of static ability."""
+    effects: tuple[Effect, ...] = ()
+    """Its modifications as effects (``modify_pt``, ``grant_abilities``, ``restrict``...)."""
+    costs: tuple[Cost, ...] = ()
+    """For ``additional_cost``: the costs."""
+    condition: str = ""
+    """"as long as ..." (CR 611.3b)."""
+    text: str = ""
+    """The sentence as normalized."""
+    ability_word: str = ""
+    """Its ability word, if any."""
+
+    kind = "static"
+
+    def describe(self) -> str:
+        """The ability in plain English."""
+        what = _effects(self.effects) or ", ".join(c.describe() for c in self.costs) \
+            or _this(self.text)
+        cond = f" ({_this(self.condition)})" if self.condition else ""
+        return f"{self.mode.replace('_', ' ')}: {what}{cond}"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"kind": self.kind, "mode": self.mode,
+                "effects": [e.to_json() for e in self.effects],
+                "costs": [c.to_json() for c in self.costs], "condition": _this(self.condition),
+                "ability_word": self.ability_word, "text": _this(self.text),
+                "description": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementEffect:
+    """A replacement effect (CR 614): what event it watches and what happens instead.
+
+    ``event`` is ``"enters"`` (614.1c: enters tapped, with counters, as a copy...),
+    ``"choose_on_entry"`` (614.12: "As this enters, choose ..."), ``"damage"``, ``"dies"``,
+    ``"draw"``, ``"mana"`` (106.12b) or ``"other"``.
+    """
+
+    event: str
+    """The event replaced."""
+    effects: tuple[Effect, ...] = ()
+    """What happens instead or in addition (``tap`` self, ``put_counters``, ``choose``)."""
+    condition: str = ""
+    """"unless you control a Swamp", "if ..."."""
+    text: str = ""
+    """The sentence as normalized."""
+
+    kind = "replacement"
+
+    def describe(self) -> str:
+        """The effect in plain English."""
+        cond = f" ({_this(self.condition)})" if self.condition else ""
+        return f"as it {self.event.replace('_', ' ')}: {_effects(self.effects)}{cond}"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"kind": self.kind, "event": self.event,
+                "effects": [e.to_json() for e in self.effects],
+                "condition": _this(self.condition), "text": _this(self.text),
+                "description": self.describe()}
+
+
+Ability: TypeAlias = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility | ReplacementEffect
+"""Any ability value of a profile's :attr:`~.profile.CardProfile.abilities`."""

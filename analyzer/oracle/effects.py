@@ -1,0 +1,322 @@
+"""Effects as registry values (STYLE.md habits 5 and 6): ``EFFECTS[name]`` and :class:`Effect`.
+
+An effect is data: a registry name taken from the rules' words (``draw``, ``deal_damage``,
+``change_zone``, ``exchange_control``, ``modify_pt``, ``add_mana``...) and keyword-only
+arguments whose keys the registry declares. The rules core dispatches on the name; the GUI
+prints :meth:`Effect.describe`. Hand-written card definitions (:mod:`.definitions`) build the
+same values and are checked against the same registry.
+
+Examples
+--------
+>>> e = Effect.make("draw", amount=Amount(2), player=None)
+>>> e.describe(), EFFECTS["draw"].rule
+('draw 2 cards', '121.1')
+>>> Effect.make("fly", amount=Amount(1))
+Traceback (most recent call last):
+...
+analyzer.oracle.errors.OracleError: unknown effect 'fly'
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from analyzer.oracle.errors import OracleError
+from analyzer.oracle.keywords import KeywordAbility
+from analyzer.oracle.mana import ManaCost
+from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.text import SELF
+
+__all__ = ["EFFECTS", "Amount", "Duration", "Effect", "EffectSpec", "Outcome"]
+
+
+class Outcome(enum.Enum):
+    """Who an effect usually helps, for search heuristics (STYLE.md habit 5)."""
+
+    BENEFIT = enum.auto()
+    """Good for its controller (draw, gain life, pump)."""
+    HARM = enum.auto()
+    """Bad for what it affects (destroy, damage, discard)."""
+    NEUTRAL = enum.auto()
+    """Depends on the target or the choice."""
+
+
+class Duration(enum.Enum):
+    """How long a continuous effect from a resolving ability lasts (CR 611.2)."""
+
+    PERMANENT = enum.auto()
+    """No duration given: it lasts indefinitely (CR 611.2a)."""
+    END_OF_TURN = enum.auto()
+    """"until end of turn" (CR 514.2)."""
+    NEXT_TURN = enum.auto()
+    """"until your next turn"."""
+    THIS_TURN = enum.auto()
+    """"this turn"."""
+    WHILE_CONTROLLED = enum.auto()
+    """"for as long as you control ..."."""
+
+    @property
+    def phrase(self) -> str:
+        """The Oracle words (``""`` for no duration)."""
+        return {Duration.END_OF_TURN: "until end of turn", Duration.NEXT_TURN:
+                "until your next turn", Duration.THIS_TURN: "this turn",
+                Duration.WHILE_CONTROLLED: "for as long as you control it"}.get(self, "")
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number in an effect: fixed (``Amount(3)``) or counted (``Amount(None, "X")``)."""
+
+    value: int | None = 1
+    """The number, ``None`` when it is counted on resolution."""
+    variable: str = ""
+    """How it is counted: ``"X"``, ``"for each creature you control"``, ``"equal to its
+    power"``."""
+
+    def describe(self) -> str:
+        """``"3"``, ``"X"``, ``"a number equal to its power"``."""
+        if self.value is not None:
+            return str(self.value)
+        if self.variable == "X":
+            return "X"
+        return f"a number {self.variable}" if self.variable.startswith("equal") \
+            else f"N ({self.variable})"
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"value": 3, "variable": ""}``."""
+        return {"value": self.value, "variable": self.variable}
+
+
+ArgValue: TypeAlias = (int | str | bool | Amount | ObjectRef | Zone | Duration | ManaCost
+                       | tuple[KeywordAbility, ...] | tuple[ObjectRef, ...]
+                       | tuple["Effect", ...] | None)
+"""What an effect argument can hold."""
+
+
+@dataclass(frozen=True, slots=True)
+class EffectSpec:
+    """One row of :data:`EFFECTS`: an effect kind, its rule and its arguments."""
+
+    name: str
+    """Registry key, named with the rules' words: ``"change_zone"``."""
+    rule: str
+    """The rule that defines it: ``"701.7"`` for destroy."""
+    params: frozenset[str]
+    """The argument keys it accepts (others are an error)."""
+    template: str
+    """``describe()`` text with ``{key}`` placeholders."""
+    outcome: Outcome = Outcome.NEUTRAL
+    """Who it usually helps."""
+    keyword: str = ""
+    """The keyword action it is (``"Scry"``), if any, for keyword coverage."""
+
+
+def _spec_rows() -> list[EffectSpec]:
+    B, H, N = Outcome.BENEFIT, Outcome.HARM, Outcome.NEUTRAL
+    rows: list[tuple[str, str, str, str, Outcome]] = [
+        ("add_mana", "106.1", "mana amount choice", "add {amount}{mana}{choice}", B),
+        ("draw", "121.1", "amount player", "{player}draw {amount} cards", B),
+        ("discard", "701.9", "amount player random filter", "{player}discard {amount} cards",
+         H),
+        ("gain_life", "119.1", "amount player", "{player}gain {amount} life", B),
+        ("lose_life", "119.3", "amount player", "{player}lose {amount} life", H),
+        ("deal_damage", "120.1", "source amount target divided",
+         "{source} deals {amount} damage to {target}", H),
+        ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
+        ("change_zone", "400.7", "target origin destination tapped controller position "
+         "attacking", "move {target} from {origin} to {destination}", N),
+        ("counter", "701.6", "target unless", "counter {target}{unless}", H),
+        ("tap", "701.26a", "target", "tap {target}", N),
+        ("untap", "701.26b", "target", "untap {target}", B),
+        ("create_token", "111.1", "amount token tapped attacking controller",
+         "create {amount} {token}", B),
+        ("modify_pt", "613.4c", "target power toughness duration",
+         "{target} gets {power}/{toughness} {duration}", N),
+        ("grant_abilities", "613.1f", "target keywords ability duration",
+         "{target} gains {keywords}{ability} {duration}", B),
+        ("gain_control", "613.1b", "target duration", "gain control of {target} {duration}", H),
+        ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
+        ("search_library", "701.23", "filter amount destination tapped reveal",
+         "search your library for {amount} {filter}, put it into {destination}", B),
+        ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
+         H),
+        ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
+         "on {target}", N),
+        ("remove_counters", "122.1", "counter amount target", "remove {amount} {counter} "
+         "counters from {target}", N),
+        ("prevent_damage", "615.1", "amount target scope", "prevent {amount} damage to "
+         "{target}", B),
+        ("regenerate", "701.19", "target", "regenerate {target}", B),
+        ("restrict", "508.1", "target restriction duration", "{target} {restriction} "
+         "{duration}", N),
+        ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
+         "cards of {target}", B),
+        ("reveal", "701.20", "target", "reveal {target}", N),
+        ("shuffle", "701.24", "player", "{player}shuffle", N),
+        ("copy", "707.10", "target amount", "copy {target}", B),
+        ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
+        ("extra_combat", "500.8", "", "take an additional combat phase", B),
+        ("choose_mode", "700.2", "count modes", "choose {count}: {modes}", N),
+        ("may_play", "601.3", "target duration free", "you may play {target} {duration}", B),
+        ("cast_copy_free", "601.2", "target", "cast {target} without paying its mana cost",
+         B),
+        ("attach", "701.3", "target", "attach to {target}", N),
+        ("transform", "701.28", "target", "transform {target}", N),
+        ("win_game", "104.2", "player", "{player}win the game", B),
+        ("lose_game", "104.3", "player", "{player}lose the game", H),
+        ("phase_out", "702.26", "target", "{target} phases out", N),
+        ("choose", "700.1", "what", "choose {what}", N),
+        ("switch_pt", "613.4d", "target duration", "switch {target}'s power and toughness", N),
+        ("become", "613.1d", "target what duration", "{target} becomes {what} {duration}", N),
+        ("set_pt", "613.4b", "target power toughness duration", "{target} has base power and "
+         "toughness {power}/{toughness} {duration}", N),
+        ("double", "107.1", "what target", "double {what} of {target}", B),
+        ("skip", "500.11", "what player", "{player}skip {what}", N),
+        ("fight", "701.14", "target", "fights {target}", H),
+        ("tap_or_untap", "701.26", "target", "tap or untap {target}", N),
+        ("cant_be_countered", "101.2", "target", "{target} can't be countered", B),
+        ("deal_damage_each", "120.1", "amount target", "deals {amount} damage to {target}", H),
+        ("goad", "701.15", "target", "goad {target}", H),
+        ("pay_or", "118.12", "cost effect", "unless {cost} is paid, {effect}", N),
+        ("sequence", "608.2c", "effects", "{effects}", N),
+        ("delayed", "603.7", "when effects", "{when}, {effects}", N),
+        ("note", "608.2", "what", "{what}", N),
+    ]
+    specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
+    for action, rule in _KEYWORD_ACTIONS:
+        key = action.lower().replace(" ", "_")
+        specs.append(EffectSpec(key, rule, frozenset({"amount", "target", "player"}),
+                                f"{action.lower()} {{amount}}", Outcome.BENEFIT, action))
+    return specs
+
+
+_KEYWORD_ACTIONS: tuple[tuple[str, str], ...] = (
+    ("Scry", "701.22"), ("Surveil", "701.25"), ("Mill", "701.17"),
+    ("Investigate", "701.16"), ("Proliferate", "701.34"), ("Explore", "701.44"),
+    ("Connive", "701.50"), ("Amass", "701.47"), ("Manifest", "701.40"),
+    ("Manifest dread", "701.62"), ("Populate", "701.36"), ("Bolster", "701.39"),
+    ("Adapt", "701.46"), ("Monstrosity", "701.37"), ("Detain", "701.35"),
+    ("Venture into the dungeon", "701.49"), ("Incubate", "701.53"), ("Discover", "701.57"),
+    ("Collect evidence", "701.59"), ("Suspect", "701.60"), ("Clash", "701.30"),
+    ("Support", "701.41"), ("Endure", "701.63"), ("Earthbend", "701.65"),
+    ("Waterbend", "701.66"), ("Airbend", "701.67"), ("Blight", "701.68"),
+    ("Forage", "701.61"), ("Cloak", "701.58"), ("Time travel", "701.56"),
+    ("Learn", "701.48"), ("Open an Attraction", "701.51"), ("Roll to visit your "
+                                                            "Attractions", "701.52"),
+    ("Exert", "701.43"), ("Planeswalk", "701.31"), ("Set in motion", "701.32"),
+    ("Abandon", "701.33"), ("Vote", "701.38"), ("Fateseal", "701.29"),
+    ("Meld", "701.42"), ("Assemble", "701.45"), ("Become the monarch", "724.1"),
+    ("Take the initiative", "725.1"), ("Renew", "702.191"), ("Convert", "701.27"),
+    ("Conjure", "702.1"), ("Seek", "702.1"), ("Perpetually", "702.1"),
+    ("Harness", "701.64"), ("Heist", "702.1"), ("Specialize", "702.1"),
+    ("Intensify", "702.1"), ("Double team", "702.1"), ("Villainous choice", "701.55"),
+    ("Role", "111.10"), ("Ring tempts you", "701.54"), ("Behold", "701.69"),
+    ("Exile", "701.13"), ("Sacrifice", "701.21"), ("Create", "111.1"),
+)
+
+EFFECTS: dict[str, EffectSpec] = {s.name: s for s in _spec_rows()}
+"""The effect registry: name -> :class:`EffectSpec`."""
+
+KEYWORD_ACTIONS: dict[str, str] = {s.keyword.lower(): s.name for s in EFFECTS.values()
+                                   if s.keyword}
+"""Keyword action (lower case) -> effect name, for keyword coverage."""
+
+
+def format_value(value: object) -> str:
+    """An argument in English (objects by their words, amounts by their number)."""
+    if value is None:
+        return ""
+    if isinstance(value, ObjectRef | Amount):
+        return value.describe()
+    if isinstance(value, Zone | Duration):
+        return value.phrase if isinstance(value, Duration) else value.name.lower()
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    if isinstance(value, int):
+        return f"+{value}" if value >= 0 else str(value)
+    if isinstance(value, tuple):
+        return "; ".join(v.describe() if isinstance(v, Effect) else str(v) for v in value)
+    return str(value)
+
+
+def _json_value(value: object) -> Any:
+    if isinstance(value, ObjectRef | Amount):
+        return value.to_json()
+    if isinstance(value, Zone | Duration):
+        return value.name.lower()
+    if isinstance(value, ManaCost):
+        return str(value)
+    if isinstance(value, tuple):
+        return [v.to_json() if isinstance(v, Effect | KeywordAbility) else v for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect of an ability: a registry name and its arguments (CR 609).
+
+    Build it with :meth:`make`, which checks the name and the argument keys.
+    """
+
+    name: str
+    """A key of :data:`EFFECTS`."""
+    args: tuple[tuple[str, ArgValue], ...] = ()
+    """Keyword arguments, in the order given."""
+    optional: bool = False
+    """"you may": the controller chooses whether to do it (CR 609.3)."""
+    condition: str = ""
+    """A condition on resolution (``"if you do"``, ``"if it's a creature"``)."""
+    text: str = ""
+    """The sentence it was read from, normalized."""
+
+    @classmethod
+    def make(cls, name: str, *, optional: bool = False, condition: str = "", text: str = "",
+             **args: ArgValue) -> Effect:
+        """Build an effect, checking ``name`` and every argument key against the registry.
+
+        Raises
+        ------
+        OracleError
+            For an unknown effect name or argument key.
+        """
+        spec = EFFECTS.get(name)
+        if spec is None:
+            raise OracleError(f"unknown effect {name!r}")
+        unknown = set(args) - spec.params
+        if unknown:
+            raise OracleError(f"effect {name!r} has no argument {sorted(unknown)[0]!r}")
+        return cls(name, tuple(args.items()), optional, condition, text)
+
+    @property
+    def spec(self) -> EffectSpec:
+        """The registry row."""
+        return EFFECTS[self.name]
+
+    def arg(self, key: str, default: ArgValue = None) -> ArgValue:
+        """The argument ``key``, or ``default``."""
+        return next((v for k, v in self.args if k == key), default)
+
+    def describe(self) -> str:
+        """The effect in plain English, e.g. ``"deal 3 damage to any target"``."""
+        values = {key: "" for key in self.spec.params}
+        for key, value in self.args:
+            values[key] = format_value(value)
+        if values.get("player"):
+            values["player"] = values["player"] + ": "
+        if values.get("source", "") in ("", "this object"):
+            values["source"] = "it"
+        text = " ".join(self.spec.template.format_map(values).split())
+        if self.condition:
+            text = f"{self.condition}, {text}"
+        if self.optional:
+            text = f"you may {text}"
+        return text.replace(SELF, "this object")
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict: name, rule, args, optional, condition, text, description."""
+        return {"name": self.name, "rule": self.spec.rule,
+                "args": {k: _json_value(v) for k, v in self.args},
+                "optional": self.optional, "condition": self.condition, "text": self.text,
+                "description": self.describe()}
