@@ -8,6 +8,7 @@ result; the plain function of the same name without ``_job`` runs the job to its
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +31,7 @@ __all__ = [
     "analyze_deck",
     "analyze_deck_job",
     "card_by_name",
+    "card_note",
     "card_profile",
     "convert_deck",
     "coverage_job",
@@ -43,6 +45,7 @@ __all__ = [
     "read_deck",
     "search",
     "search_cards",
+    "set_card_note",
     "validate",
 ]
 
@@ -221,6 +224,19 @@ def export_report(analysis: DeckAnalysis, path: Path | str, *, title: str | None
     path = Path(path)
     write_html_report(analysis, path, title=title, notes=notes)
     return path
+
+
+def card_note(db: Database, name: str) -> repo.CardNote:
+    """The user's tags and note on a card (kept across card-data imports)."""
+    with db.session() as session:
+        return repo.card_note(session, name)
+
+
+def set_card_note(db: Database, name: str, *, tags: Sequence[str] = (),
+                  note: str = "") -> repo.CardNote:
+    """Write the user's tags and note on a card; both empty deletes them."""
+    with db.session() as session:
+        return repo.set_card_note(session, name, tags=tags, note=note)
 
 
 def card_by_name(db: Database, name: str) -> Card | None:

@@ -250,3 +250,21 @@ class TestRealImport:
     def test_real_names(self, real_db: Database, name: str, expected: str) -> None:
         card = services.card_by_name(real_db, name)
         assert card is not None and card.name == expected
+
+
+class TestUserNotes:
+    def test_notes_survive_a_reimport(self, db: Database, small_file: Path,
+                                      tmp_path: Path) -> None:
+        import_atomic_cards(db, small_file)
+        services.set_card_note(db, "Grizzly Bears", tags=["beater", "beater", " "],
+                               note="cut for Lions")
+        other = tmp_path / "other.json"
+        other.write_text(json.dumps({"data": {"Grizzly Bears": [face("Grizzly Bears")]}}))
+        import_atomic_cards(db, other)
+        note = services.card_note(db, "grizzly bears")
+        assert (note.tags, note.note) == (("beater",), "cut for Lions")
+
+    def test_empty_note_deletes(self, db: Database) -> None:
+        services.set_card_note(db, "Fire // Ice", note="x")
+        services.set_card_note(db, "Fire // Ice")
+        assert services.card_note(db, "Fire // Ice").updated_at == ""

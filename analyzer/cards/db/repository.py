@@ -15,16 +15,18 @@ from typing import Any
 from sqlalchemy import Table, delete, func, insert, select
 from sqlalchemy.orm import Session
 
-from analyzer.cards.db.schema import Base, CardNameRow, CardRow, FaceRow, MetaRow
+from analyzer.cards.db.schema import Base, CardNameRow, CardNoteRow, CardRow, FaceRow, MetaRow
 from analyzer.cards.lookup import NameHit, NameKind, name_keys
 from analyzer.cards.model import Card, CardId, Face
 from analyzer.cards.names import normalize_name
 
 __all__ = [
+    "CardNote",
     "DatabaseCardLookup",
     "DatabaseInfo",
     "card_count",
     "card_from_row",
+    "card_note",
     "card_search_values",
     "cards_by_id",
     "color_mask",
@@ -34,6 +36,7 @@ __all__ = [
     "iter_cards",
     "name_rows",
     "search_names",
+    "set_card_note",
     "set_meta",
     "stat_value",
     "wipe_cards",
@@ -285,3 +288,41 @@ def _table(mapped: type[Base]) -> Table:
 def utc_now() -> str:
     """The current time as ISO 8601 UTC, seconds precision."""
     return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True, slots=True)
+class CardNote:
+    """The user's tags and note on a card (kept across imports)."""
+
+    name: str
+    """The card's name."""
+    tags: tuple[str, ...] = ()
+    """Tags in the order the user gave them."""
+    note: str = ""
+    """Free text."""
+    updated_at: str = ""
+    """ISO 8601 UTC time of the last change; empty for a card without a note."""
+
+
+def card_note(session: Session, name: str) -> CardNote:
+    """The note on the card of that name (an empty note when there is none)."""
+    row = session.get(CardNoteRow, normalize_name(name))
+    if row is None:
+        return CardNote(name=name)
+    return CardNote(row.name, tuple(row.tags), row.note, row.updated_at)
+
+
+def set_card_note(session: Session, name: str, *, tags: Sequence[str] = (),
+                  note: str = "") -> CardNote:
+    """Write (or, when both are empty, delete) the user's tags and note on a card."""
+    key = normalize_name(name)
+    row = session.get(CardNoteRow, key)
+    clean_tags = list(dict.fromkeys(t.strip() for t in tags if t.strip()))
+    if not clean_tags and not note.strip():
+        if row is not None:
+            session.delete(row)
+        return CardNote(name=name)
+    now = utc_now()
+    session.merge(CardNoteRow(name_key=key, name=name, tags=clean_tags, note=note,
+                              updated_at=now))
+    return CardNote(name, tuple(clean_tags), note, now)

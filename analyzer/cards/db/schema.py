@@ -13,9 +13,9 @@ from typing import Any
 from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-__all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardRow", "FaceRow", "MetaRow"]
+__all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardNoteRow", "CardRow", "FaceRow", "MetaRow"]
 
-SCHEMA_VERSION = "0002"
+SCHEMA_VERSION = "0003"
 """Alembic revision of this schema (``analyzer/cards/db/migrations``), also stored in ``meta``;
 opening an older database migrates it (:mod:`analyzer.cards.db.migrate`)."""
 
@@ -119,3 +119,24 @@ class MetaRow(Base):
 
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     value: Mapped[str] = mapped_column(Text, default="")
+
+
+class CardNoteRow(Base):
+    """The user's own tags and note on a card; survives every re-import of the card data.
+
+    Keyed by the card's normalised name (not by a foreign key to ``cards``): an import
+    replaces every card row, and a card's id may come from a different source next time.
+    """
+
+    __tablename__ = "user_card_notes"
+
+    name_key: Mapped[str] = mapped_column(String(300), primary_key=True)
+    """:func:`analyzer.cards.names.normalize_name` of the card's full name."""
+    name: Mapped[str] = mapped_column(String(300))
+    """The card's name as it was when the note was written."""
+    tags: Mapped[list[str]] = mapped_column(default=list)
+    """The user's tags ("combo piece", "cut next"), in the order given."""
+    note: Mapped[str] = mapped_column(Text, default="")
+    """Free text."""
+    updated_at: Mapped[str] = mapped_column(String(32), default="")
+    """ISO 8601 UTC time of the last change."""
