@@ -11,7 +11,7 @@ Examples
 >>> a = TriggeredAbility(Trigger(TriggerEvent.ENTERS, subject="CARDNAME"),
 ...     (Effect.make("draw", amount=Amount(1)),))
 >>> a.describe()
-'When this enters: draw 1 cards'
+'When this enters: draw a card'
 """
 
 from __future__ import annotations
@@ -64,6 +64,8 @@ class Timing(enum.Enum):
     """"Activate only during an opponent's turn"."""
     GRAVEYARD = enum.auto()
     """Activated from the graveyard ("Activate only if this card is in your graveyard")."""
+    ANY_PLAYER = enum.auto()
+    """"Any player may activate this ability" (CR 602.2)."""
     RESTRICTED_MANA = enum.auto()
     """"Spend this mana only ..." (a restriction on produced mana, CR 106.6)."""
 
@@ -83,6 +85,8 @@ class TriggerEvent(enum.Enum):
     """"Whenever ... blocks" (509.3c)."""
     ATTACKS_OR_BLOCKS = enum.auto()
     """"Whenever ... attacks or blocks"."""
+    ATTACKS_UNBLOCKED = enum.auto()
+    """"Whenever ... attacks and isn't blocked" (CR 509.1h)."""
     BECOMES_BLOCKED = enum.auto()
     """"Whenever ... becomes blocked" (509.3d)."""
     COMBAT_DAMAGE_TO_PLAYER = enum.auto()
@@ -212,7 +216,7 @@ class ActivatedAbility:
         return any(c.name in ("tap", "untap") for c in self.costs)
 
     def describe(self) -> str:
-        """``"{2}, tap this: draw 1 cards"``."""
+        """``"{2}, tap this: draw a card"``."""
         costs = ", ".join(c.describe() for c in self.costs)
         timing = "".join(f" [{t.name.lower().replace('_', ' ')}]" for t in self.timing)
         return f"{costs}: {_effects(self.effects)}{timing}"
@@ -244,7 +248,7 @@ class TriggeredAbility:
     kind = "triggered"
 
     def describe(self) -> str:
-        """``"When this enters, if ...: draw 1 cards"``."""
+        """``"When this enters, if ...: draw a card"``."""
         cond = f", {_this(self.condition)}" if self.condition else ""
         return f"{self.trigger.describe()}{cond}: {_effects(self.effects)}"
 
@@ -265,7 +269,8 @@ class StaticAbility:
     Modes: ``continuous`` (P/T, abilities), ``restriction`` (can't attack/block...),
     ``control`` (layer 2), ``cant_be_countered``, ``rules_change`` (no maximum hand size,
     skip a step...), ``additional_cost`` (601.2b), ``cost_change`` (601.2f),
-    ``characteristic`` (604.3), ``vanguard``, ``level``.
+    ``characteristic`` (604.3), ``vanguard``, ``level``, ``type_change`` ("is a Swamp in
+    addition to its other land types", 613.1d).
     """
 
     mode: str

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from analyzer.cards.model import Card, Face
 from analyzer.oracle.abilities import Ability, SpellAbility
+from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
 from analyzer.oracle.grammar import parse_effects
@@ -125,6 +126,7 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
 
 
 _MODAL_HEAD = re.compile(r"—$")
+_STATION = re.compile(r"^\d+\+ \| (?P<rest>.+)$")
 _ACTION_SCAN = re.compile(
     r"\b(?P<a>scry|surveil|mills?|fights?|manifests?(?: dread)?|investigates?|explores?|amass|"
     r"clash(?:es)?|connives?|blight|waterbends?|earthbends?|airbends?|firebending|endures?|"
@@ -206,6 +208,8 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     if keywords is not None:
         found.keywords.extend(keywords)
         return
+    if station := _STATION.match(line):
+        line = station["rest"]  # "8+ | Flying": a station threshold (CR 702.184)
     word, line = split_ability_word(line)
     if word:
         found.ability_words.append(word)
@@ -218,10 +222,17 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
             else:
                 found.abilities.append(dataclasses.replace(activated, ability_word=word))
             return
-        found.mana.append(mana[0])
+        extra: list[Effect] = []
         for part in mana[1]:
-            if not part.startswith(("Spend this mana only", "Activate only")):
+            if part.startswith(("Spend this mana only", "Activate only")):
+                continue
+            if part.endswith(".") and (effects := parse_effects(part)) is not None:
+                extra.extend(effects)  # "CARDNAME deals 1 damage to you." (painlands)
+            elif (triggered := read_triggered(part)) is not None:
+                found.abilities.append(triggered)  # "When that mana is spent to cast ...""
+            else:
                 found.skip(face, part, short)
+        found.mana.append(dataclasses.replace(mana[0], effects=tuple(extra)))
         return
     if (triggered := read_triggered(line)) is not None:
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
@@ -255,6 +266,21 @@ def _mana_cost(face: Face, found: _Builder) -> ManaCost:
         return ManaCost()
 
 
+def _defined(definition: CardDefinition, raw: str, names: tuple[str, ...], found: _Builder,
+             covered: set[str]) -> bool:
+    """True if a hand-written definition covers the line ``raw``: its abilities are put in
+    place of the first line it covers (:mod:`.definitions`)."""
+    start = definition.covers(normalize_line(raw, names))
+    if start is None:
+        return False
+    if not covered:
+        found.abilities.extend(definition.abilities)
+        found.ability_words += [w for a in definition.abilities
+                                if (w := getattr(a, "ability_word", ""))]
+    covered.add(start)
+    return True
+
+
 def compile_card(card: Card) -> CardProfile:
     """Compile a card's Oracle text into its :class:`CardProfile`.
 
@@ -270,6 +296,9 @@ def compile_card(card: Card) -> CardProfile:
 
     Notes
     -----
+    A card with a hand-written definition (:func:`~.definitions.card_definitions`) takes
+    the definition's abilities for the lines it covers; its other lines are read as usual.
+
     Both wordings of the card file are read: 2020 ("enters the battlefield", the card's own
     name) and 2026 ("enters", "this creature"). Basic land types give their intrinsic mana
     ability (CR 305.6) even though the text only holds it as reminder text.
@@ -278,13 +307,20 @@ def compile_card(card: Card) -> CardProfile:
     names = self_names(card.name, card.face_names)
     found = _Builder()
     creature_types: set[str] = set()
+    definition = card_definitions().get(card.name)
+    covered: set[str] = set()
     for face in faces:
         if _CREATURE_TYPED & set(face.types):
             creature_types |= creature_subtypes(face.subtypes)
         if "Land" in face.types and (intrinsic := basic_land_mana(face.subtypes)):
             found.mana.append(intrinsic)
         for raw, modes in _grouped_lines(face.text):
+            if definition is not None and _defined(definition, raw, names, found, covered):
+                continue
             _read_line(raw, face, names, found, modes)
+    if definition is not None:
+        found.unsupported += [UnsupportedSpan(card.name, f"(definition line not found) {s}")
+                              for s in definition.lines if s not in covered]
     mana_cost = _mana_cost(faces[0], found)
     evasion = {k.evasion for k in found.keywords if k.evasion is not None}
     evasion |= {b.evasion for b in found.blocking}

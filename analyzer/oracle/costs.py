@@ -129,6 +129,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^behold (?P<what>.+)$", "behold"),
         (r"^(?P<n>(?:\{E\})+)$", "pay_energy"),
         (r"^pay (?P<n>\{X\})$", "pay_mana_x"),
+        (r"^pay (?P<n>(?:\{[^}]+\})+)$", "mana"),
     ))
 _LOYALTY = re.compile(r"^[+−-]?(?:\d+|X)$")
 _EXILE_TAIL = re.compile(r"^(?P<what>.+?) (?:from|in) (?:your|a) graveyard$")

@@ -19,7 +19,9 @@ analyzer.oracle.errors.OracleError: unknown effect 'fly'
 
 from __future__ import annotations
 
+import dataclasses
 import enum
+import re
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -126,7 +128,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking", "move {target} from {origin} to {destination}", N),
+         "attacking amount", "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
@@ -139,7 +141,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("gain_control", "613.1b", "target duration", "gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal",
-         "search your library for {amount} {filter}, put it into {destination}", B),
+         "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -159,7 +161,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
         ("choose_mode", "700.2", "count modes", "choose {count}: {modes}", N),
-        ("may_play", "601.3", "target duration free", "you may play {target} {duration}", B),
+        ("may_play", "601.3", "target duration free", "play {target} {duration}", B),
         ("cast_copy_free", "601.2", "target", "cast {target} without paying its mana cost",
          B),
         ("attach", "701.3", "target", "attach to {target}", N),
@@ -183,10 +185,18 @@ def _spec_rows() -> list[EffectSpec]:
         ("sequence", "608.2c", "effects", "{effects}", N),
         ("delayed", "603.7", "when effects", "{when}, {effects}", N),
         ("note", "608.2", "what", "{what}", N),
+        ("pay", "118.1", "cost player", "{player}pay {cost}", N),
+        ("gain_level", "716.2", "amount", "gain level {amount}", B),
+        ("enters_as", "614.1c", "target what", "{target} enters {what}", N),
+        ("create_emblem", "114.1", "ability", "get an emblem with \"{ability}\"", B),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
+    named = {s.name: i for i, s in enumerate(specs)}
     for action, rule in _KEYWORD_ACTIONS:
         key = action.lower().replace(" ", "_")
+        if key in named:  # "sacrifice": the effect row above is the keyword action too
+            specs[named[key]] = dataclasses.replace(specs[named[key]], keyword=action)
+            continue
         specs.append(EffectSpec(key, rule, frozenset({"amount", "target", "player"}),
                                 f"{action.lower()} {{amount}}", Outcome.BENEFIT, action))
     return specs
@@ -253,6 +263,11 @@ def _json_value(value: object) -> Any:
     return value
 
 
+_SINGULAR = re.compile(r"\b1 (\S+ )?(card|counter)s\b")
+"""``"draw 1 cards"`` -> ``"draw a card"``, ``"put 1 +1/+1 counters"`` -> ``"put a +1/+1
+counter"``."""
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: a registry name and its arguments (CR 609).
@@ -303,11 +318,13 @@ class Effect:
         values = {key: "" for key in self.spec.params}
         for key, value in self.args:
             values[key] = format_value(value)
+            if self.name == "set_pt" and isinstance(value, int):
+                values[key] = str(value)  # base power and toughness carry no sign
         if values.get("player"):
             values["player"] = values["player"] + ": "
         if values.get("source", "") in ("", "this object"):
             values["source"] = "it"
-        text = " ".join(self.spec.template.format_map(values).split())
+        text = _SINGULAR.sub(r"a \1\2", " ".join(self.spec.template.format_map(values).split()))
         if self.condition:
             text = f"{self.condition}, {text}"
         if self.optional:

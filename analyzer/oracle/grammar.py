@@ -9,7 +9,7 @@ reads its groups with the typed sub-parsers (:func:`~.objects.parse_object` for 
 Examples
 --------
 >>> [e.describe() for e in parse_effects("Draw two cards, then discard a card.")]
-['draw 2 cards', 'discard 1 cards']
+['draw 2 cards', 'discard a card']
 >>> e, = parse_effects("Exchange control of CARDNAME and target creature.")
 >>> e.name, [t.filter.kind for t in e.arg("targets")]
 ('exchange_control', ['self', 'permanent'])
@@ -25,9 +25,16 @@ from collections.abc import Callable
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.keywords import parse_keyword_list
 from analyzer.oracle.mana import ManaCost
-from analyzer.oracle.objects import ObjectFilter, ObjectRef, Zone, parse_number, parse_object
+from analyzer.oracle.objects import (
+    ObjectFilter,
+    ObjectRef,
+    Zone,
+    lower_first,
+    parse_number,
+    parse_object,
+)
 
-__all__ = ["parse_amount", "parse_condition", "parse_effects", "parse_target"]
+__all__ = ["lower_first", "parse_amount", "parse_condition", "parse_effects", "parse_target"]
 
 Builder = Callable[[re.Match[str], str], "tuple[Effect, ...] | Effect | None"]
 
@@ -97,6 +104,11 @@ _CONDITIONS = tuple(re.compile(p) for p in (
     r"^if (?:\w+ or more|a|an) .+ (?:is|are) in your graveyard$",
     r"^if you sacrificed .+$", r"^if .+ (?:is|are) (?:in|on) (?:your|a) .+$",
     r"^if .+ mana was spent to cast (?:it|this spell)$", r"^if that card is .+$",
+    r"^if (?:its|CARDNAME's|her|his|their|this spell's|this creature's) [a-z]+ cost was "
+    r"paid(?: this turn)?$", r"^if (?:you|they|it) (?:win|lose)$",
+    r"^if (?:you|an opponent|a player) (?:gained|lost) (?:\w+ or more )?life this turn$",
+    r"^if (?:it|CARDNAME) entered this turn$", r"^if (?:it|CARDNAME) didn't die$",
+    r"^when you do$", r"^if (?:it's|it is|CARDNAME is) attacking$",
 ))
 
 
@@ -177,6 +189,9 @@ def _pt(m: re.Match[str], text: str) -> tuple[Effect, ...] | None:
     duration = _DURATIONS.get(m["dur"] or "", Duration.PERMANENT)
     effects = [Effect.make("modify_pt", target=target, power=power, toughness=toughness,
                            duration=duration, text=text)]
+    if m.groupdict().get("lose"):
+        effects.append(Effect.make("become", target=target, what="no creature types",
+                                   duration=duration, text=text))
     if m.groupdict().get("kw"):
         keywords = parse_keyword_list(m["kw"])
         if keywords is None:
@@ -205,10 +220,21 @@ def _grant_quoted(m: re.Match[str], text: str) -> Effect | None:
 
 def _tokens(m: re.Match[str], text: str) -> Effect | None:
     amount = parse_amount(m["n"], m.groupdict().get("tail"))
-    if amount is None:
+    who = _who(m)
+    if amount is None or who is False:
         return None
     return Effect.make("create_token", amount=amount, token=m["desc"],
-                       tapped=bool(m.groupdict().get("tapped")), text=text)
+                       tapped=bool(m.groupdict().get("tapped")), controller=who or None,
+                       text=text)
+
+
+def _player_verb_fixed(name: str) -> Builder:
+    def build(m: re.Match[str], text: str) -> Effect | None:
+        who = _who(m)
+        if who is False:
+            return None
+        return Effect.make(name, player=who or None, text=text)
+    return build
 
 
 def _counters(name: str) -> Builder:
@@ -356,6 +382,85 @@ def _may_play(m: re.Match[str], text: str) -> Effect | None:
                                                Duration.PERMANENT), text=text)
 
 
+def _player_zone(m: re.Match[str], text: str) -> Effect | None:
+    """"look at that player's hand", "look at the top card of target player's library"."""
+    mine = m["who"] in ("your", "their")
+    who = None if mine else parse_object(m["who"].removesuffix("'s"))
+    if not mine and who is None:
+        return None
+    zone = Zone.HAND if m["zone"] == "hand" else Zone.LIBRARY
+    amount = parse_amount(m.groupdict().get("n") or "a") if zone is Zone.LIBRARY else None
+    return Effect.make("look_at", target=who, zone=zone, amount=amount, text=text)
+
+
+def _reveal_from(m: re.Match[str], text: str) -> Effect | None:
+    who = _who(m)
+    what = parse_object(m["what"]) if m["what"] not in ("their hand", "your hand",
+                                                        "his or her hand") else None
+    if who is False or (what is None and not m["what"].endswith("hand")):
+        return None
+    return Effect.make("reveal", target=what or (who or None), text=text)
+
+
+def _exile_top(m: re.Match[str], text: str) -> Effect | None:
+    who = _who(m)
+    amount = parse_amount(m["n"] or "a")
+    if who is False or amount is None:
+        return None
+    return Effect.make("change_zone", target=parse_object("the top card of your library"),
+                       origin=Zone.LIBRARY, destination=Zone.EXILE, text=text)
+
+
+def _search_other(m: re.Match[str], text: str) -> Effect | None:
+    what = parse_object(m["what"]) or parse_object("a " + m["what"])
+    if what is None:
+        return None
+    dest = Zone.EXILE if m["exile"] else Zone.LIBRARY
+    return Effect.make("search_library", filter=what, destination=dest, text=text)
+
+
+def _emblem(m: re.Match[str], text: str) -> Effect | None:
+    """An emblem (CR 114): its quoted ability must be readable too."""
+    from analyzer.oracle.lines import read_static, read_triggered
+
+    inner = m["q"]
+    if read_triggered(inner) is None and read_static(inner) is None:
+        return None
+    return Effect.make("create_emblem", ability=inner, text=text)
+
+
+def _set_pt(m: re.Match[str], text: str) -> Effect | None:
+    target = parse_target(m["tgt"])
+    if target is None:
+        return None
+    return Effect.make("set_pt", target=target, power=int(m["p"]), toughness=int(m["t"]),
+                       duration=_DURATIONS.get(m["dur"] or "", Duration.PERMANENT), text=text)
+
+
+def _hand_and_rest(m: re.Match[str], text: str) -> tuple[Effect, ...] | None:
+    chosen, rest = parse_object(m["tgt"]), parse_object("the rest")
+    if chosen is None or rest is None:
+        return None
+    return (Effect.make("change_zone", target=chosen, origin=Zone.LIBRARY,
+                        destination=Zone.HAND, text=text),
+            Effect.make("change_zone", target=rest, origin=Zone.LIBRARY,
+                        destination=Zone.LIBRARY, position="on the bottom of", text=text))
+
+
+def _double(m: re.Match[str], text: str) -> Effect | None:
+    target = parse_target(m["tgt"])
+    if target is None:
+        return None
+    return Effect.make("double", what=m["what"], target=target, text=text)
+
+
+def _pay(m: re.Match[str], text: str) -> Effect | None:
+    who = _who(m)
+    if who is False:
+        return None
+    return Effect.make("pay", cost=m["cost"], player=who or None, text=text)
+
+
 _N = r"(?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that many|that much)"
 _WHO = r"(?:(?P<who>.+?) )?"
 _KEYWORD_VERBS = ("Scry", "Surveil", "Investigate", "Proliferate", "Populate", "Bolster",
@@ -368,6 +473,13 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
     (re.compile(p), b) for p, b in (
         (rf"^{_WHO}draws? {_N} cards?{_TAIL}$", _player_verb("draw")),
         (rf"^{_WHO}draws? (?P<n>a) card$", _player_verb("draw")),
+        (rf"^{_WHO}draws? up to {_N} cards?$", _player_verb("draw")),
+        (rf"^{_WHO}draws? cards equal to (?P<eq>.+)$",
+         lambda m, t: Effect.make("draw", amount=Amount(None, "equal to " + m["eq"]),
+                                  text=t)),
+        (rf"^{_WHO}loses? half (?P<eq>(?:their|his or her|your) life, rounded (?:up|down))$",
+         lambda m, t: Effect.make("lose_life", amount=Amount(None, "half " + m["eq"]),
+                                  text=t)),
         (rf"^{_WHO}discards? {_N} cards?(?: at random)?{_TAIL}$", _player_verb("discard")),
         (rf"^{_WHO}discards? (?P<what>.+?)(?P<rnd> at random)?$", _discard_what),
         (rf"^{_WHO}gains? {_N} life{_TAIL}$", _player_verb("gain_life")),
@@ -405,17 +517,19 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
          _zone("library")),
         (r"^(?:shuffle|(?P<who>.+?) shuffles) (?P<tgt>.+?) into (?:your|its owner's|their "
          r"owners'|their) librar(?:y|ies)$", _zone("library")),
-        (r"^counter (?P<tgt>target .+?)(?: unless its controller pays (?P<cost>.+))?$",
+        (r"^counter (?P<tgt>target .+?|that spell|it|that ability)(?: unless its controller "
+         r"pays (?P<cost>.+))?$",
          _counter_spell),
         (r"^tap or untap (?P<tgt>.+)$", _one_target("tap_or_untap")),
         (r"^tap (?P<tgt>.+)$", _one_target("tap")),
         (r"^untap (?P<tgt>.+)$", _one_target("untap")),
-        (rf"^create {_N} (?P<desc>.+? tokens?)(?: with .+| that's .+| named .+)?"
+        (rf"^{_WHO}creates? {_N} (?P<desc>(?:.+? )?tokens?)(?: with .+| that's .+| named .+)?"
          rf"(?P<tapped> tapped)?(?: and attacking)?(?: for each .+)?$", _tokens),
         (rf"^create (?P<n>X) (?P<desc>.+? tokens?){_TAIL}$", _tokens),
         (r"^create (?P<n>a) (?P<desc>.+?token)(?:,| and) .+$", _tokens),
         (r"^(?P<tgt>.+?) (?:gets?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
-         r"(?: and gains? (?P<kw>[^\"]+?))?" + _DUR + r"(?: for each .+)?$", _pt),
+         r"(?: and gains? (?P<kw>[^\"]+?))?(?P<lose> and loses? all creature types)?" + _DUR
+         + r"(?: for each .+)?$", _pt),
         (r"^(?P<tgt>.+?) (?:gets?) (?P<p>[+-]X)/(?P<t>[+-]X)" + _DUR + r"(?:, where X .+)?$",
          _pt),
         (r"^(?P<tgt>.+?) gains? (?P<kw>[^\"]+?)" + _DUR + r"$", _grant),
@@ -432,7 +546,47 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
          r"those cards))?,? (?:and )?put (?:it|them|that card|those cards|one of them) "
          r"(?P<dest>into your hand|onto the battlefield(?: tapped)?|on top of your library|"
          r"into your graveyard)(?:, then shuffle|\. Then shuffle)?$", _search),
+        (r"^search (?P<whose>your|their|target opponent's|target player's|that player's|"
+         r"its controller's) library for (?P<what>.+?)(?P<rev>, reveal (?:it|them|that card))?"
+         r",? (?:and )?put (?:it|them|that card|those cards) (?P<dest>onto the battlefield"
+         r"(?: tapped)?|into (?:your|their) hand)(?:, then shuffle(?: (?:your|their) "
+         r"library)?)?$", _search),
+        (r"^search (?P<whose>target opponent's|target player's|that player's|its "
+         r"controller's) library for (?P<what>.+?)(?P<exile> and exile (?:it|them))?$",
+         _search_other),
         (r"^(?:then )?shuffle(?: your library)?$", _fixed("shuffle")),
+        (rf"^{_WHO}shuffles (?:their|his or her) library$", _player_verb_fixed("shuffle")),
+        (r"^look at (?P<who>your|their|that player's|target player's|target opponent's|"
+         r"an opponent's|each opponent's) (?P<zone>hand)$", _player_zone),
+        (rf"^look at the top (?:card|{_N} cards) of (?P<who>your|target player's|that "
+         r"player's|target opponent's|each player's) (?P<zone>library)$", _player_zone),
+        (r"^(?P<who>.+?) reveals (?P<what>their hand|his or her hand|.+? from (?:their|his or "
+         r"her) hand)(?:, where X is .+)?$", _reveal_from),
+        (r"^(?P<who>.+?) exiles the top (?:card|(?P<n>\w+) cards) of (?:their|his or her) "
+         r"library$", _exile_top),
+        (r"^(?:you )?get an emblem with \"(?P<q>.+)\"$", _emblem),
+        (r"^(?P<tgt>.+?) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"
+         + _DUR + r"$", _set_pt),
+        (r"^attach (?P<tgt2>CARDNAME|it) to (?P<tgt>.+)$", _one_target("attach")),
+        (r"^put (?P<tgt>.+?) into your hand and the rest on the bottom of your library in "
+         r"(?:any|a random) order$", _hand_and_rest),
+        (r"^(?:you )?choose (?P<what>(?:a|an|one|two|three|X) (?:of them|of those cards|"
+         r"color|creature type|card type|card name|nonland card from it|card from it)|"
+         r"a number|odd or even)$", lambda m, t: Effect.make("choose", what=m["what"], text=t)),
+        (r"^repeat this process$", _fixed("note", what="repeat this process")),
+        (r"^double the number of (?P<what>.+?) on (?P<tgt>.+)$", _double),
+        (r"^level (?P<n>\d+)$", lambda m, t: Effect.make("gain_level", amount=Amount(int(m["n"])),
+                                                           text=t)),
+        (r"^(?P<tgt>it|they|the token|the tokens|that creature) enters? (?P<what>tapped(?: and "
+         r"attacking(?: that player)?)?)$",
+         lambda m, t: Effect.make("enters_as", target=parse_target(m["tgt"]), what=m["what"],
+                                  text=t)),
+        (r"^those tokens plus (?P<n>an?|one|two) additional (?P<desc>.+? tokens?) are created$",
+         _tokens),
+        (r"^choose (?P<tgt>(?:up to one )?target .+)$",
+         lambda m, t: (None if parse_target(m["tgt"]) is None else
+                       Effect.make("choose", what=m["tgt"], text=t))),
+        (rf"^{_WHO}pays? (?P<cost>\w+ life|(?:\{{[^}}]+\}})+)$", _pay),
         (rf"^put {_N} (?P<c>\S+|[a-z]+) counters? on (?P<tgt>.+?){_TAIL}$",
          _counters("put_counters")),
         (rf"^remove {_N} (?P<c>\S+) counters? from (?P<tgt>.+)$", _counters("remove_counters")),
@@ -452,8 +606,9 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
          _look),
         (r"^prevent (?:the next (?P<n>\w+)|all(?: combat)?) damage (?:that would be dealt )?"
          r"(?:to (?P<tgt>.+?) )?(?:this turn|by .+ this turn)$", _prevent),
-        (r"^(?:you may )?(?:play|cast) (?P<tgt>.+?)(?P<free> without paying (?:its|their) "
-         r"mana costs?)?(?: (?P<dur>this turn))?$", _may_play),
+        (r"^(?:you may )?(?:play|cast) (?P<tgt>.+?)(?P<free> without paying (?:its|their|that "
+         r"card's|that spell's) mana costs?)?(?: (?P<dur>this turn|until end of turn|until "
+         r"your next turn))?$", _may_play),
         (r"^investigate(?: (?P<n>\w+) times)?$", _action("investigate")),
         (r"^proliferate$", _action("proliferate")),
         (r"^clash with an opponent$", _action("clash")),
@@ -505,11 +660,13 @@ _AND = re.compile(r",? and (?=(?:you|target|each|it|that|put|draw|return|exile|c
 _MAY = re.compile(r"^(?P<who>you|that player|target player|each player|its controller|"
                   r"they|an opponent|each opponent) may ")
 _PREFIX_DUR = re.compile(r"^(?P<dur>until end of turn|until your next turn|this turn), ")
-_LEAD_COND = re.compile(r"^(?P<cond>(?:if|otherwise)[^,]*), (?P<rest>.+)$")
+_LEAD_COND = re.compile(r"^(?:[Tt]hen )?(?P<cond>(?:[Ii]f|[Oo]therwise|[Ww]hen you do)[^,]*), "
+                        r"(?P<rest>.+)$")
 
 
-_DELAYED = re.compile(r"^(?P<body>.+) at the beginning of (?P<when>the next turn's upkeep|the "
-                      r"next end step|your next upkeep)$")
+_DELAYED = re.compile(r"^(?P<body>.+) at (?P<when>the beginning of (?:the next turn's upkeep|"
+                      r"the next end step|your next upkeep)|end of combat)$")
+_FOR_EACH = re.compile(r"^for each (?P<what>[^,]+), (?P<body>.+)$")
 
 
 def _one(sentence: str) -> tuple[Effect, ...] | None:
@@ -517,12 +674,18 @@ def _one(sentence: str) -> tuple[Effect, ...] | None:
     if not text:
         return None
     if delayed := _DELAYED.match(text):
-        inner = _one(delayed["body"])
+        inner = _clause(delayed["body"])
         if inner is None:
             return None
-        return (Effect.make("delayed", when=f"at the beginning of {delayed['when']}",
-                            effects=inner, text=sentence.strip()),)
-    text = text[:1].lower() + text[1:] if not text.startswith("CARDNAME") else text
+        return (Effect.make("delayed", when=f"at {delayed['when']}", effects=inner,
+                            text=sentence.strip()),)
+    if each := _FOR_EACH.match(text):
+        inner = _one(each["body"])
+        if inner is None:
+            return None
+        return tuple(Effect(e.name, e.args, e.optional, f"for each {each['what']}", e.text)
+                     for e in inner)
+    text = lower_first(text)
     if text.startswith("then "):
         text = text[5:]
     if lead := _PREFIX_DUR.match(text):
@@ -549,10 +712,20 @@ def _clause(text: str) -> tuple[Effect, ...] | None:
         if found is None:
             return None
         condition, text = found, lead["rest"]
+    if text.endswith(" instead") and not text.startswith("if "):
+        text = text[:-len(" instead")]
+        condition = f"{condition} (instead)".strip()
+    elif text.startswith("instead "):
+        text = text[len("instead "):]
+        condition = f"{condition} (instead)".strip()
     optional = False
     if may := _MAY.match(text.strip()[:1].lower() + text.strip()[1:]):
         optional, text = True, text.strip()[may.end():]
     effects = _one(text)
+    if effects is None and " unless " in text:
+        body, _, unless = text.rpartition(" unless ")
+        effects = _one(body)
+        condition = f"{condition} unless {unless.rstrip('.')}".strip()
     if effects is None:
         return None
     if optional or condition:

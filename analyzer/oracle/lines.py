@@ -29,7 +29,7 @@ from analyzer.oracle.abilities import (
 )
 from analyzer.oracle.costs import parse_costs
 from analyzer.oracle.effects import Effect
-from analyzer.oracle.grammar import parse_condition, parse_effects, parse_target
+from analyzer.oracle.grammar import lower_first, parse_condition, parse_effects, parse_target
 from analyzer.oracle.keywords import parse_keyword_list
 from analyzer.oracle.mana_abilities import split_activated
 from analyzer.oracle.objects import parse_object
@@ -58,10 +58,11 @@ def split_ability_word(line: str) -> tuple[str, str]:
 _E = TriggerEvent
 _SUBJECT_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
     (r"enters or attacks", _E.ENTERS), (r"enters or dies", _E.ENTERS),
-    (r"enters(?: under your control)?(?: or is turned face up)?", _E.ENTERS),
+    (r"enters(?: under your control| from your hand)?(?: or is turned face up)?", _E.ENTERS),
     (r"dies", _E.DIES), (r"is put into (?:a|your) graveyard from the battlefield", _E.DIES),
     (r"is put into (?:a|your) graveyard from anywhere", _E.DIES),
     (r"leaves the battlefield", _E.LEAVES), (r"attacks or blocks", _E.ATTACKS_OR_BLOCKS),
+    (r"attacks and isn't blocked", _E.ATTACKS_UNBLOCKED),
     (r"attacks(?: alone| you or a planeswalker you control| a player)?(?: each combat)?",
      _E.ATTACKS),
     (r"blocks(?: a creature)?|blocks or becomes blocked", _E.BLOCKS),
@@ -93,6 +94,7 @@ _SUBJECT_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
     (r"(?:create|creates) (?:a|one or more) .*tokens?", _E.OTHER),
     (r"(?:gain|gains) control of .+", _E.OTHER), (r"(?:is|are) exiled", _E.OTHER),
     (r"(?:activate|activates) an? .*ability.*", _E.OTHER),
+    (r"(?:is|are) spent to cast .+", _E.OTHER),
 )
 _SUBJECT_TRIGGER = tuple(
     (re.compile(rf"^(?:when|whenever) (?P<subj>.+?) (?P<ev>{p})$"), ev)
@@ -116,10 +118,10 @@ def _trigger(phrase: str) -> Trigger | None:
             continue
         subject = match["subj"]
         for lead in ("one or more ", f"{SELF} or "):
-            if subject.startswith(lead) and lead != "one or more ":
+            if subject.startswith(lead):
                 subject = subject[len(lead):]
         if subject not in (SELF, "you", "a player", "an opponent", "each player",
-                           "an opponent or planeswalker") \
+                           "an opponent or planeswalker", "that mana") \
                 and parse_target(subject) is None:
             continue
         return Trigger(event, match["subj"], match["ev"], phrase)
@@ -127,6 +129,7 @@ def _trigger(phrase: str) -> Trigger | None:
 
 
 _TRIGGER_LEAD = re.compile(r"^(?:When|Whenever|At) ")
+_TRIGGER_LIMIT = re.compile(r"^This ability triggers only (?:once|twice) each turn\.$")
 
 
 def read_triggered(line: str) -> TriggeredAbility | None:
@@ -150,7 +153,10 @@ def read_triggered(line: str) -> TriggeredAbility | None:
             found = parse_condition(split["cond"])
             if found is not None:
                 condition, rest = found, split["rest"]
-        effects = _read_sentences([rest, *sentences[1:]])
+        limit = [s for s in sentences[1:] if _TRIGGER_LIMIT.match(s)]
+        effects = _read_sentences([rest, *(s for s in sentences[1:] if s not in limit)])
+        if limit:
+            condition = " ".join([condition, *(s.rstrip(".").lower() for s in limit)]).strip()
         if effects is None:
             continue
         return TriggeredAbility(trigger, effects, condition, line.strip(), word)
@@ -181,6 +187,7 @@ _TIMINGS = tuple((re.compile(p), t) for p, t in (
     (r"^Activate only if .+\.$", Timing.CONDITION),
     (r"^Spend this mana only .+\.$", Timing.RESTRICTED_MANA),
     (r"^Activate only once\.$", Timing.ONCE_EACH_TURN),
+    (r"^Any player may activate this ability\.$", Timing.ANY_PLAYER),
     (r"^Activate only during your turn and only once each turn\.$", Timing.ONCE_EACH_TURN),
 ))
 
@@ -229,7 +236,11 @@ _STATIC_FIXED = tuple((re.compile(p), mode) for p, mode in (
     (r"^(?:CARDNAME|this spell) can't be countered(?: by spells or abilities)?$",
      "cant_be_countered"),
     (r"^(?:hand [+-]\d+, life [+-]\d+)$", "vanguard"),
-    (r"^level \d+(?:-\d+|\+)$|^\d+/\d+$", "level"),
+    (r"^(?:level|lEVEL) \d+(?:-\d+|\+)$|^\d+/\d+$", "level"),
+    (r"^you may cast (?:[\w -]+ )?spells from your graveyard(?: using their \w+ abilities)?$",
+     "rules_change"),
+    (r"^(?P<tgt>.+?) (?:is|are) (?:a|an) (?P<what>[A-Z]\w+(?: [A-Z]\w+)*) in addition to "
+     r"(?:its|their) other (?:land |creature )?types$", "type_change"),
     (r"^(?P<tgt>.+?) (?:can't attack|can't block|can't attack or block|can't attack or block "
      r"alone|can't be blocked except by .+|can block only creatures with (?:flying|shadow)|"
      r"can block an additional creature each combat|can block any number of creatures|"
@@ -239,7 +250,8 @@ _STATIC_FIXED = tuple((re.compile(p), mode) for p, mode in (
      r"can't attack you or planeswalkers you control|can't attack or block unless .+|"
      r"can't be countered|can attack as though it didn't have defender|"
      r"can't be blocked as long as .+|can't block creatures with power .+|"
-     r"can block creatures with shadow as though .+|can't attack unless .+)$",
+     r"can block creatures with shadow as though .+|can't attack unless .+|"
+     r"can't be blocked|can't be blocked if .+)$",
      "restriction"),
     (r"^you control enchanted (?:creature|permanent|land|artifact|planeswalker)$", "control"),
     (r"^(?:CARDNAME's|its) power and toughness are each equal to .+$|^(?:CARDNAME's|its) "
@@ -247,13 +259,20 @@ _STATIC_FIXED = tuple((re.compile(p), mode) for p, mode in (
     (r"^(?:.+) spells (?:your opponents|you) cast cost \{\d+\} (?:more|less) to cast$",
      "cost_change"),
     (r"^(?:this spell|CARDNAME) costs \{\d+\} less to cast for each .+$", "cost_change"),
+    (r"^.+ abilities you activate cost \{\d+\} (?:less|more) to activate$", "cost_change"),
+    (r"^if .+ triggers?, (?:that ability|it) triggers an additional time$",
+     "trigger_doubling"),
     (r"^(?:this spell|CARDNAME) costs \{\d+\} less to cast if .+$", "cost_change"),
     (r"^(?:.+) (?:you control|your opponents control) enter tapped$", "restriction"),
     (r"^(?:creatures|permanents|lands|artifacts) your opponents control enter tapped$",
      "restriction"),
 ))
-_ADDITIONAL = re.compile(r"^as an additional cost to cast this spell, (?P<cost>.+)$")
+_ADDITIONAL = re.compile(r"^as an additional cost to cast (?:this spell|CARDNAME), "
+                         r"(?P<cost>.+)$")
 _SELF_PT = re.compile(r"^(?P<tgt>.+?) (?:gets?|has|have) .+$")
+
+
+_BLOCKED_AND_HAS = re.compile(r"^(?P<tgt>.+?) can't be blocked and (?:has|have) (?P<kw>[^\"]+)$")
 
 
 def _static_continuous(body: str) -> tuple[Effect, ...] | None:
@@ -279,6 +298,15 @@ def _static_continuous(body: str) -> tuple[Effect, ...] | None:
                                 toughness=int(match["t"]), text=body),
                     Effect.make("grant_abilities", target=target, keywords=keywords,
                                 text=body))
+    match = _BLOCKED_AND_HAS.match(body)
+    if match is not None:
+        target = parse_target(match["tgt"])
+        keywords = parse_keyword_list(match["kw"])
+        if target is not None and keywords is not None:
+            return (Effect.make("restrict", target=target, restriction="can't be blocked",
+                                text=body),
+                    Effect.make("grant_abilities", target=target, keywords=keywords,
+                                text=body))
     match = re.match(r"^(?P<tgt>.+?) (?:has|have) \"(?P<q>.+)\"$", body)
     if match is not None and (target := parse_target(match["tgt"])) is not None:
         return (Effect.make("grant_abilities", target=target, ability=match["q"], text=body),)
@@ -294,7 +322,7 @@ def read_static(sentence: str) -> StaticAbility | None:
     'control'
     """
     body = sentence.strip().rstrip(".")
-    low = body[:1].lower() + body[1:] if not body.startswith(SELF) else body
+    low = lower_first(body)
     if add := _ADDITIONAL.match(low):
         costs, unread = parse_costs(add["cost"].replace(" or ", ", "))
         if costs and not unread:
@@ -321,9 +349,15 @@ def read_static(sentence: str) -> StaticAbility | None:
 
 
 _ENTERS_WITH = re.compile(
-    r"^(?P<tgt>CARDNAME|each other creature you control|creatures you control|other "
-    r".+ you control) enters? with (?P<n>\w+) (?P<c>\S+) counters? on (?:it|them)"
-    r"(?P<tail> for each .+)?$")
+    r"^(?P<tgt>CARDNAME|each other .+? you control|creatures you control|other "
+    r".+ you control) enters?(?P<tapped> tapped)? with (?P<n>\w+) (?:additional )?"
+    r"(?P<c>\S+) counters? on (?:it|them)(?P<tail> for each .+)?$")
+_IF_NOT_TAPPED = re.compile(r"^(?P<cond>if you don't|if you can't|otherwise), (?:CARDNAME|it) "
+                            r"enters tapped$")
+_MANA_REPLACEMENT = re.compile(r"^if (?P<who>you|a player) taps? (?P<what>.+?) for mana, it "
+                               r"produces (?P<how>twice|three times) as much of that mana "
+                               r"instead$|^if (?P<what2>.+?) is tapped for mana, it produces "
+                               r"(?P<how2>twice|three times) as much of that mana instead$")
 _ENTERS_TAPPED_UNLESS = re.compile(r"^CARDNAME enters tapped(?P<cond> unless .+| if .+)$")
 _AS_ENTERS = re.compile(r"^as CARDNAME enters, (?P<what>.+)$")
 _INSTEAD = re.compile(r"^if (?P<event>.+?) would (?P<verb>.+?), (?P<rest>.+?) instead$")
@@ -346,8 +380,21 @@ def read_replacement(sentence: str) -> ReplacementEffect | None:
         target = parse_target(match["tgt"])
         if amount is None or target is None:
             return None
-        return ReplacementEffect("enters", (Effect.make(
-            "put_counters", counter=match["c"], amount=amount, target=target, text=body),),
+        counters = Effect.make("put_counters", counter=match["c"], amount=amount,
+                               target=target, text=body)
+        tap = (Effect.make("tap", target=target, text=body),) if match["tapped"] else ()
+        return ReplacementEffect("enters", (*tap, counters), "", sentence.strip())
+    if match := _IF_NOT_TAPPED.match(low):
+        return ReplacementEffect("enters", (Effect.make("tap", target=parse_object(SELF),
+                                                        text=body),),
+                                 match["cond"], sentence.strip())
+    if match := _MANA_REPLACEMENT.match(low):
+        tapped = parse_target(match["what"] or match["what2"])
+        if tapped is None:
+            return None
+        how = "three times" if "three" in (match["how"] or match["how2"]) else "twice"
+        return ReplacementEffect("mana", (Effect.make(
+            "double", what=f"the mana produced ({how} as much)", target=tapped, text=body),),
             "", sentence.strip())
     if match := _ENTERS_TAPPED_UNLESS.match(low):
         return ReplacementEffect("enters", (Effect.make("tap", target=parse_object(SELF),

@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from analyzer.oracle.costs import Cost, parse_costs
+from analyzer.oracle.effects import Effect
 from analyzer.oracle.mana import Color, ManaCost
 from analyzer.oracle.text import SELF, split_sentences
 
@@ -59,6 +61,9 @@ class AbilityCost:
     """Life paid."""
     other: tuple[str, ...] = ()
     """Cost parts the compiler does not read yet (kept, and reported as unsupported)."""
+    costs: tuple[Cost, ...] = ()
+    """Other cost parts read through the :data:`~.costs.COSTS` registry ("Remove a charge
+    counter from CARDNAME", "Tap an untapped creature you control")."""
 
     def __str__(self) -> str:
         parts = [str(self.mana)] if self.mana else []
@@ -66,6 +71,7 @@ class AbilityCost:
         parts += ["{Q}"] if self.untap else []
         parts += [f"Pay {self.life} life"] if self.life else []
         parts += [f"Sacrifice {self.sacrifice}"] if self.sacrifice else []
+        parts += [c.text for c in self.costs]
         return ", ".join(parts + list(self.other))
 
     @property
@@ -82,6 +88,7 @@ class AbilityCost:
         if self.sacrifice:
             parts.append("sacrifice it" if self.sacrifice == SELF
                          else f"sacrifice {self.sacrifice}")
+        parts += [c.describe() for c in self.costs]
         parts += [o[:1].lower() + o[1:] for o in self.other]
         return ", ".join(parts) or "no cost"
 
@@ -97,10 +104,13 @@ _LIFE = re.compile(r"^Pay (?P<n>\d+) life$")
 
 
 def parse_ability_cost(text: str) -> AbilityCost:
-    """Read an activation cost; parts it does not know go to :attr:`AbilityCost.other`.
+    """Read an activation cost: {T}, {Q}, mana, life and sacrifice have fields, other parts
+    go through the :data:`~.costs.COSTS` registry into :attr:`AbilityCost.costs`, and parts
+    it does not know to :attr:`AbilityCost.other`.
 
-    >>> parse_ability_cost("{T}, Tap an untapped creature you control").other
-    ('Tap an untapped creature you control',)
+    >>> cost = parse_ability_cost("{T}, Tap an untapped creature you control, Juggle")
+    >>> [c.name for c in cost.costs], cost.other
+    (['tap_permanents'], ('Juggle',))
     """
     mana: ManaCost | None = None
     tap = untap = False
@@ -120,7 +130,8 @@ def parse_ability_cost(text: str) -> AbilityCost:
             life = int(paid["n"])
         elif part:
             other.append(part)
-    return AbilityCost(mana, tap, untap, sacrifice, life, tuple(other))
+    read, unread = parse_costs(", ".join(other)) if other else ((), ())
+    return AbilityCost(mana, tap, untap, sacrifice, life, unread, read)
 
 
 class ManaChoice(enum.Enum):
@@ -139,6 +150,9 @@ class ManaChoice(enum.Enum):
     """"one mana of the chosen color" (chosen as the permanent entered)."""
     COMMANDER_COLOR_IDENTITY = enum.auto()
     """"any color in your commander's color identity" (CR 903.4)."""
+    SAME_TYPE_PRODUCED = enum.auto()
+    """"any type that land produced": the type the tapped permanent just produced, in a
+    "tapped for mana" trigger (Mirari's Wake, CR 106.12a)."""
 
     @property
     def phrase(self) -> str:
@@ -156,6 +170,7 @@ _CHOICE_PHRASES = {
     ManaChoice.CHOSEN_COLOR: "mana of the chosen color",
     ManaChoice.COMMANDER_COLOR_IDENTITY: "mana of any color in your commander's color "
                                          "identity",
+    ManaChoice.SAME_TYPE_PRODUCED: "mana of any type that land produced",
 }
 _CHOICES = [(re.compile(rf"^(?P<n>\w+) {re.escape(phrase)}$"), choice)
             for choice, phrase in _CHOICE_PHRASES.items()]
@@ -189,6 +204,8 @@ class ManaAbility:
     """True for the ability a basic land type gives (CR 305.6)."""
     text: str = ""
     """The ability's text as normalized."""
+    effects: tuple[Effect, ...] = ()
+    """What else it does when activated ("CARDNAME deals 1 damage to you")."""
 
     @property
     def fixed_colors(self) -> Color | None:
@@ -226,7 +243,8 @@ class ManaAbility:
 
     def describe(self) -> str:
         """The ability in Oracle-like English, without the final period."""
-        return f"{self.cost}: Add {self.produced_phrase()}"
+        extra = "".join(f"; {e.describe()}" for e in self.effects)
+        return f"{self.cost}: Add {self.produced_phrase()}{extra}"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the ability."""
@@ -235,6 +253,7 @@ class ManaAbility:
         colors = self.fixed_colors
         return {"cost": self.cost.to_json(), "produces": produces, "amount": self.amount,
                 "amount_note": self.amount_note, "intrinsic": self.intrinsic,
+                "effects": [e.to_json() for e in self.effects],
                 "colors": None if colors is None else list(colors.letters),
                 "text": self.text, "description": self.describe()}
 

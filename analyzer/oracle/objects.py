@@ -38,6 +38,7 @@ __all__ = [
     "ObjectRef",
     "Owner",
     "Zone",
+    "lower_first",
     "parse_number",
     "parse_object",
 ]
@@ -250,10 +251,17 @@ _PRONOUNS = frozenset({
     "the top card of that player's library", "that enchantment", "both creatures",
     "the creature it haunts", "each creature blocking or blocked by it",
     "a card from your hand", "each creature", "each other creature", "this turn",
-    "this Vehicle", "that Vehicle", "the card revealed this way",
+    "this Vehicle", "that Vehicle", "the card revealed this way", "the rest",
+    "the rest of the cards", "two of them", "one of those cards",
+    "the player or planeswalker it's attacking",
+    "the player or planeswalker that creature is attacking",
 })
 _TAILS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
     (re.compile(r"(?:,)? " + pattern + r"$"), change) for pattern, change in (
+        (r"of (?:their|his or her|your) choice", {}),
+        (r"(?:in|from) (?:it|them|that player's hand|their hand|among them|among those cards)",
+         {}),
+        (r"that targets .+", {"state": "targets"}),
         (r"you control", {"owner": Owner.YOU}),
         (r"you don't control", {"owner": Owner.NOT_YOU}),
         (r"(?:an opponent controls|your opponents control|you don't control or own|"
@@ -415,7 +423,7 @@ def _compare(texts: list[str]) -> dict[str, tuple[str, int]]:
 def _count(words: str) -> tuple[Count, bool, str] | None:
     """Leading determiner -> (count, targeted, rest)."""
     other = False
-    low = words
+    low = words.removeprefix("each of ")
     for lead in ("another ", "other "):
         if low.startswith(lead):
             low, other = low[len(lead):], True
@@ -433,6 +441,9 @@ def _count(words: str) -> tuple[Count, bool, str] | None:
                 rest, other = rest[6:], True
             return count, targeted, ("other " if other else "") + rest
     match = _COUNT.match(low)
+    if match is not None and match["lo"] and (parse_number(match["lo"]) is None
+                                              or parse_number(match["hi"]) is None):
+        match = None  # "Ninja or Rogue creatures": a type list, not a count
     if match is not None:
         rest = low[match.end():]
         targeted = rest.startswith("target ")
@@ -452,6 +463,24 @@ def _count(words: str) -> tuple[Count, bool, str] | None:
     if other:
         return ONE, False, "other " + low
     return Count(0, None, True), False, low
+
+
+def _names_a_subtype(word: str) -> bool:
+    """True for a capitalised subtype ("Ninjas", "Islands"), which keeps its capital."""
+    return singular_creature_type(word) is not None or word in NON_CREATURE_SUBTYPES \
+        or word.removesuffix("s") in NON_CREATURE_SUBTYPES
+
+
+def lower_first(text: str) -> str:
+    """The sentence with its first letter in lower case, unless it starts with
+    :data:`~.text.SELF` or a subtype ("Ninjas you control get +1/+1").
+
+    >>> lower_first("Destroy target Ninja."), lower_first("Ninjas you control get +1/+1.")
+    ('destroy target Ninja.', 'Ninjas you control get +1/+1.')
+    """
+    if text.startswith(SELF) or _names_a_subtype(text.split(" ", 1)[0]):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def parse_object(text: str) -> ObjectRef | None:
@@ -477,7 +506,7 @@ def parse_object(text: str) -> ObjectRef | None:
     True
     """
     phrase = text.strip().rstrip(",")
-    low = phrase[:1].lower() + phrase[1:]
+    low = lower_first(phrase)
     if phrase == SELF:
         return ObjectRef(ObjectFilter(kind="self"), ONE, False, phrase)
     if low in _PLAYERS:

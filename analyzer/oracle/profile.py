@@ -164,6 +164,10 @@ class CardProfile:
         names |= {e.name.replace("_", " ") for e in self.effects()}
         for ability in self.abilities:
             names |= {c.name.replace("_", " ") for c in getattr(ability, "costs", ())}
+        for mana in self.mana_abilities:
+            names |= {c.name.replace("_", " ") for c in mana.cost.costs}
+            names |= {e.name.replace("_", " ") for e in mana.effects}
+            names |= {e.spec.keyword.lower() for e in mana.effects if e.spec.keyword}
         if any(k.name.endswith("cycling") or k.name.endswith("walk") for k in self.keywords):
             names |= {"typecycling", "landwalk"}
         return frozenset(names)

@@ -97,7 +97,9 @@ def _replace_name(text: str, name: str) -> str:
         end = at + len(name)
         before = text[at - 1] if at else " "
         after = text[end] if end < len(text) else " "
-        if _is_word_char(before) or _is_word_char(after):
+        possessive = text[end:end + 2] in ("'s", "’s") and not _is_word_char(
+            text[end + 2:end + 3] or " ")
+        if _is_word_char(before) or (_is_word_char(after) and not possessive):
             out.append(text[start:end])
         else:
             out.append(text[start:at] + SELF)

@@ -135,11 +135,25 @@ class TestMana:
         assert p.enters_tapped and len(p.mana_abilities) == 1 and p.fully_understood
 
     def test_partial_line_leaves_a_span(self, card: CardFactory) -> None:
-        p = compile_card(card("Hurt Land", "{T}: Add {W}. This land deals 1 damage to you.",
+        p = compile_card(card("Odd Land", "{T}: Add {W}. This land dances a jig.",
                               types=("Land",)))
         assert len(p.mana_abilities) == 1
-        assert p.unsupported == (UnsupportedSpan("Hurt Land",
-                                                 "Hurt Land deals 1 damage to you."),)
+        assert p.unsupported == (UnsupportedSpan("Odd Land", "Odd Land dances a jig."),)
+
+    def test_painland_damage_is_part_of_the_mana_ability(self, card: CardFactory) -> None:
+        p = compile_card(card("Hurt Land", "{T}: Add {W}. This land deals 1 damage to you.",
+                              types=("Land",)))
+        (ability,) = p.mana_abilities
+        assert [e.name for e in ability.effects] == ["deal_damage"] and p.fully_understood
+        assert ability.describe() == "{T}: Add {W}; it deals 1 damage to you"
+
+    def test_counter_cost_of_a_mana_ability(self, card: CardFactory) -> None:
+        p = compile_card(card("Vivid Test", "This land enters tapped with two charge counters "
+                              "on it.\n{T}, Remove a charge counter from this land: Add one "
+                              "mana of any color.", types=("Land",)))
+        (ability,) = p.mana_abilities
+        assert [c.name for c in ability.cost.costs] == ["remove_counters"]
+        assert p.fully_understood
 
     def test_untap_cost(self, card: CardFactory) -> None:
         p = compile_card(card("Untapper", "{Q}: Add {C}{C}."))

@@ -80,11 +80,16 @@ class TestCosts:
         assert cost.sacrifice == "a Forest" and cost.other == ()
         assert str(cost) == "{1}, {T}, Pay 1 life, Sacrifice a Forest"
 
-    def test_unknown_cost_parts_are_left_over(self) -> None:
+    def test_other_cost_parts_go_through_the_cost_registry(self) -> None:
         ability, leftover = _read("{T}, Tap an untapped creature you control: Add one mana of "
                                   "any color.")
-        assert ability.cost.other == ("Tap an untapped creature you control",)
-        assert leftover == ("Tap an untapped creature you control",)
+        assert [c.name for c in ability.cost.costs] == ["tap_permanents"]
+        assert ability.cost.other == () and leftover == ()
+
+    def test_unknown_cost_parts_are_left_over(self) -> None:
+        ability, leftover = _read("{T}, Juggle three balls: Add one mana of any color.")
+        assert ability.cost.other == ("Juggle three balls",)
+        assert leftover == ("Juggle three balls",)
 
 
 class TestLeftovers:
