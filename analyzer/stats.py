@@ -6,12 +6,12 @@ main deck and command zone (lands have mana value 0 and no pips, CR 305 / 202.3)
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from analyzer.cards.model import Card
+from analyzer.oracle.symbols import mana_symbols
 
 __all__ = ["COLOR_NAMES", "CURVE_MAX", "DeckStats", "color_pips", "deck_stats", "mana_curve",
            "type_counts"]
@@ -23,7 +23,6 @@ COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"
                "C": "Colorless"}
 """Colour letters (MTGJSON ``colors``) and their names."""
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 def mana_curve(entries: Iterable[tuple[Card, int]]) -> dict[int, int]:
@@ -56,7 +55,7 @@ def color_pips(entries: Iterable[tuple[Card, int]]) -> dict[str, int]:
     pips: Counter[str] = Counter()
     for card, count in entries:
         for face in card.faces:
-            for symbol in _SYMBOL.findall(face.mana_cost):
+            for symbol in mana_symbols(face.mana_cost):
                 for color in set(symbol.split("/")) & set("WUBRG"):
                     pips[color] += count
     return {c: pips[c] for c in "WUBRG" if pips[c]}

@@ -7,7 +7,6 @@ an edge's explanation and rules as the graph wrote them.
 from __future__ import annotations
 
 import html
-import re
 from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
@@ -15,12 +14,12 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 from analyzer.cards.model import Card, Face
 from analyzer.decks import ResolvedEntry
 from analyzer.graph import EdgeRow
+from analyzer.oracle.symbols import mana_symbols
 from ui.palette import kind_color, kind_label
 from ui.widgets.curve_chart import PIP_COLORS
 
 __all__ = ["Inspector", "mana_cost_html"]
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 _EMPTY = ("<p style='color:#777'>Select a card or a synergy in the deck, the synergy table "
           "or the graph to see it here.</p>")
 
@@ -28,7 +27,7 @@ _EMPTY = ("<p style='color:#777'>Select a card or a synergy in the deck, the syn
 def mana_cost_html(cost: str) -> str:
     """A mana cost with each symbol as a small coloured badge (``{2}{U}`` -> two badges)."""
     parts = []
-    for symbol in _SYMBOL.findall(cost):
+    for symbol in mana_symbols(cost):
         colors = [c for c in symbol.split("/") if c in PIP_COLORS]
         fill = PIP_COLORS[colors[0]] if colors else "#d6d2c8"
         text = "#ffffff" if colors and colors[0] in "UBRG" else "#222222"

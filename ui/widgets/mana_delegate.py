@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from analyzer.oracle.symbols import mana_symbols
 from ui.widgets.curve_chart import PIP_COLORS
 
-__all__ = ["ManaCostDelegate", "mana_symbols"]
+__all__ = ["ManaCostDelegate"]
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 _GENERIC = QColor("#cfcac0")
-
-
-def mana_symbols(cost: str) -> list[str]:
-    """The symbols of a mana cost: ``"{2}{U/B}"`` -> ``["2", "U/B"]``."""
-    return _SYMBOL.findall(cost)
 
 
 class ManaCostDelegate(QStyledItemDelegate):
@@ -29,7 +22,7 @@ class ManaCostDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         text = index.data(Qt.ItemDataRole.DisplayRole)
-        symbols = mana_symbols(text) if isinstance(text, str) else []
+        symbols = list(mana_symbols(text)) if isinstance(text, str) else []
         if not symbols:
             super().paint(painter, option, index)
             return
