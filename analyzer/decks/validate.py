@@ -25,7 +25,6 @@ Examples
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
@@ -33,6 +32,7 @@ from typing import ClassVar
 from analyzer.cards.model import Card
 from analyzer.decks.model import Deck, ResolvedEntry, Section
 from analyzer.decks.resolve import can_be_commander
+from analyzer.oracle.deck_rules import NO_LIMIT, deck_rules
 
 __all__ = ["FORMAT_RULES", "DeckProblem", "DeckValidation", "GameFormat", "Problem",
            "guess_format", "validate_deck"]
@@ -261,24 +261,7 @@ def _commander_problems(deck: Deck) -> Iterator[DeckProblem]:
 
 
 def _partners(a: Card, b: Card) -> bool:
-    def has(card: Card, pattern: str) -> bool:
-        return re.search(pattern, card.text, re.IGNORECASE) is not None
-
-    if "Partner" in a.keywords and "Partner" in b.keywords and not (
-            has(a, r"partner with") or has(b, r"partner with")):
-        return True
-    if has(a, rf"partner with {re.escape(b.name)}") or has(b, rf"partner with {re.escape(a.name)}"):
-        return True
-    for pattern in (r"friends forever", r"partner\s*[—-]\s*[\w ]+"):
-        first, second = re.search(pattern, a.text, re.I), re.search(pattern, b.text, re.I)
-        if first and second and first.group(0).lower() == second.group(0).lower():
-            return True
-    for x, y in ((a, b), (b, a)):
-        if has(x, r"choose a background") and "Background" in y.subtypes:
-            return True
-        if has(x, r"doctor's companion") and "Doctor" in y.subtypes:
-            return True
-    return False
+    return deck_rules(a).partners_with(a, b, deck_rules(b))
 
 
 def _companion(deck: Deck) -> Iterator[DeckProblem]:
@@ -316,17 +299,10 @@ def _copies(deck: Deck, rules: type[GameFormat]) -> Iterator[DeckProblem]:
 def _copy_limit(card: Card, default: int) -> int | None:
     if "Basic" in card.supertypes and "Land" in card.types:
         return None
-    text = card.text.lower()
-    if "a deck can have any number of cards named" in text:
+    limit = deck_rules(card).copy_limit
+    if limit == NO_LIMIT:
         return None
-    words = re.search(r"a deck can have up to (\w+) cards named", text)
-    if words:
-        return _NUMBERS.get(words.group(1), default)
-    return default
-
-
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10}
+    return default if limit is None else limit
 
 
 def _legality(deck: Deck, name: str) -> Iterator[DeckProblem]:
