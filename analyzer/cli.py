@@ -2,7 +2,9 @@
 
 The commands and their output shapes are promises that scripts rely on::
 
-    spellweb import-cards FILE          import MTGJSON AtomicCards (.json/.gz/.xz/.zip)
+    spellweb import-cards FILE          import card data (.json/.gz/.xz/.zip), kind by content:
+                                        MTGJSON AtomicCards or Scryfall oracle-cards (the
+                                        cards), MTGJSON AllPrintings or a set file (printings)
     spellweb deck DECK [--json]         the deck, resolved; JSON {"entries": [...], "issues": [...],
                                         "validation": {...}}
     spellweb convert IN -o OUT          write a deck in another format (loss report on stderr)
@@ -29,6 +31,7 @@ from typing import Any, TextIO
 
 from analyzer import services
 from analyzer.cards.model import Card
+from analyzer.cards.printings import PrintingsSummary
 from analyzer.errors import AnalyzerError, Cancelled, DatabaseError, InputError
 from analyzer.progress import Progress, run_job
 
@@ -66,8 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
     _db_option(parser, None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
-    p = sub.add_parser("import-cards", help="import an MTGJSON AtomicCards file")
-    p.add_argument("file", type=Path, help="AtomicCards.json, .json.gz, .json.xz or .zip")
+    p = sub.add_parser("import-cards", help="import card data: MTGJSON AtomicCards, "
+                                            "AllPrintings or a set file, Scryfall oracle-cards")
+    p.add_argument("file", type=Path, help="AtomicCards.json, AllPrintings.json, LEA.json or "
+                                           "oracle-cards-*.json (.gz, .xz, .zip)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
 
     p = sub.add_parser("deck", help="read a deck file and print it, resolved")
@@ -147,8 +152,17 @@ def _cmd_import(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db, seed=False)
     show = None if args.quiet else _progress_printer(sys.stderr)
     summary = run_job(services.import_cards_job(db, args.file), show)
-    print(f"imported {summary.cards:,} cards ({summary.faces:,} faces) from {summary.path} "
-          f"in {summary.seconds:.1f} s into {db.safe_url}", file=out)
+    if isinstance(summary, PrintingsSummary):
+        print(f"imported {summary.printings:,} printings of {summary.linked:,} cards from "
+              f"{summary.sets:,} sets from {summary.path} in {summary.seconds:.1f} s into "
+              f"{db.safe_url}", file=out)
+        if summary.unlinked:
+            print(f"{len(summary.unlinked):,} cards of the file are not in the card database "
+                  f"(e.g. {summary.unlinked[0]!r}); their printings are kept and linked when "
+                  "their cards are imported (MTGJSON AtomicCards)", file=sys.stderr)
+    else:
+        print(f"imported {summary.cards:,} cards ({summary.faces:,} faces) from "
+              f"{summary.path} in {summary.seconds:.1f} s into {db.safe_url}", file=out)
     for message in summary.skipped[:20]:
         print(f"skipped: {message}", file=sys.stderr)
     return 0

@@ -16,9 +16,12 @@ import networkx as nx
 
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
-from analyzer.cards.importing import ImportSummary, ensure_cards, import_atomic_cards_job
+from analyzer.cards.detail import CardDetail
+from analyzer.cards.detail import card_detail as detail_of
+from analyzer.cards.importing import ensure_cards
 from analyzer.cards.model import Card
 from analyzer.cards.search import run_search
+from analyzer.cards.sources import AnySummary, import_card_file_job
 from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck
 from analyzer.graph import edge_list, synergy_graph_job, write_graph
 from analyzer.graph.analysis import EdgeRow
@@ -31,14 +34,17 @@ __all__ = [
     "analyze_deck",
     "analyze_deck_job",
     "card_by_name",
+    "card_detail",
     "card_note",
     "card_profile",
     "convert_deck",
     "coverage_job",
     "database_info",
+    "download_cards_job",
     "export_graph",
     "export_report",
     "fix_deck_entry",
+    "has_only_starter_cards",
     "import_cards",
     "import_cards_job",
     "open_database",
@@ -98,17 +104,60 @@ def database_info(db: Database) -> repo.DatabaseInfo:
 
 
 def import_cards_job(db: Database, path: Path | str,
-                     cancel: CancelToken | None = None) -> Job[ImportSummary]:
-    """Import an MTGJSON AtomicCards file, replacing every card (one transaction).
+                     cancel: CancelToken | None = None) -> Job[AnySummary]:
+    """Import a card file, its kind told from its content (one transaction).
 
-    See :func:`analyzer.cards.importing.import_atomic_cards_job` for errors.
+    MTGJSON AtomicCards and Scryfall bulk cards replace every card (an
+    :class:`~analyzer.cards.importing.ImportSummary`); MTGJSON AllPrintings or a set file
+    replaces the printings only (a :class:`~analyzer.cards.printings.PrintingsSummary`).
+    See :func:`analyzer.cards.sources.import_card_file_job` for errors.
     """
-    return import_atomic_cards_job(db, path, cancel=cancel)
+    return import_card_file_job(db, path, cancel=cancel)
 
 
-def import_cards(db: Database, path: Path | str) -> ImportSummary:
+def import_cards(db: Database, path: Path | str) -> AnySummary:
     """:func:`import_cards_job` run to its end."""
     return run_job(import_cards_job(db, path))
+
+
+def has_only_starter_cards(db: Database) -> bool:
+    """True while the database holds no card data but the starter set (or no card at all):
+    the window then offers to download the full card data."""
+    with db.session() as session:
+        return repo.card_count(session) == 0 or \
+            repo.database_info(session, db.safe_url).source == "starter"
+
+
+def download_cards_job(db: Database, *, url: str | None = None, folder: Path | str | None = None,
+                       cancel: CancelToken | None = None) -> Job[AnySummary]:
+    """Download the card data (MTGJSON AtomicCards by default) and import it.
+
+    Parameters
+    ----------
+    db : Database
+        The card database to write.
+    url : str, optional
+        Default ``$SPELLWEB_CARDS_URL`` or :data:`analyzer.cards.download.DEFAULT_CARDS_URL`.
+    folder : Path or str, optional
+        Where the file is kept (default: the user's cache folder); a part file left by an
+        interrupted download there is resumed.
+    cancel : CancelToken, optional
+        Stops the download (kept for a resume) or the import (nothing changed).
+
+    Raises
+    ------
+    DownloadError
+        The download failed or its checksum did not match.
+    CardImportError, DatabaseError, Cancelled
+        As :func:`import_cards_job`.
+    """
+    from analyzer.cards.download import cards_url, download_folder, download_job
+
+    source = cards_url(url)
+    name = source.rstrip("/").rsplit("/", 1)[-1].split("?")[0] or "cards.json"
+    target = Path(folder) if folder is not None else download_folder()
+    path = yield from download_job(source, target / name, cancel=cancel)
+    return (yield from import_cards_job(db, path, cancel))
 
 
 def read_deck(db: Database, path: Path | str, *, strict: bool = False) -> Deck:
@@ -275,6 +324,19 @@ def search(db: Database, query: str, *, limit: int | None = None) -> list[Card]:
     """
     with db.session() as session:
         return run_search(session, query, limit=limit)
+
+
+def card_detail(db: Database, name_or_id: str) -> CardDetail:
+    """Everything the card detail view shows: every face with its text and mana symbols,
+    legalities, printings (when imported) and the user's note.
+
+    Raises
+    ------
+    InputError
+        No card has that id or name.
+    """
+    with db.session() as session:
+        return detail_of(session, name_or_id)
 
 
 def card_profile(db: Database, name: str) -> tuple[Card, CardProfile]:

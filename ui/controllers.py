@@ -115,6 +115,11 @@ class Controller(QObject):
         self.loaded: LoadedDeck | None = None
         self._deck_worker: JobWorker | None = None
         self._workers: set[JobWorker] = set()
+        self.cards_url: str | None = None
+        """Card data URL for :meth:`download_cards` (None: ``$SPELLWEB_CARDS_URL`` or
+        MTGJSON's AtomicCards)."""
+        self.download_folder: Path | None = None
+        """Where downloads are kept (None: the user's cache folder)."""
 
     # -- database --------------------------------------------------------------------------
 
@@ -130,6 +135,15 @@ class Controller(QObject):
             return False
         self.database_changed.emit(info)
         return True
+
+    def database_info(self) -> Any:
+        """The open database's :class:`~analyzer.cards.db.repository.DatabaseInfo`, or None."""
+        if self.db is None:
+            return None
+        try:
+            return services.database_info(self.db)
+        except AnalyzerError:
+            return None
 
     def refresh_database_info(self) -> None:
         """Emit ``database_changed`` with fresh counts."""
@@ -207,6 +221,34 @@ class Controller(QObject):
         worker.result.connect(self.cards_imported)
         worker.finished.connect(self.refresh_database_info)
         return self._start(worker, f"Importing {path.name}")
+
+    def needs_card_data(self) -> bool:
+        """True while the database holds only the starter cards (the first-run offer)."""
+        if self.db is None:
+            return False
+        try:
+            return services.has_only_starter_cards(self.db)
+        except AnalyzerError:
+            return False
+
+    @property
+    def card_data_url(self) -> str:
+        """Where :meth:`download_cards` downloads from (:attr:`cards_url` or the default)."""
+        from analyzer.cards.download import cards_url
+
+        return cards_url(self.cards_url)
+
+    def download_cards(self) -> JobWorker | None:
+        """Download the card data (:attr:`card_data_url`) and import it, in a worker."""
+        db = self._require_db("Downloading the card data")
+        if db is None:
+            return None
+        url, folder = self.card_data_url, self.download_folder
+        worker = JobWorker(lambda cancel: services.download_cards_job(
+            db, url=url, folder=folder, cancel=cancel), "Downloading the card data", self)
+        worker.result.connect(self.cards_imported)
+        worker.finished.connect(self.refresh_database_info)
+        return self._start(worker, "Downloading the card data")
 
     def cancel_all(self) -> None:
         """Ask every running job to stop."""

@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QUrl, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -43,6 +43,7 @@ from ui.models.edge_model import EdgeModel
 from ui.palette import kind_label
 from ui.recent import RecentFiles
 from ui.selection import Selection
+from ui.widgets.card_data_dialog import CardDataDialog
 from ui.widgets.deck_panel import DeckPanel
 from ui.widgets.edge_panel import EdgePanel
 from ui.widgets.fix_card_dialog import FixCardDialog
@@ -62,6 +63,8 @@ REPORT_FILTER = "HTML report (*.html)"
 GRAPH_FILTER = "Graph as JSON (*.json);;GraphML (*.graphml)"
 
 DECK_TAB, SYNERGY_TAB, GRAPH_TAB = range(3)
+OFFERED_KEY = "cards/downloadOffered"
+"""Settings key: the first-run card data offer was shown (it is shown once)."""
 
 
 class MainWindow(QMainWindow):
@@ -107,6 +110,9 @@ class MainWindow(QMainWindow):
         if interactive:
             self._restore_geometry()
         self.controller.open_database()
+        self.card_data_dialog: CardDataDialog | None = None
+        if interactive and not self.settings.value(OFFERED_KEY, False, type=bool):
+            QTimer.singleShot(0, self.offer_card_data)
 
     # -- building --------------------------------------------------------------------------
 
@@ -255,6 +261,20 @@ class MainWindow(QMainWindow):
     def import_cards(self, path: Path | str) -> JobWorker | None:
         """Import a card file into the database (in the background)."""
         return self.controller.import_cards(path)
+
+    def offer_card_data(self) -> CardDataDialog | None:
+        """Offer (once) to download the card data or import a file, when the database holds
+        only the starter cards; a dialog that does not block the window."""
+        if not self.controller.needs_card_data():
+            return None
+        self.settings.setValue(OFFERED_KEY, True)
+        info = self.controller.database_info()
+        dialog = CardDataDialog(self.controller.card_data_url, info.cards if info else 0, self)
+        dialog.download_requested.connect(lambda: dialog.follow(self.controller.download_cards()))
+        dialog.import_requested.connect(self.choose_card_file)
+        self.card_data_dialog = dialog
+        dialog.show()
+        return dialog
 
     def show_deck(self, loaded: LoadedDeck) -> None:
         """Fill every view with an analysed deck."""
@@ -417,7 +437,9 @@ class MainWindow(QMainWindow):
         self.job_status.track(worker)
 
     def _show_import(self, summary: Any) -> None:
-        text = f"Imported {summary.cards:,} cards from {Path(summary.path).name}"
+        what = f"{summary.printings:,} printings" if hasattr(summary, "printings") else \
+            f"{summary.cards:,} cards"
+        text = f"Imported {what} from {Path(summary.path).name}"
         if summary.skipped:
             text += f" ({len(summary.skipped)} entries skipped)"
         self.statusBar().showMessage(text, 10000)

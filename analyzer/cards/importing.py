@@ -13,6 +13,7 @@ from pathlib import Path
 
 from sqlalchemy.exc import SQLAlchemyError
 
+from analyzer.cards.db import printings as prepo
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
 from analyzer.cards.db.fulltext import rebuild_search_index
@@ -23,7 +24,8 @@ from analyzer.data_files import starter_cards_path
 from analyzer.errors import CardImportError, DatabaseError
 from analyzer.progress import CancelToken, Job, Progress, run_job
 
-__all__ = ["ImportSummary", "ensure_cards", "import_atomic_cards", "import_atomic_cards_job"]
+__all__ = ["ImportSummary", "distinct_ids", "ensure_cards", "import_atomic_cards",
+           "import_atomic_cards_job", "replace_cards_job"]
 
 _BATCH = 2000
 
@@ -46,8 +48,9 @@ class ImportSummary:
     """The file's own ``meta.date``."""
 
 
-def _unique_ids(cards: list[Card]) -> list[Card]:
-    """Give a fresh id to a card whose id another card already has (names are not unique)."""
+def distinct_ids(cards: list[Card]) -> list[Card]:
+    """Give a fresh id to a card whose id another card already has (names are not unique:
+    both cards survive)."""
     seen: set[str] = set()
     result = []
     for card in cards:
@@ -112,10 +115,42 @@ def import_atomic_cards_job(db: Database, path: Path | str, *, source: str | Non
             cards.append(item)
     if not cards:
         raise CardImportError(f"{str(path)!r}: the file holds no card")
-    cards = _unique_ids(cards)
-    token.check()
     meta = doc.get("meta")
     data_date = str(meta.get("date", "")) if isinstance(meta, dict) else ""
+    faces = yield from replace_cards_job(db, cards, source=source or path.name,
+                                         data_date=data_date, cancel=token)
+    return ImportSummary(path=str(path), cards=len(cards), faces=faces, skipped=tuple(skipped),
+                         seconds=time.perf_counter() - started, data_date=data_date)
+
+
+def replace_cards_job(db: Database, cards: list[Card], *, source: str, data_date: str = "",
+                      cancel: CancelToken | None = None) -> Job[int]:
+    """Replace every card of the database with ``cards``, in one transaction.
+
+    The one write path of every card importer (MTGJSON, Scryfall): wipe, insert in batches of
+    2,000, rebuild the full-text index, link the printings kept from earlier imports, record
+    ``meta``. Cards sharing an id get distinct ids first (names are not unique).
+
+    Yields
+    ------
+    Progress
+        One report per batch written.
+
+    Returns
+    -------
+    int
+        The number of faces written.
+
+    Raises
+    ------
+    Cancelled
+        ``cancel`` was set; the database is unchanged.
+    DatabaseError
+        The database refused the write; the database is unchanged.
+    """
+    token = cancel or CancelToken()
+    cards = distinct_ids(cards)
+    token.check()
     try:
         with db.session() as session:
             repo.wipe_cards(session)
@@ -126,14 +161,14 @@ def import_atomic_cards_job(db: Database, path: Path | str, *, source: str | Non
                 yield Progress(done, len(cards), f"Writing cards {done:,}/{len(cards):,}")
             token.check()
             rebuild_search_index(session)
-            repo.set_meta(session, source=source or path.name, imported_at=repo.utc_now(),
+            if prepo.has_printings(session):
+                prepo.relink_printings(session)
+            repo.set_meta(session, source=source, imported_at=repo.utc_now(),
                           data_date=data_date)
-            faces = sum(len(c.faces) for c in cards)
     except SQLAlchemyError as err:
         raise DatabaseError(f"the import into {db.safe_url!r} failed, the database is "
                             f"unchanged: {err}") from err
-    return ImportSummary(path=str(path), cards=len(cards), faces=faces, skipped=tuple(skipped),
-                         seconds=time.perf_counter() - started, data_date=data_date)
+    return sum(len(c.faces) for c in cards)
 
 
 def import_atomic_cards(db: Database, path: Path | str, **kwargs: object) -> ImportSummary:

@@ -2,7 +2,8 @@
 
 Tables: ``cards`` (one row per Oracle card), ``faces`` (one row per face, in order),
 ``card_names`` (every normalised name a card can be found under: full name, faces,
-``asciiName``, flavor names) and ``meta`` (key/value: schema version, data source, import
+``asciiName``, flavor names), ``printings`` (one row per face of each printing, from MTGJSON
+AllPrintings or per-set files) and ``meta`` (key/value: schema version, data source, import
 date). Field names follow MTGJSON's *Card (Atomic)* model in snake case.
 """
 
@@ -13,9 +14,10 @@ from typing import Any
 from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-__all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardNoteRow", "CardRow", "FaceRow", "MetaRow"]
+__all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardNoteRow", "CardRow", "FaceRow", "MetaRow",
+           "PrintingRow"]
 
-SCHEMA_VERSION = "0003"
+SCHEMA_VERSION = "0004"
 """Alembic revision of this schema (``analyzer/cards/db/migrations``), also stored in ``meta``;
 opening an older database migrates it (:mod:`analyzer.cards.db.migrate`)."""
 
@@ -140,3 +142,46 @@ class CardNoteRow(Base):
     """Free text."""
     updated_at: Mapped[str] = mapped_column(String(32), default="")
     """ISO 8601 UTC time of the last change."""
+
+
+class PrintingRow(Base):
+    """One face of one printing of a card (MTGJSON *Card (Set)*), from AllPrintings or a
+    per-set file.
+
+    ``card_id`` is not a foreign key: an import of the card data replaces every ``cards`` row
+    and must not take the printings with it; card ids are stable (Oracle id or full name), so
+    the printings still belong to the re-imported cards.
+    """
+
+    __tablename__ = "printings"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    card_id: Mapped[str] = mapped_column(String(64), index=True)
+    """The card's id (:func:`analyzer.cards.printings.link_printings`)."""
+    name: Mapped[str] = mapped_column(String(300))
+    """The card's full name as the set file spells it."""
+    face_name: Mapped[str | None] = mapped_column(String(300))
+    """``faceName`` of a multi-face card's face."""
+    side: Mapped[str | None] = mapped_column(String(4))
+    """``side``: ``"a"``, ``"b"``... on multi-face cards."""
+    set_code: Mapped[str] = mapped_column(String(16), index=True)
+    """``setCode``, upper case as MTGJSON writes it (``"LEA"``)."""
+    set_name: Mapped[str] = mapped_column(String(300), default="")
+    """The set's ``name``."""
+    set_type: Mapped[str] = mapped_column(String(32), default="")
+    """The set's ``type`` (``"expansion"``, ``"core"``, ``"funny"``, ``"alchemy"``...)."""
+    release_date: Mapped[str] = mapped_column(String(10), default="")
+    """The set's ``releaseDate`` (ISO 8601 date)."""
+    collector_number: Mapped[str] = mapped_column(String(16), default="")
+    """``number``: the collector number as printed (``"12a"``, ``"★3"``)."""
+    rarity: Mapped[str] = mapped_column(String(16), default="", index=True)
+    """``rarity``: common, uncommon, rare, mythic, special, bonus."""
+    arena_id: Mapped[int | None] = mapped_column(Integer)
+    """``identifiers.mtgArenaId``."""
+    mtgo_id: Mapped[int | None] = mapped_column(Integer)
+    """``identifiers.mtgoId``."""
+    scryfall_id: Mapped[str | None] = mapped_column(String(64))
+    """``identifiers.scryfallId`` (the printing's own Scryfall id)."""
+    oracle_id: Mapped[str | None] = mapped_column(String(64))
+    """``identifiers.scryfallOracleId``, kept to link the printing again after the cards are
+    re-imported (:func:`analyzer.cards.printings.relink_printings`)."""

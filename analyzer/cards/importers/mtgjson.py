@@ -22,7 +22,7 @@ from analyzer.cards.identity import card_id_for
 from analyzer.cards.model import Card, Face
 from analyzer.errors import CardImportError
 
-__all__ = ["card_from_atomic", "iter_atomic_cards", "read_atomic_file"]
+__all__ = ["card_from_atomic", "iter_atomic_cards", "read_atomic_file", "read_card_file_bytes"]
 
 _GZIP = b"\x1f\x8b"
 _XZ = b"\xfd7zXZ\x00"
@@ -56,6 +56,13 @@ def _read_bytes(path: Path) -> bytes:
         raise CardImportError(f"{str(path)!r}: no such file") from err
     except (OSError, EOFError, lzma.LZMAError, zipfile.BadZipFile) as err:
         raise CardImportError(f"{str(path)!r}: cannot read the file ({err})") from err
+
+
+def read_card_file_bytes(path: Path | str) -> bytes:
+    """The decompressed bytes of a card file (``.json``, ``.gz``, ``.xz``, ``.bz2``, ``.zip``
+    holding one ``.json``), compression recognised by content; :class:`CardImportError` if
+    it cannot be read. Shared by every card file reader (AllPrintings, Scryfall)."""
+    return _read_bytes(Path(path))
 
 
 def read_atomic_file(path: Path | str) -> dict[str, Any]:

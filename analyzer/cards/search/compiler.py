@@ -37,7 +37,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import InstrumentedAttribute
 
 from analyzer.cards.db.fulltext import FTS_TABLE, cards_fts
-from analyzer.cards.db.schema import CardNameRow, CardRow, FaceRow
+from analyzer.cards.db.schema import CardNameRow, CardRow, FaceRow, PrintingRow
 from analyzer.cards.names import normalize_name
 from analyzer.cards.search.syntax import And, Field, IsValue, Node, Not, Operator, Term
 from analyzer.errors import AnalyzerError
@@ -195,8 +195,19 @@ def _term(term: Term, fulltext: bool) -> Clause:
         return CardRow.legal_formats.contains(f"|{term.value}|", autoescape=True)
     if field is Field.IS:
         return _is_term(IsValue(term.value))
-    # r: and s: are refused before compiling when the database has no printings.
-    return false()
+    if field in (Field.RARITY, Field.SET):
+        # Refused before compiling when the database has no printings (run_search).
+        return _printing_term(term)
+    return false()  # pragma: no cover - every field has a branch above
+
+
+def _printing_term(term: Term) -> Clause:
+    """``r:`` / ``s:``: some printing of the card has that rarity / is in that set."""
+    if term.field is Field.RARITY:
+        condition = PrintingRow.rarity == term.value.lower()
+    else:
+        condition = PrintingRow.set_code == term.value.upper()
+    return exists().where(PrintingRow.card_id == CardRow.id, condition)
 
 
 def compile_query(node: Node, *, fulltext: bool = False) -> Clause:

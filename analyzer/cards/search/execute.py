@@ -10,6 +10,7 @@ from sqlalchemy import inspect, select
 from sqlalchemy.orm import Session
 
 from analyzer.cards.db.fulltext import ensure_search_index
+from analyzer.cards.db.printings import has_printings
 from analyzer.cards.db.repository import card_from_row
 from analyzer.cards.db.schema import CardRow
 from analyzer.cards.model import Card
@@ -21,7 +22,8 @@ from analyzer.errors import SearchSyntaxError
 __all__ = ["PRINTINGS_TABLE", "run_search"]
 
 PRINTINGS_TABLE = "printings"
-"""The table ``r:`` and ``s:`` need; databases without it refuse those terms."""
+"""The table ``r:`` and ``s:`` need; databases without it, or with it empty, refuse those
+terms (import MTGJSON AllPrintings or set files to fill it)."""
 
 _PRINTING_FIELDS = (Field.RARITY, Field.SET)
 
@@ -37,8 +39,8 @@ def _terms(node: Node) -> list[Term]:
 def _refuse_printing_terms(query: str, node: Node, session: Session) -> None:
     if not any(t.field in _PRINTING_FIELDS for t in _terms(node)):
         return
-    if inspect(session.connection()).has_table(PRINTINGS_TABLE):
-        return  # pragma: no cover - printings are another part of the card database
+    if inspect(session.connection()).has_table(PRINTINGS_TABLE) and has_printings(session):
+        return
     for token in tokenize(query):
         if token.kind is TokenKind.TERM and FIELD_ALIASES.get(token.field.lower()) in \
                 _PRINTING_FIELDS:
@@ -70,7 +72,9 @@ def run_search(session: Session, query: str, *, limit: int | None = None,
     Raises
     ------
     SearchSyntaxError
-        The query is malformed, or uses ``r:`` / ``s:`` on a database without printings.
+        The query is malformed, or uses ``r:`` / ``s:`` on a database without printings
+        (``r:`` matches cards with a printing of that rarity, ``s:`` with a printing in
+        that set).
     """
     node = parse_query(query)
     _refuse_printing_terms(query, node, session)
