@@ -62,11 +62,21 @@ def color_pips(entries: Iterable[tuple[Card, int]]) -> dict[str, int]:
 
 
 def type_counts(entries: Iterable[tuple[Card, int]]) -> dict[str, int]:
-    """Copies by card type of the front face (a card with two types counts under both)."""
+    """Copies by card type of the front face (a card with two types counts under both).
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Card, Face
+    >>> old = Card(id="t", name="Thieves' Fortune",
+    ...            faces=(Face("Thieves' Fortune", types=("Tribal", "Instant")),))
+    >>> type_counts([(old, 2)])
+    {'Kindred': 2, 'Instant': 2}
+    """
     counts: Counter[str] = Counter()
     for card, count in entries:
         for card_type in card.types or ("Other",):
-            counts[card_type] += count
+            # "Tribal" was renamed "Kindred" (2024); card data of both ages is in use.
+            counts["Kindred" if card_type == "Tribal" else card_type] += count
     return dict(counts.most_common())
 
 
