@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -118,7 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
 
     p = sub.add_parser("search", help="search cards with Scryfall's query syntax")
-    p.add_argument("query", help="e.g. 't:ninja c:b', 'o:\"draw a card\" mv<=2', 'id<=esper'")
+    p.add_argument("query", nargs="+",
+                   help="e.g. 't:ninja c:b', 'o:\"draw a card\" mv<=2', '-t:land'; several "
+                        "words are one query")
     p.add_argument("--json", action="store_true",
                    help="print a JSON list of card objects instead of names")
     p.add_argument("--limit", type=int, metavar="N", help="at most N cards (the first by name)")
@@ -252,7 +255,7 @@ def _cmd_search(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db)
     if args.limit is not None and args.limit < 0:
         raise InputError(f"--limit must be 0 or more, not {args.limit!r}")
-    cards = services.search(db, args.query, limit=args.limit)
+    cards = services.search(db, " ".join(args.query), limit=args.limit)
     if args.json:
         json.dump([_card_json(c) for c in cards], out, indent=2, ensure_ascii=False)
         out.write("\n")
@@ -298,6 +301,33 @@ _HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "convert": _cmd_con
              "card": _cmd_card, "coverage": _cmd_coverage}
 
 
+_SEARCH_OPTIONS = {"--json", "--limit", "--db", "-h", "--help"}
+
+
+def _protect_search_terms(argv: list[str]) -> list[str]:
+    """Let a search term start with "-" (``spellweb search -t:land``): argparse would take
+    it for an option, so terms that are no option of ``search`` go after a ``--``."""
+    if "search" not in argv or "--" in argv:
+        return argv
+    at = argv.index("search") + 1
+    head, rest = argv[:at], argv[at:]
+    options: list[str] = []
+    terms: list[str] = []
+    i = 0
+    while i < len(rest):
+        word = rest[i]
+        name = word.split("=", 1)[0]
+        if name in _SEARCH_OPTIONS:
+            options.append(word)
+            if name in ("--limit", "--db") and "=" not in word and i + 1 < len(rest):
+                options.append(rest[i + 1])
+                i += 1
+        else:
+            terms.append(word)
+        i += 1
+    return [*head, *options, "--", *terms] if terms else argv
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command; return the exit status (errors are printed to stderr).
 
@@ -309,7 +339,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         Where results go; default ``sys.stdout``.
     """
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(_protect_search_terms(argv))
     out = out or sys.stdout
     try:
         return _HANDLERS[args.command](args, out)
@@ -325,6 +356,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except AnalyzerError as err:
         print(f"spellweb: error: {err}", file=sys.stderr)
         return EXIT_INPUT
+    except BrokenPipeError:
+        # The reader went away (``spellweb search t:elf | head``): stop quietly, as Unix
+        # tools do; point stdout at devnull so the interpreter's final flush is silent too.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except OSError as err:
         print(f"spellweb: error: {err}", file=sys.stderr)
         return EXIT_INPUT

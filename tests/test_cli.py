@@ -164,6 +164,21 @@ class TestBadInput:
         assert exc.value.code == 2
 
 
+class TestSearchCommand:
+    def test_query_may_start_with_a_minus(self, db_url: str,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+        code, out, err = run(["--db", db_url, "search", "-t:land", "t:ninja", "--limit", "3"],
+                             capsys)
+        assert code == 0, err
+        names = out.split("\n")[:-1]
+        assert 0 < len(names) <= 3
+
+    def test_words_are_one_query(self, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+        code, out, _ = run(["--db", db_url, "search", "--json", "t:ninja", "-c:u"], capsys)
+        assert code == 0
+        assert json.loads(out) and all("U" not in c["colors"] for c in json.loads(out))
+
+
 class TestLauncher:
     def test_subcommand_dispatch_without_qt(self, db_url: str,
                                             capsys: pytest.CaptureFixture[str]) -> None:

@@ -206,3 +206,18 @@ class TestErrors:
         with pytest.raises(SearchSyntaxError) as info:
             parse_query("c:b typ:ninja")
         assert info.value.pointer() == "c:b typ:ninja\n    ^^^"
+
+
+class TestReviewRegressions:
+    """Found by review: deep or long queries crashed with a traceback."""
+
+    @pytest.mark.parametrize("query, reason", [
+        ("(" * 5000 + "t:elf" + ")" * 5000, "nested more than"),
+        (" or ".join(["t:elf"] * 3000), "more than 200 terms"),
+        ("-" * 100 + "t:elf", "'-' in a row"),
+    ])
+    def test_too_complex(self, query: str, reason: str) -> None:
+        from analyzer.errors import SearchSyntaxError
+
+        with pytest.raises(SearchSyntaxError, match=reason):
+            parse_query(query)

@@ -238,3 +238,22 @@ def test_limit(real_db: Database) -> None:
     everything = services.search(real_db, "t:ninja")
     assert [c.name for c in services.search(real_db, "t:ninja", limit=5)] == \
         [c.name for c in everything[:5]]
+
+
+def test_tilde_is_the_cards_own_name(real_db, atomic_cards_path) -> None:  # type: ignore[no-untyped-def]
+    """Scryfall's ``o:~``: the text names the card itself (found by review: it matched nothing)."""
+    import gzip
+    import json
+
+    from analyzer import services
+
+    with gzip.open(atomic_cards_path) as fh:
+        data = json.load(fh)["data"]
+    expected = {name for name, faces in data.items()
+                if any(f.get("name") == name for f in faces)
+                and "Ninja" in faces[0].get("subtypes", [])
+                and "Creature" in faces[0].get("types", [])
+                and any(name.lower() + " deals combat damage" in (f.get("text") or "").lower()
+                        for f in faces)}
+    found = {c.name for c in services.search(real_db, 'o:"~ deals combat damage" t:ninja')}
+    assert expected and found == expected

@@ -28,6 +28,7 @@ from sqlalchemy import (
     exists,
     false,
     func,
+    literal,
     literal_column,
     not_,
     or_,
@@ -82,6 +83,15 @@ def _text_term(column: InstrumentedAttribute[str], value: str, fulltext: bool) -
     if fulltext and _can_fts(value):
         return _fts(column.key, value)
     return func.lower(column).contains(value, autoescape=True)
+
+
+def _self_name_text_term(value: str) -> Clause:
+    """``o:`` with ``~`` standing for the card's own name (Scryfall: "o:~ enters"), compared
+    row by row, so always on the plain SQL path (both engines alike)."""
+    escaped = value.lower().replace("/", "//").replace("%", "/%").replace("_", "/_")
+    pattern = func.lower(func.replace(literal(escaped), "~", CardRow.name))
+    return func.lower(CardRow.oracle_text).like(literal("%") + pattern + literal("%"),
+                                                 escape="/")
 
 
 def _name_term(term: Term, fulltext: bool) -> Clause:
@@ -182,6 +192,8 @@ def _term(term: Term, fulltext: bool) -> Clause:
     if field is Field.TYPE:
         return _text_term(CardRow.type_line, term.value, fulltext)
     if field is Field.ORACLE:
+        if "~" in term.value:
+            return _self_name_text_term(term.value)
         return _text_term(CardRow.oracle_text, term.value, fulltext)
     if field in (Field.COLOR, Field.IDENTITY):
         return _colors_term(term)

@@ -39,7 +39,7 @@ from analyzer.cards.search.syntax import (
 )
 from analyzer.errors import SearchSyntaxError
 
-__all__ = ["Token", "TokenKind", "parse_query", "tokenize"]
+__all__ = ["MAX_DEPTH", "MAX_TERMS", "Token", "TokenKind", "parse_query", "tokenize"]
 
 
 class TokenKind(Enum):
@@ -253,6 +253,14 @@ def _term(query: str, token: Token) -> Term:
 
 # -- the parser --------------------------------------------------------------------------------
 
+MAX_TERMS = 200
+"""Most terms a query may hold (deeper SQL expressions overflow the database's parser)."""
+MAX_DEPTH = 32
+"""Deepest nesting of parentheses (or of negations) a query may have."""
+_STRUCTURE = frozenset({TokenKind.LPAREN, TokenKind.RPAREN, TokenKind.OR, TokenKind.AND,
+                        TokenKind.NEG})
+
+
 class _Parser:
     def __init__(self, query: str) -> None:
         self.query = query
@@ -270,6 +278,16 @@ class _Parser:
     def parse(self) -> Node:
         if not self.tokens:
             raise self.error(None, "empty query", "type a card name or a term such as t:ninja")
+        terms = [t for t in self.tokens if t.kind not in _STRUCTURE]
+        if len(terms) > MAX_TERMS:
+            raise self.error(terms[MAX_TERMS], f"query too complex: more than {MAX_TERMS} "
+                             "terms", "split it into several searches")
+        depth = 0
+        for token in self.tokens:
+            depth += {TokenKind.LPAREN: 1, TokenKind.RPAREN: -1}.get(token.kind, 0)
+            if depth > MAX_DEPTH:
+                raise self.error(token, f"query too complex: parentheses nested more than "
+                                 f"{MAX_DEPTH} deep")
         node = self.or_expr()
         extra = self.peek()
         if extra is not None:
@@ -310,10 +328,19 @@ class _Parser:
 
     def unary(self) -> Node:
         token = self.tokens[self.pos]
-        if token.kind is TokenKind.NEG:
+        negations = 0
+        while token.kind is TokenKind.NEG:
+            negations += 1
+            if negations > MAX_DEPTH:
+                raise self.error(token, f"query too complex: more than {MAX_DEPTH} '-' in a row")
             self.pos += 1
-            return Not(self.unary())
-        return self.primary()
+            if self.pos >= len(self.tokens):
+                raise self.error(None, "a term is missing at the end")
+            token = self.tokens[self.pos]
+        node = self.primary()
+        for _ in range(negations):
+            node = Not(node)
+        return node
 
     def primary(self) -> Node:
         token = self.tokens[self.pos]
