@@ -3,7 +3,6 @@ printings and the user's note, as one frozen value built in one session."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
@@ -13,54 +12,9 @@ from analyzer.cards.db import repository as repo
 from analyzer.cards.model import Card, Face
 from analyzer.cards.printing import Printing
 from analyzer.errors import InputError
+from analyzer.oracle.symbols import TextPart, mana_symbols, text_parts
 
 __all__ = ["CardDetail", "FaceDetail", "TextPart", "card_detail", "mana_symbols", "text_parts"]
-
-_SYMBOL = re.compile(r"\{([^{}]+)\}")
-
-
-def mana_symbols(cost: str) -> tuple[str, ...]:
-    """The symbols of a mana cost, braces removed, in printed order.
-
-    Examples
-    --------
-    >>> mana_symbols("{2}{U/P}{B}")
-    ('2', 'U/P', 'B')
-    >>> mana_symbols("")
-    ()
-    """
-    return tuple(_SYMBOL.findall(cost))
-
-
-@dataclass(frozen=True, slots=True)
-class TextPart:
-    """A run of rules text: plain words, or one ``{...}`` symbol (mana, tap, energy...)."""
-
-    text: str
-    """The words, or the symbol without braces (``"T"``, ``"G"``, ``"2/W"``)."""
-    is_symbol: bool = False
-    """True for a symbol."""
-
-
-def text_parts(text: str) -> tuple[TextPart, ...]:
-    """Rules text cut into words and symbols, for a view that draws symbols as icons.
-
-    Examples
-    --------
-    >>> [(p.text, p.is_symbol) for p in text_parts("{T}: Add {G}.")]
-    [('T', True), (': Add ', False), ('G', True), ('.', False)]
-    """
-    parts: list[TextPart] = []
-    last = 0
-    for match in _SYMBOL.finditer(text):
-        if match.start() > last:
-            parts.append(TextPart(text[last:match.start()]))
-        parts.append(TextPart(match.group(1), True))
-        last = match.end()
-    if last < len(text):
-        parts.append(TextPart(text[last:]))
-    return tuple(parts)
-
 
 @dataclass(frozen=True, slots=True)
 class FaceDetail:

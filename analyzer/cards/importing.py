@@ -8,6 +8,7 @@ interrupted import leaves the previous cards exactly as they were.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from analyzer.errors import CardImportError, DatabaseError
 from analyzer.progress import CancelToken, Job, Progress, run_job
 
 __all__ = ["ImportSummary", "distinct_ids", "ensure_cards", "import_atomic_cards",
-           "import_atomic_cards_job", "replace_cards_job"]
+           "import_atomic_cards_job", "replace_cards_job", "split_cards"]
 
 _BATCH = 2000
 
@@ -106,21 +107,34 @@ def import_atomic_cards_job(db: Database, path: Path | str, *, source: str | Non
     token.check()
     total = len(doc["data"])
     yield Progress(0, total, "Converting cards")
-    cards: list[Card] = []
-    skipped: list[str] = []
-    for item in iter_atomic_cards(doc):
-        if isinstance(item, CardImportError):
-            skipped.append(str(item))
-        else:
-            cards.append(item)
-    if not cards:
-        raise CardImportError(f"{str(path)!r}: the file holds no card")
+    cards, skipped = split_cards(iter_atomic_cards(doc), path)
     meta = doc.get("meta")
     data_date = str(meta.get("date", "")) if isinstance(meta, dict) else ""
     faces = yield from replace_cards_job(db, cards, source=source or path.name,
                                          data_date=data_date, cancel=token)
     return ImportSummary(path=str(path), cards=len(cards), faces=faces, skipped=tuple(skipped),
                          seconds=time.perf_counter() - started, data_date=data_date)
+
+
+def split_cards(items: Iterable[Card | CardImportError],
+                path: Path) -> tuple[list[Card], list[str]]:
+    """The cards a reader produced, and the messages of the entries it could not read.
+
+    Raises
+    ------
+    CardImportError
+        Not one card could be read from ``path``.
+    """
+    cards: list[Card] = []
+    skipped: list[str] = []
+    for item in items:
+        if isinstance(item, CardImportError):
+            skipped.append(str(item))
+        else:
+            cards.append(item)
+    if not cards:
+        raise CardImportError(f"{str(path)!r}: the file holds no card")
+    return cards, skipped
 
 
 def replace_cards_job(db: Database, cards: list[Card], *, source: str, data_date: str = "",

@@ -22,10 +22,13 @@ from pathlib import Path
 from analyzer.cards.db.engine import Database
 from analyzer.cards.importers.detect import CardFileKind, sniff_card_file
 from analyzer.cards.importers.scryfall import iter_scryfall_cards, read_scryfall_file
-from analyzer.cards.importing import ImportSummary, import_atomic_cards_job, replace_cards_job
-from analyzer.cards.model import Card
+from analyzer.cards.importing import (
+    ImportSummary,
+    import_atomic_cards_job,
+    replace_cards_job,
+    split_cards,
+)
 from analyzer.cards.printings import PrintingsSummary, import_printings_job
-from analyzer.errors import CardImportError
 from analyzer.progress import CancelToken, Job, Progress
 
 __all__ = ["AnySummary", "CardFileKind", "import_card_file_job", "import_scryfall_cards_job",
@@ -76,16 +79,8 @@ def import_scryfall_cards_job(db: Database, path: Path | str, *, source: str | N
     objects = read_scryfall_file(path)
     token.check()
     yield Progress(0, len(objects), "Converting cards")
-    cards: list[Card] = []
-    skipped: list[str] = []
-    for item in iter_scryfall_cards(objects):
-        if isinstance(item, CardImportError):
-            skipped.append(str(item))
-        else:
-            cards.append(item)
+    cards, skipped = split_cards(iter_scryfall_cards(objects), path)
     del objects
-    if not cards:
-        raise CardImportError(f"{str(path)!r}: the file holds no card")
     faces = yield from replace_cards_job(db, cards, source=source or path.name, cancel=token)
     return ImportSummary(path=str(path), cards=len(cards), faces=faces, skipped=tuple(skipped),
                          seconds=time.perf_counter() - started)
