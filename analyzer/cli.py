@@ -191,7 +191,22 @@ def _cmd_deck(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
-    report, fmt = services.convert_deck(args.input, args.output, args.deck_format)
+    from analyzer.decks import deck_list_of, format_for_path, get_format, write_deck_file
+
+    target = get_format(args.deck_format) if args.deck_format else format_for_path(args.output)
+    try:
+        db = services.open_database(args.db)
+    except DatabaseError as err:   # converting needs no card database; checking names does
+        print(f"spellweb: warning: card names not checked ({err})", file=sys.stderr)
+        report, fmt = services.convert_deck(args.input, args.output, args.deck_format)
+    else:
+        # Resolved, so a commander MTGO or Cockatrice lists in the sideboard is written as
+        # the commander; unknown names are kept as written, each with a warning.
+        deck = services.read_deck(db, args.input)
+        for issue in deck.issues:
+            print(f"spellweb: warning: {issue.to_error(args.input)}", file=sys.stderr)
+        report = write_deck_file(deck_list_of(deck), args.output, fmt=target)
+        fmt = target.description
     for line in str(report).splitlines() if report else ():
         print(f"spellweb: loss: {line.strip()}", file=sys.stderr)
     print(f"wrote {args.output} ({fmt})", file=out)

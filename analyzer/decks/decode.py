@@ -48,8 +48,8 @@ def decode_deck_bytes(data: bytes, *, path: Path | str | None = None) -> str:
     Raises
     ------
     DeckParseError
-        The bytes are not text: they hold NUL bytes (and no UTF-16/32 byte order mark), or
-        many control characters.
+        The bytes are not text: they hold NUL bytes (and are not UTF-16/32), or many control
+        characters.
 
     Examples
     --------
@@ -63,7 +63,8 @@ def decode_deck_bytes(data: bytes, *, path: Path | str | None = None) -> str:
     Notes
     -----
     Order of attempts: a byte order mark (UTF-32, UTF-8, UTF-16) decides the encoding; else
-    strict UTF-8; else Windows-1252, whose five unassigned bytes fall back to Latin-1. A
+    UTF-16 without a byte order mark when NUL bytes alternate with ASCII (see
+    :func:`_utf16_without_bom`); else strict UTF-8; else Windows-1252, whose five unassigned bytes fall back to Latin-1. A
     trailing Ctrl-Z (DOS end of file) is dropped.
     """
     return ensure_text(_decode(data), path=path)
@@ -97,6 +98,9 @@ def _decode(data: bytes) -> str:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return data[len(bom):].decode(encoding, errors="replace")
+    utf16 = _utf16_without_bom(data)
+    if utf16 is not None:
+        return data.decode(utf16, errors="replace")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -106,6 +110,28 @@ def _decode(data: bytes) -> str:
     except UnicodeDecodeError:
         # cp1252 leaves 0x81, 0x8D, 0x8F, 0x90 and 0x9D unassigned; Latin-1 maps every byte.
         return data.decode("latin-1")
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """``"utf-16-le"`` or ``"utf-16-be"`` if ``data`` looks like UTF-16 without a byte order
+    mark, else ``None``.
+
+    Deck lists are mostly ASCII, so UTF-16 text has a NUL byte at nearly every odd position
+    (little endian) or even position (big endian), printable ASCII or a line break at the
+    other, and almost no NUL at the other. Binary data does not show that pattern.
+    """
+    sample = data[:4096]
+    if len(sample) < 4 or len(sample) % 2 or b"\x00" not in sample:
+        return None
+    pairs = len(sample) // 2
+    for encoding, zeros, chars in (("utf-16-le", sample[1::2], sample[0::2]),
+                                   ("utf-16-be", sample[0::2], sample[1::2])):
+        if zeros.count(0) < 0.9 * pairs or chars.count(0) > 0:
+            continue
+        ascii_chars = sum(1 for b in chars if 0x20 <= b < 0x7F or b in (0x09, 0x0A, 0x0D))
+        if ascii_chars >= 0.9 * pairs:
+            return encoding
+    return None
 
 
 def _is_text(text: str) -> bool:

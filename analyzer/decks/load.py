@@ -10,6 +10,7 @@ here too.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import replace
 from pathlib import Path
 
@@ -51,7 +52,8 @@ def read_deck_file(path: Path | str, *, strict: bool = False) -> ParseResult:
     Raises
     ------
     DeckParseError
-        The file cannot be read, is larger than :data:`MAX_FILE_SIZE` (refused before it is
+        The file does not exist, is not a regular file (a folder, FIFO, device or socket:
+        refused before it is opened), cannot be read, is larger than :data:`MAX_FILE_SIZE` (refused before it is
         read), is not text, or holds no card; XML that declares entities; with
         ``strict=True``, also the first unreadable line.
 
@@ -60,6 +62,7 @@ def read_deck_file(path: Path | str, *, strict: bool = False) -> ParseResult:
     load_deck : read and resolve in one call.
     """
     path = Path(path)
+    _check_regular_file(path)
     try:
         with path.open("rb") as stream:
             size = os.fstat(stream.fileno()).st_size
@@ -124,6 +127,25 @@ def parse_deck_text(text: str, *, path: Path | str | None = None, strict: bool =
     if not result.deck.entries:
         raise _no_cards(path, result.issues)
     return result
+
+
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+          (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+
+
+def _check_regular_file(path: Path) -> None:
+    """Refuse, before opening it, a path that is not a regular file (a FIFO would block, a
+    device never ends)."""
+    try:
+        mode = path.stat().st_mode   # follows a symbolic link: a link to a file is read
+    except FileNotFoundError as err:
+        raise DeckParseError(path, None, "no such file") from err
+    except OSError as err:
+        raise DeckParseError(path, None, f"cannot read the file ({err.strerror or err})") from err
+    if stat.S_ISREG(mode):
+        return
+    kind = next((name for test, name in _KINDS if test(mode)), "a special file")
+    raise DeckParseError(path, None, f"not a regular file (it is {kind}); give a deck file")
 
 
 def _too_big(path: Path, size: int) -> DeckParseError:

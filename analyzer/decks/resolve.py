@@ -45,6 +45,9 @@ __all__ = ["COMMANDER_DECK_SIZE", "can_be_commander", "resolve_deck", "resolve_e
 
 COMMANDER_DECK_SIZE = 100
 """Cards in a Commander or Duel Commander deck, commander(s) included (CR 903.5a)."""
+_COMMANDER_SIZED = range(COMMANDER_DECK_SIZE - 2, COMMANDER_DECK_SIZE + 11)
+"""Main deck sizes (98 to 110) of a deck read as a Commander deck, possibly of the wrong size,
+when its sideboard is 1 or 2 cards that can be commanders (a Cockatrice EDH deck)."""
 _ALCHEMY_PREFIX = "a-"
 
 
@@ -108,6 +111,10 @@ def resolve_deck(decklist: DeckList, lookup: CardLookup, *, strict: bool = False
     (``../shared/data/README.md`` section 3). When a deck has no commander section, 99 main
     deck cards and a sideboard of one card that can be a commander (CR 903.3), that card is
     moved to :attr:`Section.COMMANDER`; two such cards with 98 main deck cards are partners.
+    Cockatrice keeps an EDH deck's commander in its sideboard too, and such decks are not
+    always 100 cards: a sideboard of one or two cards that can be commanders beside a main
+    deck of 98 to 110 cards is read the same way, so validation checks a Commander deck and
+    reports its size.
     With 99 main deck cards and two sideboard cards of which one has Companion (CR 702.139),
     the other is the commander and that one the companion. Moved entries carry a note.
     """
@@ -208,12 +215,15 @@ def _sideboard_roles(main: int, cards: list[Card]) -> list[Section] | None:
         commander = cards[companion.index(False)]
         if can_be_commander(commander):
             return [Section.COMPANION if c else Section.COMMANDER for c in companion]
+    if main in _COMMANDER_SIZED and all(can_be_commander(c) for c in cards):
+        return [Section.COMMANDER] * len(cards)   # a Commander deck of the wrong size
     return None
 
 
 def _moved(entry: ResolvedEntry, section: Section) -> ResolvedEntry:
     what = "commander" if section is Section.COMMANDER else "companion"
-    note = f"{what}: MTGO lists a Commander deck's {what} in the sideboard"
+    note = (f"{what}: MTGO and Cockatrice list a Commander deck's {what} in the "
+            "sideboard")
     return ResolvedEntry(replace(entry.entry, section=section), entry.card,
                          "; ".join(n for n in (entry.note, note) if n))
 

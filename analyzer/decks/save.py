@@ -1,8 +1,9 @@
 """Writing deck files: a resolved deck back to a list, the loss report, a safe save.
 
-:func:`write_deck_file` never destroys the user's file: the new content goes to a temporary
-file in the same folder, is flushed to disk, and then replaces the target in one
-:func:`os.replace` (atomic on POSIX and Windows). If anything fails, the old file is as it was.
+:func:`write_deck_file` never destroys the user's file: it writes through
+:func:`analyzer.fileio.write_text_atomic` (a temporary file beside the target, then one
+rename), which follows a symbolic link, keeps an existing file's mode, gives a new file
+``0666 & ~umask``, and reports a missing folder or a folder target in a clean message.
 
 Examples
 --------
@@ -22,15 +23,13 @@ MTGO .dek (XML) cannot hold:
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 
 from analyzer.decks.formats import DeckFormat, format_for_path, get_format
 from analyzer.decks.losses import LossReport, conversion_losses
 from analyzer.decks.model import Deck, DeckList
+from analyzer.fileio import write_text_atomic
 
 __all__ = ["deck_list_of", "loss_report", "write_deck_file", "write_text_atomic"]
 
@@ -81,26 +80,12 @@ def write_deck_file(deck: DeckList, path: Path | str, *,
     ------
     InputError
         ``fmt`` names no format.
-    OSError
-        The folder cannot be written; the old file, if any, is left untouched.
+    OutputPathError
+        The folder is missing, the path is a folder, or the file cannot be written; the old
+        file, if any, is left untouched.
     """
     path = Path(path)
     target = (get_format(fmt) if isinstance(fmt, str) else fmt) or format_for_path(path)
     report = conversion_losses(deck, target.holds, target.description)
     write_text_atomic(path, target.dump(deck))
     return report
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file and a rename."""
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise

@@ -181,7 +181,9 @@ class TestCommanderFromSideboard:
         commander_deck(99, "Ponder"),
         commander_deck(99, "Unknown Legend"),
         commander_deck(97, "Yuriko, the Tiger's Shadow", "Thrasios, Triton Hero"),
-        commander_deck(99, "Yuriko, the Tiger's Shadow", "Thrasios, Triton Hero"),
+        # 111 main cards is not Commander-sized (98 to 110 main deck cards are: a
+        # Cockatrice EDH deck of the wrong size still has its commanders promoted)
+        commander_deck(111, "Yuriko, the Tiger's Shadow", "Thrasios, Triton Hero"),
         commander_deck(99),
         DeckList((DeckEntry("Island", 99), DeckEntry("Yuriko, the Tiger's Shadow", 2,
                                                      Section.SIDEBOARD))),

@@ -10,7 +10,8 @@ Sources: the header rows of each site's CSV export:
 
 A column is recognised by its header, any case: the count (``Count``, ``Quantity``,
 ``Qty``), the name (``Name``, ``Card Name``, ``Card``), the set code (``Edition Code``, ``Set
-Code``, ``Set``, else ``Edition``), the collector number (``Collector Number``, ``Card
+Code``, ``Set``, else ``Edition``; a value that is not 2 to 6 letters and digits, such as a
+full set name, is dropped), the collector number (``Collector Number``, ``Card
 Number``, ``Number``), foil (``Foil``, ``Finish``: ``foil``, ``etched``, ``true``, ``yes``,
 ``1``), ``Tags`` and ``Categories`` (comma separated) and the section (``Board``,
 ``Section``, ``Zone``). A category that names a section (``Commander``, ``Sideboard``,
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
@@ -66,6 +68,9 @@ COLUMNS: dict[str, tuple[str, ...]] = {
 _FOIL = frozenset({"foil", "etched", "true", "yes", "1", "y"})
 _HEADER = ("Count", "Name", "Edition", "Collector Number", "Foil", "Tags", "Categories", "Board")
 _MAX_FIELD = 100_000
+_SET_CODE = re.compile(r"[A-Za-z0-9]{2,6}")
+"""What a set code looks like; an ``Edition`` column holding a set's full name
+(``"Ravnica Allegiance"``) gives no set code."""
 
 
 class CsvFormat:
@@ -169,7 +174,9 @@ def _row(row: list[str], columns: dict[str, int], line_no: int,
         elif category:
             categories.append(category)
     tags = tuple(t.strip() for t in cell("tags").split(",") if t.strip())
-    return DeckEntry(name, count, section, line_no, cell("set") or None,
+    set_code = cell("set")
+    return DeckEntry(name, count, section, line_no,
+                     set_code if _SET_CODE.fullmatch(set_code) else None,
                      cell("number") or None, foil=cell("foil").lower() in _FOIL, tags=tags,
                      categories=tuple(categories))
 

@@ -3,12 +3,14 @@
 Sources: the text each site's *Export* gives and its *Import* / bulk edit box reads.
 
 - Moxfield: ``1 Sol Ring (C21) 263 *F* #Ramp #!Staple`` — ``*F*`` foil, ``*E*`` etched
-  foil, ``#tag`` tags (``#!tag`` global tags kept as written); sections under headers.
+  foil, ``#tag`` tags (``#!tag``, a global tag, read as ``tag``); sections under headers.
 - TappedOut: ``1x Sol Ring *CMDR*`` — ``*CMDR*`` marks the commander, ``*F*`` foil.
 - Archidekt: ``1x Sol Ring (c21) 263 *F* [Ramp,Artifact] ^Have,#37d67a^`` — categories in
   brackets (with flags such as ``{noDeck}`` or ``{top}``, dropped), tags between carets (a
   tag's colour, ``#37d67a``, dropped). The categories ``Commander``, ``Sideboard``,
-  ``Maybeboard`` and ``Companion`` are sections, not categories.
+  ``Maybeboard`` and ``Companion`` are sections, not categories. A card whose category is
+  flagged ``{noDeck}`` (Archidekt: not counted in the deck) is in the maybeboard, its
+  category kept (``[Ramp{noDeck}]``).
 
 Everything the MTG Arena and plain text formats read is read too (headers, ``SB:``,
 comments, ``(SET) number`` printings).
@@ -42,6 +44,7 @@ _CATEGORIES = re.compile(r"\s*\[(?P<cats>[^\[\]]*)\]$")
 _STAR = re.compile(r"\s*\*(?P<mark>[A-Za-z]{1,6})\*$")
 _HASH_TAG = re.compile(r"\s+#(?P<tag>[^\s#]+)$")
 _FLAGS = re.compile(r"\{[^}]*\}")
+_NO_DECK = re.compile(r"\{\s*nodeck\s*\}", re.IGNORECASE)
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{3,8}$")
 _FOIL_MARKS = frozenset({"F", "E"})
 _COMMANDER_MARKS = frozenset({"CMDR"})
@@ -77,7 +80,7 @@ def split_markers(text: str) -> Markers:
     <Section.COMMANDER: 3>
     """
     rest = text.strip()
-    foil, section = False, None
+    foil, section, no_deck = False, None, False
     categories: list[str] = []
     tags: list[str] = []
     while True:
@@ -92,6 +95,7 @@ def split_markers(text: str) -> Markers:
                     section = section or found
                 elif category:
                     categories.append(category)
+                    no_deck = no_deck or _NO_DECK.search(raw) is not None
         elif m := _STAR.search(rest):
             mark = m["mark"].upper()
             if mark not in _FOIL_MARKS | _COMMANDER_MARKS:
@@ -99,10 +103,14 @@ def split_markers(text: str) -> Markers:
             foil = foil or mark in _FOIL_MARKS
             section = Section.COMMANDER if mark in _COMMANDER_MARKS else section
         elif m := _HASH_TAG.search(rest):
-            tags.insert(0, m["tag"])
+            tag = m["tag"].lstrip("!")   # "#!tag": Moxfield's global-tag marker
+            if tag:
+                tags.insert(0, tag)
         else:
             break
         rest = rest[:m.start()].rstrip()
+    if no_deck and section in (None, Section.MAIN):
+        section = Section.MAYBEBOARD
     if section is Section.MAIN:
         section = None
     return Markers(rest, foil, section, tuple(categories), tuple(tags))
