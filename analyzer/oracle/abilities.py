@@ -17,6 +17,7 @@ Examples
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -38,7 +39,7 @@ __all__ = [
 
 
 def _this(text: str) -> str:
-    return text.replace(SELF, "this")
+    return text.replace(f"{SELF}'s", "its").replace(SELF, "this")
 
 
 def _effects(effects: tuple[Effect, ...]) -> str:
@@ -125,6 +126,9 @@ class TriggerEvent(enum.Enum):
     """"Whenever you attack" (508.3)."""
     SPELL_COUNTERED = enum.auto()
     """A spell or ability is countered."""
+    CHAPTER = enum.auto()
+    """A saga chapter ability: a lore counter reaches the chapter number (714.2); the
+    chapter numbers are in :attr:`Trigger.detail` (``"I, II"``)."""
     OTHER = enum.auto()
     """Another event named by :attr:`Trigger.detail`."""
 
@@ -140,6 +144,7 @@ _EVENT_RULES = {
     TriggerEvent.BECOMES_BLOCKED: "509.3d", TriggerEvent.COMBAT_DAMAGE_TO_PLAYER: "510.3a",
     TriggerEvent.TAPPED_FOR_MANA: "106.12a", TriggerEvent.CAST: "601.2i",
     TriggerEvent.BEGINNING_OF_STEP: "503.1a", TriggerEvent.TURNED_FACE_UP: "708.8",
+    TriggerEvent.CHAPTER: "714.2",
 }
 
 
@@ -218,8 +223,16 @@ class ActivatedAbility:
     def describe(self) -> str:
         """``"{2}, tap this: draw a card"``."""
         costs = ", ".join(c.describe() for c in self.costs)
-        timing = "".join(f" [{t.name.lower().replace('_', ' ')}]" for t in self.timing)
+        timing = "".join(f" [{self._timing_words(t)}]" for t in self.timing)
         return f"{costs}: {_effects(self.effects)}{timing}"
+
+    def _timing_words(self, timing: Timing) -> str:
+        """A timing's name, or its sentence for one that carries a condition."""
+        if timing in (Timing.CONDITION, Timing.RESTRICTED_MANA):
+            found = re.search(r"(?:Activate only if|Spend this mana only) [^.]+", self.text)
+            if found is not None:
+                return _this(found.group(0)).lower()
+        return timing.name.lower().replace("_", " ")
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -326,8 +339,16 @@ class ReplacementEffect:
 
     def describe(self) -> str:
         """The effect in plain English."""
+        effects = _effects(self.effects)
+        if self.event == "mana" and self.condition:
+            how = "three times" if "three" in str(self.effects[0].arg("what", "")) else "twice"
+            return f"{_this(self.condition)}, it produces {how} as much of that mana instead"
+        if self.condition.startswith("if ") and " would " in self.condition:
+            return f"{_this(self.condition)}, {effects} instead"
         cond = f" ({_this(self.condition)})" if self.condition else ""
-        return f"as it {self.event.replace('_', ' ')}: {_effects(self.effects)}{cond}"
+        lead = "as it enters" if self.event in ("enters", "choose_on_entry") \
+            else f"replacing {self.event.replace('_', ' ')}"
+        return f"{lead}: {effects}{cond}"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""

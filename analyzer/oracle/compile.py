@@ -38,7 +38,9 @@ from analyzer.oracle.errors import ManaCostError
 from analyzer.oracle.grammar import parse_effects
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
+    is_chapter,
     read_activated,
+    read_chapter,
     read_replacement,
     read_static,
     read_triggered,
@@ -207,6 +209,13 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     keywords = parse_keyword_line(line)
     if keywords is not None:
         found.keywords.extend(keywords)
+        return
+    if is_chapter(line):  # saga chapters are chapter triggers, never statics (CR 714.2)
+        chapter = read_chapter(line)
+        if chapter is None:
+            found.skip(face, remove_reminder_text(raw), short)
+        else:
+            found.abilities.append(chapter)
         return
     if station := _STATION.match(line):
         line = station["rest"]  # "8+ | Flying": a station threshold (CR 702.184)

@@ -76,6 +76,9 @@ class Amount:
     variable: str = ""
     """How it is counted: ``"X"``, ``"for each creature you control"``, ``"equal to its
     power"``."""
+    where: str = ""
+    """What X is, for an X defined by a "where X is ..." clause (``"the damage dealt to
+    your opponents this turn"``); :meth:`Effect.describe` prints it."""
 
     def describe(self) -> str:
         """``"3"``, ``"X"``, ``"a number equal to its power"``."""
@@ -88,7 +91,7 @@ class Amount:
 
     def to_json(self) -> dict[str, Any]:
         """``{"value": 3, "variable": ""}``."""
-        return {"value": self.value, "variable": self.variable}
+        return {"value": self.value, "variable": self.variable, "where": self.where}
 
 
 ArgValue: TypeAlias = (int | str | bool | Amount | ObjectRef | Zone | Duration | ManaCost
@@ -134,8 +137,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("untap", "701.26b", "target", "untap {target}", B),
         ("create_token", "111.1", "amount token tapped attacking controller",
          "create {amount} {token}", B),
-        ("modify_pt", "613.4c", "target power toughness duration",
-         "{target} gets {power}/{toughness} {duration}", N),
+        ("modify_pt", "613.4c", "target power toughness per duration",
+         "{target} gets {power}/{toughness} {per} {duration}", N),
         ("grant_abilities", "613.1f", "target keywords ability duration",
          "{target} gains {keywords}{ability} {duration}", B),
         ("gain_control", "613.1b", "target duration", "gain control of {target} {duration}", H),
@@ -198,7 +201,8 @@ def _spec_rows() -> list[EffectSpec]:
             specs[named[key]] = dataclasses.replace(specs[named[key]], keyword=action)
             continue
         specs.append(EffectSpec(key, rule, frozenset({"amount", "target", "player"}),
-                                f"{action.lower()} {{amount}}", Outcome.BENEFIT, action))
+                                f"{{player}}{action.lower()} {{amount}}", Outcome.BENEFIT,
+                                action))
     return specs
 
 
@@ -246,8 +250,16 @@ def format_value(value: object) -> str:
         return "yes" if value else ""
     if isinstance(value, int):
         return f"+{value}" if value >= 0 else str(value)
+    if isinstance(value, ManaCost):
+        return str(value)
     if isinstance(value, tuple):
-        return "; ".join(v.describe() if isinstance(v, Effect) else str(v) for v in value)
+        if value and all(isinstance(v, ObjectRef) for v in value):
+            return " and ".join(format_value(v) for v in value)
+        if value and all(isinstance(v, KeywordAbility) for v in value):
+            return ", ".join(str(v) for v in value)
+        return "; ".join(format_value(v) if not isinstance(v, str) else v for v in value)
+    if isinstance(value, Effect | KeywordAbility):
+        return value.describe() if isinstance(value, Effect) else str(value)
     return str(value)
 
 
@@ -259,9 +271,22 @@ def _json_value(value: object) -> Any:
     if isinstance(value, ManaCost):
         return str(value)
     if isinstance(value, tuple):
-        return [v.to_json() if isinstance(v, Effect | KeywordAbility) else v for v in value]
-    return value
+        return [_json_value(v) for v in value]
+    if isinstance(value, Effect | KeywordAbility):
+        return value.to_json()
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    describe = getattr(value, "to_json", None)
+    return describe() if callable(describe) else str(value)
 
+
+_ZONE_WORDS = {Zone.BATTLEFIELD: "battlefield", Zone.GRAVEYARD: "graveyard", Zone.HAND: "hand",
+               Zone.LIBRARY: "library", Zone.EXILE: "exile", Zone.STACK: "stack",
+               Zone.COMMAND: "command zone"}
+"""Zone names as Oracle text writes them."""
+
+_LIFE_EQUAL = re.compile(r"\b(gain|lose) a number (equal to .+) life$")
+"""``"gain a number equal to its power life"`` -> ``"gain life equal to its power"``."""
 
 _SINGULAR = re.compile(r"\b1 (\S+ )?(card|counter)s\b")
 """``"draw 1 cards"`` -> ``"draw a card"``, ``"put 1 +1/+1 counters"`` -> ``"put a +1/+1
@@ -315,6 +340,43 @@ class Effect:
 
     def describe(self) -> str:
         """The effect in plain English, e.g. ``"deal 3 damage to any target"``."""
+        text = self._zone_move() if self.name == "change_zone" else self._from_template()
+        defined = next((v.where for _, v in self.args if isinstance(v, Amount) and v.where), "")
+        if defined:
+            text = f"{text}, where X is {defined}"
+        condition, unless = self.condition, ""
+        if f" {condition}".find(" unless ") >= 0:  # "unless that player pays {1}" goes last
+            head, _, tail = f" {condition}".partition(" unless ")
+            condition, unless = head.strip().rstrip(","), f" unless {tail}"
+        if condition:
+            text = f"{condition}, {text}"
+        if self.optional:
+            text = f"you may {text}"
+        return (text + unless).replace(SELF, "this object")
+
+    def _zone_move(self) -> str:
+        """A zone change: the origin only when the object's words do not name it already
+        ("move target card from your graveyard to hand", "move that card to hand")."""
+        target = self.arg("target")
+        what = format_value(target)
+        origin, destination = self.arg("origin"), self.arg("destination")
+        words = f"move {what}"
+        if isinstance(origin, Zone) and _ZONE_WORDS[origin] not in what \
+                and not (origin is Zone.BATTLEFIELD and "spell" in what):
+            words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
+        where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
+        position = self.arg("position")
+        if destination is Zone.LIBRARY and isinstance(position, str) and position:
+            place = "the top" if position.startswith("on top") else "the bottom"
+            whose = "your" if "your" in what else "its owner's"
+            return f"{words} to {place} of {whose} library"
+        tapped = " tapped" if self.arg("tapped") is True else ""
+        if destination in (Zone.HAND, Zone.GRAVEYARD):
+            whose = "your" if "your" in what else "its owner's"
+            return f"{words} to {whose} {where}"
+        return f"{words} {'into exile' if where == 'exile' else 'to the ' + where}{tapped}"
+
+    def _from_template(self) -> str:
         values = {key: "" for key in self.spec.params}
         for key, value in self.args:
             values[key] = format_value(value)
@@ -324,12 +386,9 @@ class Effect:
             values["player"] = values["player"] + ": "
         if values.get("source", "") in ("", "this object"):
             values["source"] = "it"
-        text = _SINGULAR.sub(r"a \1\2", " ".join(self.spec.template.format_map(values).split()))
-        if self.condition:
-            text = f"{self.condition}, {text}"
-        if self.optional:
-            text = f"you may {text}"
-        return text.replace(SELF, "this object")
+        text = " ".join(self.spec.template.format_map(values).split())
+        text = _LIFE_EQUAL.sub(r"\1 life \2", text)
+        return _SINGULAR.sub(r"a \1\2", text)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict: name, rule, args, optional, condition, text, description."""

@@ -34,7 +34,7 @@ from analyzer.oracle.objects import (
     parse_object,
 )
 
-__all__ = ["lower_first", "parse_amount", "parse_condition", "parse_effects", "parse_target"]
+__all__ = ["infer_origins", "lower_first", "parse_amount", "parse_condition", "parse_effects", "parse_target"]
 
 Builder = Callable[[re.Match[str], str], "tuple[Effect, ...] | Effect | None"]
 
@@ -48,7 +48,7 @@ def parse_amount(word: str, tail: str | None = None) -> Amount | None:
     """``"two"`` -> ``Amount(2)``; ``"X"`` or a "for each" tail -> a counted amount.
 
     >>> parse_amount("three"), parse_amount("a", " for each creature you control").variable
-    (Amount(value=3, variable=''), 'for each creature you control')
+    (Amount(value=3, variable='', where=''), 'for each creature you control')
     """
     tail = (tail or "").strip()
     low = word.lower()
@@ -136,6 +136,25 @@ def _who(m: re.Match[str], key: str = "who") -> ObjectRef | bool | None:
     return ref if ref is not None else False
 
 
+def _life_equal(name: str) -> Builder:
+    """"<player> gains/loses life equal to ...": the player typed, never dropped."""
+    def build(m: re.Match[str], text: str) -> Effect | None:
+        who = _who(m)
+        if who is False:
+            return None
+        return Effect.make(name, amount=Amount(None, "equal to " + m["n"]), player=who or None,
+                           text=text)
+    return build
+
+
+def _lose_half(m: re.Match[str], text: str) -> Effect | None:
+    who = _who(m)
+    if who is False:
+        return None
+    return Effect.make("lose_life", amount=Amount(None, "half " + m["eq"]), player=who or None,
+                       text=text)
+
+
 def _player_verb(name: str) -> Builder:
     def build(m: re.Match[str], text: str) -> Effect | None:
         who = _who(m)
@@ -165,6 +184,58 @@ def _one_target(name: str, **fixed: object) -> Builder:
     return build
 
 
+_ZONE_NAMES = (("library", Zone.LIBRARY), ("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
+               ("exile", Zone.EXILE))
+
+
+def _origin(target: ObjectRef) -> Zone | None:
+    """Where a moved object is; ``None`` for a pronoun ("that card") whose zone an earlier
+    effect gives (:func:`infer_origins`), never a guessed battlefield."""
+    if target.filter.kind == "card" and target.filter.zone is Zone.BATTLEFIELD:
+        return None  # a card named without its zone: not on the battlefield (CR 108.3)
+    if target.filter.kind != "it":
+        return target.filter.zone
+    return next((z for word, z in _ZONE_NAMES if word in target.text), None)
+
+
+def _where(effect: Effect) -> Zone | None:
+    """The zone the object an effect talks about ends up in, if the effect says."""
+    if effect.name == "change_zone":
+        found = effect.arg("destination")
+        return found if isinstance(found, Zone) else None
+    if effect.name == "look_at":
+        found = effect.arg("zone")
+        return found if isinstance(found, Zone) else None
+    target = effect.arg("target")
+    if isinstance(target, ObjectRef):
+        if target.filter.kind != "it":
+            return target.filter.zone
+        return next((z for word, z in _ZONE_NAMES if word in target.text), None)
+    return None
+
+
+def infer_origins(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Give a pronoun's zone change ("put that card into your hand") the zone of the object
+    an earlier effect named ("reveal the top card of your library"); else leave it
+    unknown.
+
+    >>> e = parse_effects("Reveal the top card of your library and put that card into your "
+    ...                   "hand.")
+    >>> e[1].arg("origin").name
+    'LIBRARY'
+    """
+    found: list[Effect] = []
+    last: Zone | None = None
+    for effect in effects:
+        if effect.name == "change_zone" and effect.arg("origin") is None and last is not None:
+            effect = Effect(effect.name, tuple((k, last if k == "origin" else v)
+                                               for k, v in effect.args),
+                            effect.optional, effect.condition, effect.text)
+        last = _where(effect) or last
+        found.append(effect)
+    return tuple(found)
+
+
 def _zone(name: str) -> Builder:
     destination = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "exile": Zone.EXILE,
                    "graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY}[name]
@@ -174,7 +245,7 @@ def _zone(name: str) -> Builder:
         if target is None:
             return None
         groups = m.groupdict()
-        return Effect.make("change_zone", target=target, origin=target.filter.zone,
+        return Effect.make("change_zone", target=target, origin=_origin(target),
                            destination=destination, tapped=bool(groups.get("tapped")),
                            position=groups.get("pos") or None, text=text)
     return build
@@ -187,8 +258,9 @@ def _pt(m: re.Match[str], text: str) -> tuple[Effect, ...] | None:
     power: int | str = int(m["p"]) if "X" not in m["p"] else m["p"]
     toughness: int | str = int(m["t"]) if "X" not in m["t"] else m["t"]
     duration = _DURATIONS.get(m["dur"] or "", Duration.PERMANENT)
+    per = (m.groupdict().get("per") or "").strip() or None
     effects = [Effect.make("modify_pt", target=target, power=power, toughness=toughness,
-                           duration=duration, text=text)]
+                           per=per, duration=duration, text=text)]
     if m.groupdict().get("lose"):
         effects.append(Effect.make("become", target=target, what="no creature types",
                                    duration=duration, text=text))
@@ -224,7 +296,8 @@ def _tokens(m: re.Match[str], text: str) -> Effect | None:
     if amount is None or who is False:
         return None
     return Effect.make("create_token", amount=amount, token=m["desc"],
-                       tapped=bool(m.groupdict().get("tapped")), controller=who or None,
+                       tapped=bool(m.groupdict().get("tapped")),
+                       attacking=bool(m.groupdict().get("attacking")), controller=who or None,
                        text=text)
 
 
@@ -478,18 +551,13 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
          lambda m, t: Effect.make("draw", amount=Amount(None, "equal to " + m["eq"]),
                                   text=t)),
         (rf"^{_WHO}loses? half (?P<eq>(?:their|his or her|your) life, rounded (?:up|down))$",
-         lambda m, t: Effect.make("lose_life", amount=Amount(None, "half " + m["eq"]),
-                                  text=t)),
+         _lose_half),
         (rf"^{_WHO}discards? {_N} cards?(?: at random)?{_TAIL}$", _player_verb("discard")),
         (rf"^{_WHO}discards? (?P<what>.+?)(?P<rnd> at random)?$", _discard_what),
         (rf"^{_WHO}gains? {_N} life{_TAIL}$", _player_verb("gain_life")),
         (rf"^{_WHO}loses? {_N} life{_TAIL}$", _player_verb("lose_life")),
-        (rf"^{_WHO}gains? life equal to (?P<n>.+)$",
-         lambda m, t: Effect.make("gain_life", amount=Amount(None, "equal to " + m["n"]),
-                                  text=t)),
-        (rf"^{_WHO}loses? life equal to (?P<n>.+)$",
-         lambda m, t: Effect.make("lose_life", amount=Amount(None, "equal to " + m["n"]),
-                                  text=t)),
+        (rf"^{_WHO}gains? life equal to (?P<n>.+)$", _life_equal("gain_life")),
+        (rf"^{_WHO}loses? life equal to (?P<n>.+)$", _life_equal("lose_life")),
         (rf"^{_WHO}mills? {_N} cards?{_TAIL}$", _player_verb("mill")),
         (r"^(?P<src>.+?) deals? (?P<n>\w+) damage to (?P<tgt>.+?)(?P<tail> for each .+)?$",
          _damage),
@@ -523,14 +591,14 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
         (r"^tap or untap (?P<tgt>.+)$", _one_target("tap_or_untap")),
         (r"^tap (?P<tgt>.+)$", _one_target("tap")),
         (r"^untap (?P<tgt>.+)$", _one_target("untap")),
-        (rf"^{_WHO}creates? {_N} (?P<desc>(?:.+? )?tokens?)(?: with .+| that's .+| named .+)?"
-         rf"(?P<tapped> tapped)?(?: and attacking)?(?: for each .+)?$", _tokens),
+        (rf"^{_WHO}creates? {_N} (?P<desc>(?:.+? )?tokens?(?: with .+?| that's .+?| named "
+         rf".+?)?)(?P<tapped> tapped)?(?P<attacking> and attacking)?(?P<tail> for each .+)?$",
+         _tokens),
         (rf"^create (?P<n>X) (?P<desc>.+? tokens?){_TAIL}$", _tokens),
-        (r"^create (?P<n>a) (?P<desc>.+?token)(?:,| and) .+$", _tokens),
         (r"^(?P<tgt>.+?) (?:gets?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
          r"(?: and gains? (?P<kw>[^\"]+?))?(?P<lose> and loses? all creature types)?" + _DUR
-         + r"(?: for each .+)?$", _pt),
-        (r"^(?P<tgt>.+?) (?:gets?) (?P<p>[+-]X)/(?P<t>[+-]X)" + _DUR + r"(?:, where X .+)?$",
+         + r"(?P<per> for each .+)?$", _pt),
+        (r"^(?P<tgt>.+?) (?:gets?) (?P<p>[+-]X)/(?P<t>[+-]X)" + _DUR + r"$",
          _pt),
         (r"^(?P<tgt>.+?) gains? (?P<kw>[^\"]+?)" + _DUR + r"$", _grant),
         (r"^(?P<tgt>.+?) gains? \"(?P<q>[^\"]+)\"" + _DUR + r"$", _grant_quoted),
@@ -561,7 +629,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
         (rf"^look at the top (?:card|{_N} cards) of (?P<who>your|target player's|that "
          r"player's|target opponent's|each player's) (?P<zone>library)$", _player_zone),
         (r"^(?P<who>.+?) reveals (?P<what>their hand|his or her hand|.+? from (?:their|his or "
-         r"her) hand)(?:, where X is .+)?$", _reveal_from),
+         r"her) hand)$", _reveal_from),
         (r"^(?P<who>.+?) exiles the top (?:card|(?P<n>\w+) cards) of (?:their|his or her) "
          r"library$", _exile_top),
         (r"^(?:you )?get an emblem with \"(?P<q>.+)\"$", _emblem),
@@ -669,10 +737,33 @@ _DELAYED = re.compile(r"^(?P<body>.+) at (?P<when>the beginning of (?:the next t
 _FOR_EACH = re.compile(r"^for each (?P<what>[^,]+), (?P<body>.+)$")
 
 
+_WHERE_X = re.compile(r"^(?P<body>.+), where X is (?P<x>.+)$")
+
+
+def _define_x(effects: tuple[Effect, ...], where: str) -> tuple[Effect, ...] | None:
+    """Put "where X is ..." on every X amount; ``None`` when no amount is X (the clause
+    would be lost, so the sentence stays unsupported)."""
+    found: list[Effect] = []
+    defined = False
+    for e in effects:
+        args = []
+        for key, value in e.args:
+            if isinstance(value, Amount) and value.variable == "X":
+                value, defined = Amount(None, "X", where), True
+            elif isinstance(value, str) and "X" in value.split("/")[0].lstrip("+-"):
+                return None  # "+X/+X": not an Amount, X would go undefined
+            args.append((key, value))
+        found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
+    return tuple(found) if defined else None
+
+
 def _one(sentence: str) -> tuple[Effect, ...] | None:
     text = sentence.strip().rstrip(".").strip()
     if not text:
         return None
+    if where := _WHERE_X.match(text):
+        inner = _one(where["body"])
+        return None if inner is None else _define_x(inner, where["x"])
     if delayed := _DELAYED.match(text):
         inner = _clause(delayed["body"])
         if inner is None:
@@ -720,6 +811,8 @@ def _clause(text: str) -> tuple[Effect, ...] | None:
         condition = f"{condition} (instead)".strip()
     optional = False
     if may := _MAY.match(text.strip()[:1].lower() + text.strip()[1:]):
+        if may["who"] != "you":
+            return None  # another player's choice: "optional" would say it is yours
         optional, text = True, text.strip()[may.end():]
     effects = _one(text)
     if effects is None and " unless " in text:
@@ -728,9 +821,13 @@ def _clause(text: str) -> tuple[Effect, ...] | None:
         condition = f"{condition} unless {unless.rstrip('.')}".strip()
     if effects is None:
         return None
-    if optional or condition:
+    if optional or condition:  # an inner "for each ..." condition is kept, not replaced
         effects = tuple(Effect(e.name, e.args, optional or e.optional,
-                               condition or e.condition, e.text) for e in effects)
+                               ", ".join(c for c in ((e.condition, condition)
+                                                     if condition.startswith("unless")
+                                                     else (condition, e.condition)) if c),
+                               e.text)
+                        for e in effects)
     return effects
 
 
@@ -763,7 +860,8 @@ def parse_effects(sentence: str) -> tuple[Effect, ...] | None:
         unsupported span.
     """
     text = sentence.strip().rstrip(".")
-    return _clause(text) or _split_read(text, _THEN) or _split_read(text, _AND)
+    found = _clause(text) or _split_read(text, _THEN) or _split_read(text, _AND)
+    return None if found is None else infer_origins(found)
 
 
 def parse_mana_cost_text(text: str) -> ManaCost | None:

@@ -219,7 +219,8 @@ def _spec_table() -> dict[str, KeywordSpec]:
         ("Firebending", "702.189", NU),
         ("Sneak", "702.190", C, None,
          "cast it for the sneak cost during your declare blockers step by returning an "
-         "unblocked attacker you control to hand; it enters tapped and attacking"),
+         "unblocked attacker you control to hand; a permanent spell cast this way enters "
+         "tapped and attacking"),
         ("Landwalk", "702.14", T, E.LANDWALK),
         ("Typecycling", "702.29e", C), ("Landcycling", "702.29e", C),
     ]

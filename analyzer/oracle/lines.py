@@ -29,16 +29,47 @@ from analyzer.oracle.abilities import (
 )
 from analyzer.oracle.costs import parse_costs
 from analyzer.oracle.effects import Effect
-from analyzer.oracle.grammar import lower_first, parse_condition, parse_effects, parse_target
+from analyzer.oracle.grammar import (
+    infer_origins,
+    lower_first,
+    parse_condition,
+    parse_effects,
+    parse_target,
+)
 from analyzer.oracle.keywords import parse_keyword_list
 from analyzer.oracle.mana_abilities import split_activated
 from analyzer.oracle.objects import parse_object
 from analyzer.oracle.text import SELF, split_sentences
 
-__all__ = ["read_activated", "read_replacement", "read_static", "read_triggered",
+__all__ = ["is_chapter", "read_activated", "read_chapter", "read_replacement", "read_static", "read_triggered",
            "split_ability_word"]
 
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,-]{1,40}?) — (?P<rest>.+)$")
+
+
+_CHAPTER = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — (?P<rest>.+)$")
+
+
+def is_chapter(line: str) -> bool:
+    """True for a saga chapter line ("I, II — ...", CR 714.2)."""
+    return _CHAPTER.match(line.strip()) is not None
+
+
+def read_chapter(line: str) -> TriggeredAbility | None:
+    """A saga chapter ability as a chapter trigger (CR 714.2), or ``None``.
+
+    >>> a = read_chapter("I, II — Create a 2/2 white Knight creature token with vigilance.")
+    >>> a.trigger.event.name, a.trigger.detail, a.effects[0].name
+    ('CHAPTER', 'I, II', 'create_token')
+    """
+    match = _CHAPTER.match(line.strip())
+    if match is None:
+        return None
+    effects = _read_sentences(split_sentences(match["rest"]))
+    if not effects:
+        return None
+    trigger = Trigger(TriggerEvent.CHAPTER, "", match["ch"], f"Chapter {match['ch']}")
+    return TriggeredAbility(trigger, effects, "", line.strip())
 
 
 def split_ability_word(line: str) -> tuple[str, str]:
@@ -48,7 +79,8 @@ def split_ability_word(line: str) -> tuple[str, str]:
     ('Landfall', 'Whenever a land you control enters, scry 1.')
     """
     match = _ABILITY_WORD.match(line)
-    if match is None or match["word"].startswith(("Choose", "Sneak", "Ward")):
+    if match is None or match["word"].startswith(("Choose", "Sneak", "Ward")) \
+            or is_chapter(line):
         return "", line
     return match["word"], match["rest"]
 
@@ -170,7 +202,7 @@ def _read_sentences(sentences: list[str]) -> tuple[Effect, ...] | None:
         if effects is None:
             return None
         found.extend(effects)
-    return tuple(found)
+    return infer_origins(tuple(found))
 
 
 # -- activated --------------------------------------------------------------------------------
@@ -393,9 +425,11 @@ def read_replacement(sentence: str) -> ReplacementEffect | None:
         if tapped is None:
             return None
         how = "three times" if "three" in (match["how"] or match["how2"]) else "twice"
+        when = f"if {match['who']} tap{'s' if match['who'] != 'you' else ''} {match['what']} " \
+            f"for mana" if match["what"] else f"if {match['what2']} is tapped for mana"
         return ReplacementEffect("mana", (Effect.make(
             "double", what=f"the mana produced ({how} as much)", target=tapped, text=body),),
-            "", sentence.strip())
+            when, sentence.strip())
     if match := _ENTERS_TAPPED_UNLESS.match(low):
         return ReplacementEffect("enters", (Effect.make("tap", target=parse_object(SELF),
                                                         text=body),),

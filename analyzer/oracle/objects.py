@@ -259,8 +259,9 @@ _PRONOUNS = frozenset({
 _TAILS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
     (re.compile(r"(?:,)? " + pattern + r"$"), change) for pattern, change in (
         (r"of (?:their|his or her|your) choice", {}),
-        (r"(?:in|from) (?:it|them|that player's hand|their hand|among them|among those cards)",
-         {}),
+        (r"(?:in|from) (?:it|them|among them|among those cards)", {}),
+        (r"(?:in|from) (?:that player's hand|their hand)",
+         {"zone": Zone.HAND, "owner": Owner.THAT_PLAYER}),
         (r"that targets .+", {"state": "targets"}),
         (r"you control", {"owner": Owner.YOU}),
         (r"you don't control", {"owner": Owner.NOT_YOU}),

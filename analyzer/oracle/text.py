@@ -47,6 +47,7 @@ _WORDING = (
     (re.compile(r"\bconverted mana cost\b"), "mana value"),
     (re.compile(r"\bActivate this ability only\b"), "Activate only"),
     (re.compile(r"\bActivate this ability\b"), "Activate"),
+    (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]:"), r"\g<n>:"),  # "[+1]:" (CR 606), "+1:" of old
 )
 
 
