@@ -8,12 +8,27 @@ The commands and their output shapes are promises that scripts rely on::
     spellweb deck DECK [--json]         the deck, resolved; JSON {"entries": [...], "issues": [...],
                                         "validation": {...}}
     spellweb convert IN -o OUT          write a deck in another format (loss report on stderr)
-    spellweb graph DECK -o FILE         synergy graph: node-link JSON, or GraphML by extension
-    spellweb report DECK -o FILE        HTML report
+    spellweb graph DECK -o FILE         synergy graph: node-link JSON, GraphML, SVG or PNG by
+                                        extension
+    spellweb suggest DECK [--json]      database cards that would add the most synergy edges;
+                                        JSON [{"card", "name", "count", "score", "edges"}]
+    spellweb report DECK -o FILE        report: HTML, PDF, Markdown or JSON (--format, or
+                                        from FILE's ending); --sections, --title, --notes
     spellweb info                       the card database: URL, counts, source
     spellweb card NAME [--json]         a card's compiled profile; JSON has "unsupported"
     spellweb coverage [--json]          what the Oracle compiler understands of the database
     spellweb search QUERY [--json]      Scryfall-syntax card search: names, or a JSON list of cards
+    spellweb scenario FILE...           run rules scenario files: one PASS/FAIL line per
+                                        expectation; exit 1 on any failure or unreadable file
+    spellweb combos DECK [--json]       catalog combos in the deck and discovered loops, each
+                                        verified in the rules core, and near misses; JSON
+                                        {"combos": [{"cards", "verdict", "source", "result",
+                                        "line", ...}], "near_misses": [...]}
+    spellweb lines SCENARIO --goal G    the best lines from a scenario file's board to a goal:
+                                        damage, cast:CARD (sneak/prowl cost) or combo:ID;
+                                        --sample: SCENARIO is a deck, its board a seeded hand
+    spellweb odds DECK [--turns N]      goldfish Monte Carlo: combo pieces and sneak/prowl
+                                        casts by turn N (--games, --seed, --json)
 
 ``--db URL`` (or ``$SPELLWEB_DB``) chooses the database on every command. Errors go to
 stderr as one line ``spellweb: error: ...`` with a non-zero exit status: 1 bad input (a deck
@@ -39,7 +54,7 @@ from analyzer.progress import Progress, run_job
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 COMMANDS = ("import-cards", "deck", "convert", "graph", "report", "info", "search", "card",
-            "coverage")
+            "coverage", "scenario", "suggest", "combos", "lines", "odds")
 """The subcommand names (the GUI launcher passes these to :func:`main`)."""
 
 EXIT_INPUT, EXIT_USAGE, EXIT_DATABASE, EXIT_INTERRUPTED = 1, 2, 3, 130
@@ -97,15 +112,33 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("graph", help="write the deck's synergy graph")
     p.add_argument("deck", type=Path)
     p.add_argument("-o", "--output", type=Path,
-                   help="FILE.json (networkx node-link) or FILE.graphml; default: JSON on "
-                        "stdout")
+                   help="FILE.json (networkx node-link), FILE.graphml, FILE.svg or FILE.png; "
+                        "default: JSON on stdout")
 
-    p = sub.add_parser("report", help="write the deck's HTML report")
+    p = sub.add_parser("suggest", help="cards of the database that would add the most "
+                                       "synergy edges to the deck")
     p.add_argument("deck", type=Path)
-    p.add_argument("-o", "--output", type=Path, required=True, help="FILE.html")
-    p.add_argument("--format", choices=["html"], default="html", help="report format")
+    p.add_argument("--json", action="store_true",
+                   help='print JSON: [{"card", "name", "count", "score", "edges": [...]}]')
+    p.add_argument("-n", "--count", type=int, default=20, metavar="N",
+                   help="how many cards (default 20)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
+
+    p = sub.add_parser("report", help="write the deck's report (HTML, PDF, Markdown, JSON)")
+    p.add_argument("deck", type=Path)
+    p.add_argument("-o", "--output", type=Path, required=True,
+                   help="FILE.html, FILE.pdf, FILE.md or FILE.json")
+    p.add_argument("--format", choices=["html", "pdf", "md", "json"], default=None,
+                   help="report format (default: from the output's ending)")
+    p.add_argument("--sections", metavar="LIST", default="all",
+                   help="comma-separated sections to include: deck, stats, key_cards, graph, "
+                        "edges, combos, near_misses, lines, odds (default: all)")
     p.add_argument("--title", help="report title (default: the deck's name)")
     p.add_argument("--notes", default="", help="notes printed under the title")
+    p.add_argument("--notes-file", type=Path, metavar="FILE",
+                   help="read the notes from a UTF-8 text file (several lines)")
+    p.add_argument("--seed", type=int, default=0,
+                   help="seed of the goldfish games and sample lines (default 0)")
 
     sub.add_parser("info", help="show the card database: URL, cards, source, date")
 
@@ -126,9 +159,55 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print a JSON list of card objects instead of names")
     p.add_argument("--limit", type=int, metavar="N", help="at most N cards (the first by name)")
 
+    p = sub.add_parser("scenario", help="run rules scenario files (YAML): a PASS/FAIL line "
+                                        "per expectation")
+    p.add_argument("files", nargs="+", type=Path, metavar="FILE",
+                   help="scenario files (docs/scenarios.md); cards come from --db, else the "
+                        "starter set")
+
+    _combo_parsers(sub)
     for child in sub.choices.values():
         _db_option(child, argparse.SUPPRESS)
     return parser
+
+
+def _combo_parsers(sub: Any) -> None:
+    """The ``combos``, ``lines`` and ``odds`` subcommands."""
+    p = sub.add_parser("combos", help="combos in a deck, verified in the rules core, and "
+                                      "near misses")
+    p.add_argument("deck", type=Path)
+    p.add_argument("--json", action="store_true",
+                   help='print JSON: {"combos": [...], "near_misses": [...]}')
+    p.add_argument("--no-discover", action="store_true",
+                   help="only catalog combos, no loops discovered in the synergy graph")
+    p.add_argument("--iterations", type=int, default=None, metavar="K",
+                   help="loop iterations played to verify a loop (default 5)")
+
+    p = sub.add_parser("lines", help="search a scenario file's board (or a deck's sample "
+                                     "board) for lines to a goal")
+    p.add_argument("scenario", type=Path, help="scenario file (YAML, SCENARIO_FORMAT.md); "
+                                               "with --sample, a deck file")
+    p.add_argument("--sample", action="store_true",
+                   help="SCENARIO is a deck: search a seeded sample board of it")
+    p.add_argument("--turn", type=int, default=3, metavar="N",
+                   help="with --sample: the turn the sample board stands at (default 3)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="with --sample: the seed")
+    p.add_argument("--goal", required=True,
+                   help="damage | cast:CARD (its sneak or prowl cost) | combo:ID")
+    p.add_argument("--depth", type=int, default=None, metavar="N", help="actions per line")
+    p.add_argument("--nodes", type=int, default=None, metavar="N", help="states visited")
+    p.add_argument("--top", type=int, default=3, metavar="N", help="lines shown")
+    p.add_argument("--json", action="store_true", help="print the lines as JSON")
+
+    p = sub.add_parser("odds", help="goldfish odds: combo pieces and sneak/prowl casts by turn")
+    p.add_argument("deck", type=Path)
+    p.add_argument("--turns", type=int, default=6, metavar="N")
+    p.add_argument("--games", type=int, default=10_000, metavar="G")
+    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--draw", action="store_true", help="on the draw (default: on the play)")
+    p.add_argument("--mulligan", choices=["london", "never"], default="london",
+                   help="london: keep 2-5 lands in 7, at most two mulligans (default)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
 
 
 def _deck_format_names() -> list[str]:
@@ -213,6 +292,29 @@ def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_suggest(args: argparse.Namespace, out: TextIO) -> int:
+    if args.count < 1:
+        raise InputError(f"--count must be at least 1, got {args.count}")
+    db = services.open_database(args.db)
+    analysis = services.analyze_deck(db, args.deck)
+    show = None if args.quiet or args.json else _progress_printer(sys.stderr)
+    found = run_job(services.suggest_job(db, analysis, args.count), show)
+    if args.json:
+        json.dump([s.to_json() for s in found], out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    if not found:
+        print("no card of the database adds a synergy edge to this deck", file=out)
+    for rank, suggestion in enumerate(found, start=1):
+        print(f"{rank:>3}. {suggestion.name}: {suggestion.count} edges, score "
+              f"{suggestion.score:.2f}", file=out)
+        for edge in suggestion.edges[:3]:
+            print(f"       - {edge.describe()}", file=out)
+        if suggestion.count > 3:
+            print(f"       (+{suggestion.count - 3} more)", file=out)
+    return 0
+
+
 def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
     from analyzer.graph import graph_to_node_link
 
@@ -228,19 +330,29 @@ def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-_OTHER_REPORT_SUFFIXES = {".pdf": "PDF", ".md": "Markdown", ".markdown": "Markdown",
-                          ".json": "JSON"}
-
-
 def _cmd_report(args: argparse.Namespace, out: TextIO) -> int:
-    suffix = args.output.suffix.lower()
-    if suffix in _OTHER_REPORT_SUFFIXES and args.format == "html":
-        raise InputError(f"{str(args.output)!r}: the report is HTML, but the name says "
-                         f"{_OTHER_REPORT_SUFFIXES[suffix]}; name it .html")
+    from analyzer.reports import ReportFormat, ReportSection, format_for_path
+
+    # Checked before the deck is read: a wrong name or section fails at once.
+    fmt = ReportFormat.parse(args.format) if args.format else format_for_path(args.output)
+    named = {f for f in ReportFormat if args.output.suffix.lower() in f.suffixes}
+    if named and fmt not in named:
+        named_fmt = named.pop()
+        raise InputError(f"{str(args.output)!r}: the report is {fmt.name}, but the name says "
+                         f"{named_fmt.name}; name it {fmt.suffixes[0]} or drop --format")
+    sections = ReportSection.parse_list(args.sections)
+    notes = args.notes
+    if args.notes_file is not None:
+        try:
+            notes = args.notes_file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise InputError(f"{str(args.notes_file)!r}: cannot read the notes: {err}") from err
     db = services.open_database(args.db)
     analysis = services.analyze_deck(db, args.deck)
-    services.export_report(analysis, args.output, title=args.title, notes=args.notes)
-    print(f"wrote {args.output}", file=out)
+    findings = run_job(services.report_findings_job(db, analysis, sections, seed=args.seed))
+    services.export_report(analysis, args.output, fmt=fmt, sections=sections,
+                           title=args.title, notes=notes, findings=findings)
+    print(f"wrote {args.output} ({fmt.name} report)", file=out)
     return 0
 
 
@@ -310,10 +422,107 @@ def _cmd_coverage(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_scenario(args: argparse.Namespace, out: TextIO) -> int:
+    from analyzer.rules.cards import CardLibrary
+    from analyzer.rules.scenario import run_file
+
+    cards = CardLibrary.from_database(services.open_database(args.db)) if args.db \
+        else CardLibrary.starter()
+    passed = failed = broken = 0
+    for path in args.files:
+        try:
+            checks = run_file(path, cards)
+        except InputError as err:
+            print(f"spellweb: error: {err}", file=sys.stderr)
+            broken += 1
+            continue
+        for check in checks:
+            print(check.line(), file=out)
+            passed += check.ok
+            failed += not check.ok
+    print(f"{passed} passed, {failed} failed, {broken} file(s) unreadable", file=sys.stderr)
+    return EXIT_INPUT if failed or broken else 0
+
+
+def _cmd_combos(args: argparse.Namespace, out: TextIO) -> int:
+    db = services.open_database(args.db)
+    if args.iterations is not None and args.iterations < 2:
+        raise InputError(f"--iterations must be 2 or more, not {args.iterations!r}")
+    report = services.deck_combos(db, args.deck, discover=not args.no_discover,
+                                  iterations=args.iterations, strict=False)
+    if args.json:
+        json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        for line in report.lines():
+            print(line, file=out)
+    return 0
+
+
+def _cmd_lines(args: argparse.Namespace, out: TextIO) -> int:
+    for name in ("depth", "nodes", "top", "turn"):
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            raise InputError(f"--{name} must be 1 or more, not {value!r}")
+    if args.sample:
+        report = services.deck_sample_lines(
+            services.open_database(args.db), args.scenario, args.goal, seed=args.seed,
+            turn=args.turn, depth=args.depth, nodes=args.nodes, top=args.top, strict=False)
+    else:
+        db = services.open_database(args.db) if args.db else None
+        report = services.scenario_lines(db, args.scenario, args.goal, depth=args.depth,
+                                         nodes=args.nodes, top=args.top)
+    if args.json:
+        json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    print(f"Goal: {report.goal.describe()} ({report.nodes} states searched"
+          f"{'' if report.exhausted else ', budget reached'})", file=out)
+    for card in report.left_out:
+        print(f"left out of the sample: {card}", file=sys.stderr)
+    for problem in report.problems:
+        print(f"search cut short: {problem}", file=sys.stderr)
+    if not report.lines:
+        print("No line found.", file=out)
+    for i, line in enumerate(report.lines, start=1):
+        print(f"Line {i}: {line.summary}" + (f" ({line.result})" if line.result else ""),
+              file=out)
+        for n, step in enumerate(line.steps, start=1):
+            print(f"  {n}. {step.text}", file=out)
+            for event in step.events:
+                print(f"       {event}", file=out)
+    return 0
+
+
+def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
+    db = services.open_database(args.db)
+    report = services.deck_odds(db, args.deck, turns=args.turns, games=args.games,
+                                seed=args.seed, on_the_play=not args.draw,
+                                mulligan=args.mulligan, strict=False)
+    if args.json:
+        json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    print(f"{report.games} games, seed {report.seed}. {report.assumptions}", file=out)
+    head = "  ".join(f"T{t:<4d}" for t in range(1, report.turns + 1))
+    print(f"{'':40s}  {head}", file=out)
+    for c in report.combos:
+        cells = "  ".join(f"{p:5.1%}" for p in c.by_turn)
+        print(f"{c.combo_id[:40]:40s}  {cells}", file=out)
+    for a in report.alt_costs:
+        cells = "  ".join(f"{p:5.1%}" for p in a.by_turn)
+        print(f"{(a.card + ' (' + a.cost + ')')[:40]:40s}  {cells}", file=out)
+    if not report.combos and not report.alt_costs:
+        print("No catalog combo and no sneak or prowl card in this deck.", file=out)
+    return 0
+
+
 _HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "convert": _cmd_convert,
              "graph": _cmd_graph,
              "report": _cmd_report, "info": _cmd_info, "search": _cmd_search,
-             "card": _cmd_card, "coverage": _cmd_coverage}
+             "card": _cmd_card, "coverage": _cmd_coverage, "scenario": _cmd_scenario,
+             "suggest": _cmd_suggest, "combos": _cmd_combos, "lines": _cmd_lines,
+             "odds": _cmd_odds}
 
 
 _SEARCH_OPTIONS = {"--json", "--limit", "--db", "-h", "--help"}

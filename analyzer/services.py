@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import networkx as nx
 
@@ -20,6 +21,8 @@ from analyzer.cards.detail import CardDetail
 from analyzer.cards.detail import card_detail as detail_of
 from analyzer.cards.importing import ensure_cards
 from analyzer.cards.model import Card
+from analyzer.cards.profiles import compile_profiles_job as stored_profiles_job
+from analyzer.cards.profiles import profiles_for
 from analyzer.cards.search import run_search
 from analyzer.cards.sources import AnySummary, import_card_file_job
 from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck
@@ -29,6 +32,14 @@ from analyzer.oracle.coverage import CoverageReport
 from analyzer.oracle.profile import CardProfile
 from analyzer.progress import CancelToken, Job, Progress, run_job
 
+if TYPE_CHECKING:
+    from analyzer.combos.report import ComboReport
+    from analyzer.graph.suggest import FeatureIndex, Suggestion
+    from analyzer.reports.export import ReportFormat
+    from analyzer.reports.model import ComboFindings, ReportSection
+    from analyzer.simulate.goldfish import OddsReport
+    from analyzer.simulate.lines import LinesReport
+
 __all__ = [
     "DeckAnalysis",
     "analyze_deck",
@@ -37,21 +48,32 @@ __all__ = [
     "card_detail",
     "card_note",
     "card_profile",
+    "compile_profiles_job",
     "convert_deck",
     "coverage_job",
     "database_info",
+    "deck_combos",
+    "deck_combos_job",
+    "deck_odds",
+    "deck_sample_lines",
     "download_cards_job",
     "export_graph",
     "export_report",
+    "export_report_job",
     "fix_deck_entry",
     "has_only_starter_cards",
     "import_cards",
     "import_cards_job",
     "open_database",
     "read_deck",
+    "report_findings_job",
+    "scenario_lines",
     "search",
     "search_cards",
     "set_card_note",
+    "suggest",
+    "suggest_job",
+    "suggestion_index_job",
     "validate",
 ]
 
@@ -249,7 +271,12 @@ def analyze_deck_job(db: Database, deck: Deck | Path | str, *, strict: bool = Tr
     if not isinstance(deck, Deck):
         yield Progress(0, 0, f"Reading {Path(deck).name}")
         deck = read_deck(db, deck, strict=strict)
-    graph = yield from synergy_graph_job(deck.main_and_commander(), cancel=cancel)
+    entries = deck.main_and_commander()
+    yield Progress(0, 0, "Reading card profiles")
+    with db.session() as session:
+        # Stored profiles where current; the rest compiled once and stored (cards.profiles).
+        profiles = profiles_for(session, [card for card, _ in entries])
+    graph = yield from synergy_graph_job(entries, cancel=cancel, profiles=profiles)
     return DeckAnalysis(deck=deck, graph=graph)
 
 
@@ -258,21 +285,183 @@ def analyze_deck(db: Database, deck: Deck | Path | str, *, strict: bool = True) 
     return run_job(analyze_deck_job(db, deck, strict=strict))
 
 
+def suggestion_index_job(db: Database, *, cancel: CancelToken | None = None
+                         ) -> Job[FeatureIndex]:
+    """The database's synergy feature index (:mod:`analyzer.graph.suggest`): from memory,
+    from its file beside a SQLite database (else in the user cache folder), or built (about
+    15-40 s for 24,000 cards) and saved. It is rebuilt after a card import or a compiler
+    change (the key holds the import time and the compiler version)."""
+    import platformdirs
+    from sqlalchemy.engine import make_url
+
+    from analyzer.graph.suggest import cache_path, cached_index_job, index_key
+
+    info = database_info(db)
+    key = index_key(db.safe_url, info.cards, info.source, info.imported_at, info.data_date)
+    url = make_url(db.url)
+    file = Path(url.database) if url.get_backend_name() == "sqlite" and url.database \
+        and url.database != ":memory:" else None
+    folder = Path(platformdirs.user_cache_dir("spellweb", appauthor=False))
+    path = None if file is None and db.url.startswith("sqlite") \
+        else cache_path(db.safe_url, file, folder)
+
+    def cards() -> list[Card]:
+        with db.session() as session:
+            return list(repo.iter_cards(session))
+
+    return (yield from cached_index_job(key, path, cards, info.cards, cancel=cancel))
+
+
+def suggest_job(db: Database, analysis: DeckAnalysis, n: int = 20, *,
+                cancel: CancelToken | None = None) -> Job[list[Suggestion]]:
+    """The ``n`` database cards that would add the most synergy edges to the deck, within
+    its colour identity (:func:`analyzer.graph.suggest.suggest_for_graph`)."""
+    from analyzer.graph.suggest import suggest_for_graph
+
+    index = yield from suggestion_index_job(db, cancel=cancel)
+    yield Progress(0, 0, "Ranking suggestions")
+    return suggest_for_graph(analysis.graph, index, n)
+
+
+def suggest(db: Database, analysis: DeckAnalysis, n: int = 20) -> list[Suggestion]:
+    """:func:`suggest_job` run to its end."""
+    return run_job(suggest_job(db, analysis, n))
+
+
 def export_graph(analysis: DeckAnalysis, path: Path | str) -> Path:
-    """Write the synergy graph: node-link JSON (``.json``) or GraphML (``.graphml``)."""
+    """Write the synergy graph: node-link JSON (``.json``), GraphML (``.graphml``), or a
+    picture (``.svg``, ``.png``); see :func:`analyzer.graph.write_graph`."""
     path = Path(path)
     write_graph(analysis.graph, path)
     return path
 
 
-def export_report(analysis: DeckAnalysis, path: Path | str, *, title: str | None = None,
-                  notes: str = "") -> Path:
-    """Write the HTML report of a deck analysis (see :mod:`analyzer.reports`)."""
-    from analyzer.reports import write_html_report
+def export_report_job(analysis: DeckAnalysis, path: Path | str, *,
+                      fmt: ReportFormat | str | None = None,
+                      sections: Sequence[ReportSection | str] | None = None,
+                      title: str | None = None, notes: str = "",
+                      findings: ComboFindings | None = None,
+                      cancel: CancelToken | None = None) -> Job[Path]:
+    """Write the report of a deck analysis as HTML, PDF, Markdown or JSON (a job).
 
-    path = Path(path)
-    write_html_report(analysis, path, title=title, notes=notes)
-    return path
+    Parameters
+    ----------
+    analysis : DeckAnalysis
+        The deck and its synergy graph.
+    path : Path or str
+        The file to write (replaced atomically).
+    fmt : ReportFormat or str, optional
+        ``"html"``, ``"pdf"``, ``"md"`` or ``"json"``; default from ``path``'s ending.
+    sections : sequence of ReportSection or str, optional
+        The sections to include (values such as ``"deck"``, ``"edges"``); default all.
+    title : str, optional
+        Default: the deck's name.
+    notes : str
+        The user's notes, printed under the title (escaped in every format).
+    findings : ComboFindings, optional
+        Combo results; without them the combo sections say the analysis was not run.
+    cancel : CancelToken, optional
+        Stops the export before the file is written.
+
+    Yields
+    ------
+    Progress
+        Building, rendering, writing.
+
+    Returns
+    -------
+    Path
+
+    Raises
+    ------
+    InputError
+        An unknown format or section, or a file name whose ending names no format.
+    OSError
+        The file cannot be written (an existing file is left untouched).
+    """
+    # Imported here: the report renderers (Jinja2, fpdf2) load only when a report is written.
+    from analyzer.reports import export as report_export
+    from analyzer.reports.model import ReportOptions, ReportSection
+
+    chosen = tuple(ReportSection)
+    if sections is not None:
+        named = [s.value if isinstance(s, ReportSection) else s for s in sections]
+        chosen = ReportSection.parse_list(",".join(named)) if named else ()
+    options = ReportOptions(sections=chosen, title=title, notes=notes)
+    return (yield from report_export.export_report_job(
+        analysis, path, fmt=fmt, options=options, findings=findings, cancel=cancel))
+
+
+def report_findings_job(db: Database, analysis: DeckAnalysis,
+                        sections: Sequence[ReportSection | str] | None = None, *,
+                        seed: int = 0, games: int = 2_000, turns: int = 6,
+                        line_goal: str = "damage", line_nodes: int = 300,
+                        cancel: CancelToken | None = None) -> Job[ComboFindings]:
+    """Run the combo analyses a report's sections need and gather them for the report.
+
+    Combos and near misses (:func:`analyzer.combos.report.combo_report_job`, verified in the
+    rules core, loops discovered in ``analysis.graph``) when the ``combos`` or
+    ``near_misses`` section is wanted; goldfish odds (:func:`deck_odds`, ``games`` seeded
+    games over ``turns`` turns) for ``odds``; sample lines (:func:`deck_sample_lines`
+    toward ``line_goal`` with a budget of ``line_nodes`` states) for ``lines``. A part not
+    wanted stays ``None`` in the result, which the report states as "not run".
+
+    Parameters
+    ----------
+    sections : sequence of ReportSection or str, optional
+        Default: every section.
+
+    Yields
+    ------
+    Progress
+        One step per analysis, then the combo verifications.
+
+    Returns
+    -------
+    ComboFindings
+        See :func:`analyzer.combos.findings.combo_findings`.
+
+    Raises
+    ------
+    Cancelled
+        When ``cancel`` is set.
+    """
+    from analyzer.combos.findings import combo_findings
+    from analyzer.combos.report import combo_report_job
+    from analyzer.errors import InputError
+    from analyzer.reports.model import ReportSection as Section
+    from analyzer.rules.cards import CardLibrary
+
+    wanted = set(Section) if sections is None else {Section(s) if isinstance(s, str) else s
+                                                    for s in sections}
+    combos = lines = odds = None
+    if wanted & {Section.COMBOS, Section.NEAR_MISSES}:
+        names = [card.name for card, _ in analysis.deck.main_and_commander()]
+        combos = yield from combo_report_job(names, CardLibrary.from_database(db),
+                                             graph=analysis.graph, cancel=cancel)
+    if Section.ODDS in wanted:
+        yield Progress(0, 0, "goldfish odds")
+        odds = deck_odds(db, analysis.deck, turns=turns, games=games, seed=seed)
+    if Section.LINES in wanted:
+        yield Progress(0, 0, "sample lines")
+        try:
+            lines = [deck_sample_lines(db, analysis.deck, line_goal, seed=seed,
+                                       nodes=line_nodes)]
+        except InputError:
+            lines = []   # no board of this deck the rules core can set up: no lines to show
+    if cancel is not None:
+        cancel.check()
+    return combo_findings(combos, lines=lines, odds=odds)
+
+
+def export_report(analysis: DeckAnalysis, path: Path | str, *,
+                  fmt: ReportFormat | str | None = None,
+                  sections: Sequence[ReportSection | str] | None = None,
+                  title: str | None = None, notes: str = "",
+                  findings: ComboFindings | None = None) -> Path:
+    """:func:`export_report_job` run to its end (see :mod:`analyzer.reports`)."""
+    return run_job(export_report_job(analysis, path, fmt=fmt, sections=sections, title=title,
+                                     notes=notes, findings=findings))
 
 
 def card_note(db: Database, name: str) -> repo.CardNote:
@@ -348,12 +537,18 @@ def card_profile(db: Database, name: str) -> tuple[Card, CardProfile]:
         No card has that name.
     """
     from analyzer.errors import InputError
-    from analyzer.oracle import compile_card
 
-    card = card_by_name(db, name)
-    if card is None:
-        raise InputError(f"no card named {name!r} in the card database")
-    return card, compile_card(card)
+    with db.session() as session:
+        card = repo.find_card(session, name)
+        if card is None:
+            raise InputError(f"no card named {name!r} in the card database")
+        return card, profiles_for(session, [card])[card.id]
+
+
+def compile_profiles_job(db: Database, cancel: CancelToken | None = None) -> Job[int]:
+    """Compile and store every card's profile that is not current (the background job to
+    run after an import; see :func:`analyzer.cards.profiles.compile_profiles_job`)."""
+    return stored_profiles_job(db, cancel=cancel)
 
 
 def coverage_job(db: Database, cancel: CancelToken | None = None) -> Job[CoverageReport]:
@@ -374,3 +569,199 @@ def coverage_job(db: Database, cancel: CancelToken | None = None) -> Job[Coverag
         total = repo.card_count(session)
         return (yield from compile_all(repo.iter_cards(session), total, cancel=cancel))
 
+
+def deck_combos_job(db: Database, deck: Deck | Path | str, *, discover: bool = True,
+                    iterations: int | None = None, strict: bool = True,
+                    cancel: CancelToken | None = None) -> Job[ComboReport]:
+    """The deck's combos: catalog combos present, loops discovered in its synergy graph,
+    each verified in the rules core, and near misses (``spellweb combos``).
+
+    See :func:`analyzer.combos.report.combo_report_job`.
+
+    Yields
+    ------
+    Progress
+        Reading the deck, building the graph, then one per combo verified.
+
+    Returns
+    -------
+    ComboReport
+    """
+    from analyzer.combos.report import combo_report_job
+    from analyzer.combos.verify import DEFAULT_ITERATIONS
+    from analyzer.rules.cards import CardLibrary
+
+    analysis = yield from analyze_deck_job(db, deck, strict=strict, cancel=cancel)
+    names = [card.name for card, _ in analysis.deck.main_and_commander()]
+    return (yield from combo_report_job(
+        names, CardLibrary.from_database(db), graph=analysis.graph if discover else None,
+        iterations=iterations or DEFAULT_ITERATIONS, cancel=cancel))
+
+
+def deck_combos(db: Database, deck: Deck | Path | str, *, discover: bool = True,
+                iterations: int | None = None, strict: bool = True) -> ComboReport:
+    """:func:`deck_combos_job` run to its end."""
+    return run_job(deck_combos_job(db, deck, discover=discover, iterations=iterations,
+                                   strict=strict))
+
+
+def deck_odds(db: Database, deck: Deck | Path | str, *, turns: int = 6, games: int = 10_000,
+              seed: int = 0, on_the_play: bool = True, mulligan: str = "london",
+              strict: bool = True) -> OddsReport:
+    """Goldfish odds of the deck's combos and sneak/prowl cards by turn (``spellweb odds``).
+
+    Tracks the catalog combos complete in the deck (see :mod:`analyzer.simulate.goldfish`
+    for the model and its stated assumptions).
+
+    Raises
+    ------
+    InputError
+        An unknown mulligan rule, or ``turns``/``games`` below 1.
+    """
+    from analyzer.combos.detect import detect_combos
+    from analyzer.decks.model import Section
+    from analyzer.errors import InputError
+    from analyzer.simulate.goldfish import GoldfishCard, MulliganRule, goldfish
+
+    if not isinstance(deck, Deck):
+        deck = read_deck(db, deck, strict=strict)
+    rules = {r.label: r for r in MulliganRule}
+    if mulligan not in rules:
+        raise InputError(f"unknown mulligan rule {mulligan!r}; use {' or '.join(rules)}")
+    with db.session() as session:   # stored profiles where current (cards.profiles)
+        profiles = profiles_for(session, [card for card, _ in deck.main_and_commander()])
+    main = [(GoldfishCard.from_card(card, profiles.get(card.id)), n)
+            for card, n in deck.cards(Section.MAIN)]
+    commanders = [GoldfishCard.from_card(card, profiles.get(card.id))
+                  for card, _ in deck.cards(Section.COMMANDER)]
+    present = detect_combos([c.name for c, _ in deck.main_and_commander()]).present
+    try:
+        return goldfish(main, combos=[(c.id, c.cards) for c in present],
+                        commanders=commanders, turns=turns, games=games, seed=seed,
+                        on_the_play=on_the_play, mulligan=rules[mulligan])
+    except ValueError as err:
+        raise InputError(str(err)) from err
+
+
+def scenario_lines(db: Database | None, path: Path | str, goal: str, *,
+                   depth: int | None = None, nodes: int | None = None,
+                   top: int = 3) -> LinesReport:
+    """Search the board of a scenario file (its first document's ``turn``, ``players`` and
+    inline ``cards``; its ``actions`` are not played) for the best lines reaching ``goal``
+    (``spellweb lines``; see :mod:`analyzer.simulate.lines`).
+
+    Parameters
+    ----------
+    db : Database or None
+        Where card names are looked up; ``None``: the starter set.
+    goal : str
+        ``damage``, ``cast:CARD`` or ``combo:ID`` (a catalog combo id).
+
+    Raises
+    ------
+    InputError
+        An unreadable scenario file, a bad goal, an unknown combo id, or a board the rules
+        core can't set up.
+    """
+    from analyzer.combos.engine import ComboBoard, Unplayable
+    from analyzer.errors import InputError
+    from analyzer.rules.cards import CardLibrary, inline_card
+    from analyzer.rules.errors import ScenarioError
+    from analyzer.rules.scenario_file import load_documents
+    from analyzer.simulate.lines import (
+        DEFAULT_DEPTH,
+        DEFAULT_NODES,
+        resolve_goal,
+        scenario_board,
+        search_lines,
+    )
+
+    wanted = resolve_goal(goal)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise InputError(f"{path}: can't read the scenario file: {err}") from err
+    documents = load_documents(text, str(path))
+    if not documents or "players" not in documents[0]:
+        raise ScenarioError(f"{path}: no scenario with 'players' in the file")
+    document = documents[0]
+    cards = CardLibrary.from_database(db) if db is not None else CardLibrary.starter()
+    for entry in document.get("cards") or []:
+        try:
+            cards.define(inline_card(
+                str(entry["name"]), str(entry.get("mana_cost", "") or ""), str(entry["type"]),
+                str(entry.get("text", "") or ""),
+                None if entry.get("power") is None else str(entry["power"]),
+                None if entry.get("toughness") is None else str(entry["toughness"])))
+        except (KeyError, ValueError) as err:
+            raise ScenarioError(f"{path}: inline card {entry!r}: {err}") from err
+    try:
+        board = ComboBoard(scenario_board(document), cards, str(path))
+    except Unplayable as err:
+        raise InputError(f"{path}: {err}") from err
+    return search_lines(board.game, wanted, depth=depth or DEFAULT_DEPTH,
+                        nodes=nodes or DEFAULT_NODES, top=top)
+
+
+def deck_sample_lines(db: Database, deck: Deck | Path | str, goal: str, *, seed: int = 0,
+                      turn: int = 3, depth: int | None = None, nodes: int | None = None,
+                      top: int = 3, strict: bool = True) -> LinesReport:
+    """Search a sample board of the deck (a seeded hand played out to turn ``turn``, see
+    :mod:`analyzer.simulate.sample`) for the best lines reaching ``goal``
+    (``spellweb lines DECK --sample``). Cards the rules core cannot play yet are left out of
+    the deck first; :attr:`LinesReport.left_out` names them with the reason.
+
+    Raises
+    ------
+    InputError
+        A bad goal, ``turn`` below 1, or a board the rules core can't set up.
+    """
+    import dataclasses
+
+    from analyzer.combos.engine import ComboBoard, Unplayable
+    from analyzer.decks.model import Section
+    from analyzer.errors import InputError
+    from analyzer.rules.cards import CardLibrary
+    from analyzer.rules.errors import RulesError
+    from analyzer.simulate.goldfish import GoldfishCard
+    from analyzer.simulate.lines import (
+        DEFAULT_DEPTH,
+        DEFAULT_NODES,
+        resolve_goal,
+        search_lines,
+    )
+    from analyzer.simulate.sample import sample_board
+
+    wanted = resolve_goal(goal)
+    if not isinstance(deck, Deck):
+        deck = read_deck(db, deck, strict=strict)
+    cards = CardLibrary.from_database(db)
+    left_out: list[str] = []
+    with db.session() as session:   # stored profiles where current (cards.profiles)
+        profiles = profiles_for(session, [card for card, _ in deck.main_and_commander()])
+
+    def playable(entries: list[tuple[Card, int]]) -> list[tuple[GoldfishCard, int]]:
+        kept = []
+        for card, n in entries:
+            try:   # the rules core refuses a card it cannot play as soon as it is set up,
+                # or when it lists the actions the card allows
+                probe = ComboBoard({"players": {
+                    "A": {"battlefield": [card.name], "hand": [card.name], "library": []},
+                    "B": {"battlefield": ["Grizzly Bears"]}}}, cards)
+                list(probe.game.legal_actions())
+            except (Unplayable, RulesError) as err:
+                left_out.append(f"{card.name}: {err}")
+                continue
+            kept.append((GoldfishCard.from_card(card, profiles.get(card.id)), n))
+        return kept
+
+    try:
+        board = sample_board(playable(deck.cards(Section.MAIN)), seed=seed, turn=turn,
+                             commanders=[c for c, _ in playable(
+                                 deck.cards(Section.COMMANDER))])
+        game = ComboBoard(board, cards, str(deck.path)).game
+    except (ValueError, Unplayable) as err:
+        raise InputError(f"{deck.path}: sample board: {err}") from err
+    found = search_lines(game, wanted, depth=depth or DEFAULT_DEPTH,
+                         nodes=nodes or DEFAULT_NODES, top=top)
+    return dataclasses.replace(found, left_out=tuple(left_out))

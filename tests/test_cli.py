@@ -69,7 +69,7 @@ class TestStarterSet:
     def test_graph_unknown_extension(self, db_url: str, tmp_path: Path,
                                      capsys: pytest.CaptureFixture[str]) -> None:
         code, _, err = run(["--db", db_url, "graph", str(STARTER_DECK), "-o",
-                            str(tmp_path / "g.png")], capsys)
+                            str(tmp_path / "g.gif")], capsys)
         assert code == 1 and ".graphml" in err
 
     def test_report(self, db_url: str, tmp_path: Path,
@@ -134,7 +134,7 @@ class TestBadInput:
     def test_report_name_says_another_format(self, db_url: str, tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
         code, _, err = run(["--db", db_url, "report", str(STARTER_DECK), "-o",
-                            str(tmp_path / "r.pdf")], capsys)
+                            str(tmp_path / "r.pdf"), "--format", "html"], capsys)
         assert code == 1 and "r.pdf" in err and not (tmp_path / "r.pdf").exists()
 
     def test_output_folder_missing(self, db_url: str, tmp_path: Path,

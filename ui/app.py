@@ -28,11 +28,11 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created once), named for QSettings: organisation and app "Spellweb"."""
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv if argv is not None else [sys.argv[0]])
-    app.setApplicationDisplayName(APP_NAME)
-    return app  # type: ignore[return-value]
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else \
+        QApplication(argv if argv is not None else [sys.argv[0]])
+    QApplication.setApplicationDisplayName(APP_NAME)
+    return app
 
 
 def save_screenshots(window: MainWindow, folder: Path) -> list[Path]:
@@ -44,6 +44,7 @@ def save_screenshots(window: MainWindow, folder: Path) -> list[Path]:
         window.tabs.setCurrentIndex(tab)
         QApplication.processEvents()
         if tab == GRAPH_TAB:
+            wait_for_arrows(window)
             window.graph_view.fit()
             QApplication.processEvents()
         path = folder / name
@@ -52,6 +53,25 @@ def save_screenshots(window: MainWindow, folder: Path) -> list[Path]:
         written.append(path)
     window.tabs.setCurrentIndex(current)
     return written
+
+
+def wait_for_arrows(window: MainWindow, timeout_ms: int = 20_000) -> bool:
+    """Run the event loop until the graph's arrows are drawn (their pictures are painted
+    in a worker); False on timeout."""
+    view = window.graph_view
+    if view.is_drawn():
+        return True
+    loop = QEventLoop()
+    view.arrows_ready.connect(loop.quit)
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(timeout_ms)
+    if not view.is_drawn():
+        loop.exec()
+    timer.stop()
+    view.arrows_ready.disconnect(loop.quit)
+    return view.is_drawn()
 
 
 def wait_for_deck(window: MainWindow, timeout_ms: int = _ANALYSIS_TIMEOUT_MS) -> bool:
@@ -85,7 +105,7 @@ def run_gui(deck: Path | None = None, db_url: str | None = None,
     window.show()
     if deck is not None:
         window.open_deck(deck)
-    if interactive:
+    if screenshot_dir is None:
         return app.exec()
     ok = wait_for_deck(window)
     QApplication.processEvents()

@@ -7,7 +7,7 @@ back as signals the window turns into views and dialogs. Nothing here touches a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,14 +16,17 @@ from PySide6.QtCore import QObject, Signal
 
 from analyzer import services
 from analyzer.cards.db.engine import Database
+from analyzer.cards.detail import CardDetail
 from analyzer.decks import Deck, DeckValidation, ResolvedEntry
 from analyzer.errors import AnalyzerError, Cancelled
-from analyzer.graph import layout_positions
+from analyzer.graph import layout_positions, packages
 from analyzer.progress import CancelToken, Job, Progress
+from analyzer.reports.model import ReportSection
 from analyzer.stats import DeckStats, deck_stats
+from ui.graph_layout import role_groups
 from ui.workers import JobWorker
 
-__all__ = ["Controller", "LoadedDeck"]
+__all__ = ["REPORT_FINDINGS", "Controller", "LoadedDeck", "report_job"]
 
 LAYOUT_SEED = 7
 """Seed of the graph layout, so a deck always draws the same way."""
@@ -48,6 +51,11 @@ class LoadedDeck:
     by default), so cards without synergies do not push the others together."""
     stats: DeckStats = field(repr=False)
     """Curve, pips, types."""
+    groups: dict[Hashable, str] = field(default_factory=dict, repr=False)
+    """Card id -> the name of its package (:func:`analyzer.graph.packages`), for the Graph
+    tab's default layout; cards in no package are absent."""
+    roles: dict[Hashable, str] = field(default_factory=dict, repr=False)
+    """Card id -> its role group (:func:`card_roles`), for the *by role* layout."""
     validation: DeckValidation | None = field(default=None, repr=False)
     """Commander, size, copies and legality checks of the deck."""
 
@@ -65,6 +73,20 @@ def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, fl
     return {n: (float(x), float(y)) for n, (x, y) in positions.items()}
 
 
+def card_packages(analysis: services.DeckAnalysis) -> dict[Hashable, str]:
+    """The package of each card (:func:`analyzer.graph.packages`: Louvain communities of
+    the synergy graph, each named by the analyzer); cards in no package are absent."""
+    return {card: package.name for package in packages(analysis.graph)
+            for card in package.cards}
+
+
+def card_roles(analysis: services.DeckAnalysis) -> dict[Hashable, str]:
+    """The role group of each card: the role it plays most, the source or the target of
+    one synergy kind (:func:`ui.graph_layout.role_groups`)."""
+    return role_groups(analysis.graph.nodes,
+                       ((e.source, e.target, e.kind, e.strength) for e in analysis.edges))
+
+
 def load_deck_job(db: Database, path: Path, cancel: CancelToken,
                   deck: Deck | None = None) -> Job[LoadedDeck]:
     """Analyse a deck leniently (unknown names kept, reported in ``deck.issues``), then lay
@@ -80,10 +102,45 @@ def load_deck_job(db: Database, path: Path, cancel: CancelToken,
     linked = {n for u, v in graph.edges() if u != v for n in (u, v)}
     linked_positions = layout_positions(graph.subgraph(linked), seed=LAYOUT_SEED)
     cancel.check()
+    groups, roles = card_packages(analysis), card_roles(analysis)
     return LoadedDeck(path=path, analysis=analysis, edges=list(analysis.edges),
                       nodes=[(n, dict(a)) for n, a in analysis.graph.nodes(data=True)],
                       positions=_floats(positions), linked_positions=_floats(linked_positions),
-                      stats=_deck_stats(analysis), validation=services.validate(analysis.deck))
+                      stats=_deck_stats(analysis), validation=services.validate(analysis.deck),
+                      groups=groups, roles=roles)
+
+
+REPORT_FINDINGS = frozenset({ReportSection.COMBOS, ReportSection.NEAR_MISSES,
+                             ReportSection.LINES, ReportSection.ODDS})
+"""Report sections that need :func:`analyzer.services.report_findings_job` first."""
+
+
+def report_job(db: Database | None, analysis: services.DeckAnalysis, path: Path,
+               sections: Sequence[ReportSection], title: str | None, notes: str,
+               cancel: CancelToken) -> Job[Path]:
+    """Write a deck's report (for the worker thread): first the combo verification, sample
+    lines and goldfish odds when a section of :data:`REPORT_FINDINGS` is wanted
+    (:func:`analyzer.services.report_findings_job`), then the file
+    (:func:`analyzer.services.export_report_job`, format from ``path``'s ending).
+
+    Raises
+    ------
+    Cancelled
+        ``cancel`` was set; no file is written.
+    InputError, OSError
+        From the export (unknown ending, unwritable file).
+    """
+    findings = None
+    if REPORT_FINDINGS.intersection(sections):
+        if db is None:
+            raise AnalyzerError("the combo sections need the card database; none is open")
+        findings = yield from services.report_findings_job(db, analysis, sections,
+                                                           cancel=cancel)
+    cancel.check()
+    written = yield from services.export_report_job(analysis, path, sections=sections,
+                                                    title=title, notes=notes,
+                                                    findings=findings, cancel=cancel)
+    return written
 
 
 class Controller(QObject):
@@ -107,6 +164,12 @@ class Controller(QObject):
     """The :class:`~analyzer.cards.importing.ImportSummary` of a finished import."""
     failed = Signal(str, object)
     """``(what was being done, exception)``: an error the user must see."""
+    report_written = Signal(object)
+    """The :class:`Path` of a report just written by :meth:`start_report`."""
+    report_failed = Signal(object, object)
+    """``(path, exception)``: a report could not be written (not sent on cancel)."""
+    report_cancelled = Signal(object)
+    """The :class:`Path` of a report whose export was cancelled (nothing written)."""
 
     def __init__(self, db_url: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -210,6 +273,17 @@ class Controller(QObject):
             self.failed.emit("Searching cards", err)
             return []
 
+    def card_detail(self, card_id: str) -> CardDetail | None:
+        """Every face, legalities, printings and note of a card (the Inspector's detail);
+        None without a database, ``failed`` if the card cannot be read."""
+        if self.db is None:
+            return None
+        try:
+            return services.card_detail(self.db, card_id)
+        except AnalyzerError as err:
+            self.failed.emit("Reading the card's detail", err)
+            return None
+
     def import_cards(self, path: Path | str) -> JobWorker | None:
         """Import an MTGJSON AtomicCards file in a worker; refresh the database info after."""
         db = self._require_db("Importing cards")
@@ -263,9 +337,26 @@ class Controller(QObject):
 
     # -- exports ---------------------------------------------------------------------------
 
-    def export_report(self, path: Path | str) -> Path | None:
-        """Write the HTML report of the open deck; ``failed`` on error."""
-        return self._export("Exporting the report", services.export_report, path)
+    def start_report(self, path: Path | str, sections: Sequence[ReportSection], *,
+                     title: str | None = None, notes: str = "") -> JobWorker | None:
+        """Write the open deck's report to ``path`` in a worker (:func:`report_job`); the
+        format comes from the ending (``.html .pdf .md .json``). Ends with
+        ``report_written``, ``report_failed`` or ``report_cancelled``."""
+        if self.loaded is None:
+            self.failed.emit("Exporting the report", AnalyzerError("no deck is open"))
+            return None
+        path, analysis, chosen = Path(path), self.loaded.analysis, tuple(sections)
+        db = self._require_db("Exporting the report") if REPORT_FINDINGS.intersection(
+            chosen) else self.db
+        if db is None and REPORT_FINDINGS.intersection(chosen):
+            return None
+        worker = JobWorker(lambda cancel: report_job(db, analysis, path, chosen, title, notes,
+                                                     cancel),
+                           f"Writing the report {path.name}", self)
+        worker.result.connect(self.report_written)
+        worker.error.connect(lambda err: self.report_cancelled.emit(path)
+                             if isinstance(err, Cancelled) else self.report_failed.emit(path, err))
+        return self._start(worker, None)
 
     def export_graph(self, path: Path | str) -> Path | None:
         """Write the synergy graph (``.json`` or ``.graphml``); ``failed`` on error."""
@@ -280,8 +371,11 @@ class Controller(QObject):
             self.failed.emit(doing, AnalyzerError("no card database is open"))
         return self.db
 
-    def _start(self, worker: JobWorker, doing: str) -> JobWorker:
-        worker.error.connect(lambda err: self._on_error(doing, err))
+    def _start(self, worker: JobWorker, doing: str | None) -> JobWorker:
+        """Start ``worker``; its errors go to ``failed`` as ``doing`` (None: the caller
+        reports them)."""
+        if doing is not None:
+            worker.error.connect(lambda err: self._on_error(doing, err))
         worker.finished.connect(lambda: self._workers.discard(worker))
         self._workers.add(worker)
         worker.start()

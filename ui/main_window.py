@@ -8,6 +8,7 @@ view on the same card or edge.
 
 from __future__ import annotations
 
+import html
 import sys
 import traceback
 from pathlib import Path
@@ -37,20 +38,29 @@ from analyzer.decks import DeckValidation, ResolvedEntry, Severity, file_dialog_
 from analyzer.errors import AnalyzerError
 from analyzer.graph import EdgeRow
 from analyzer.stats import COLOR_NAMES
-from ui.controllers import Controller, LoadedDeck
+from ui.controllers import REPORT_FINDINGS, Controller, LoadedDeck
 from ui.models.deck_model import DeckModel
 from ui.models.edge_model import EdgeModel
-from ui.palette import kind_label
+from ui.palette import kind_color, kind_label
 from ui.recent import RecentFiles
 from ui.selection import Selection
 from ui.widgets.card_data_dialog import CardDataDialog
 from ui.widgets.deck_panel import DeckPanel
 from ui.widgets.edge_panel import EdgePanel
+from ui.widgets.file_notice import FileNotice
 from ui.widgets.fix_card_dialog import FixCardDialog
 from ui.widgets.graph_panel import GraphPanel
 from ui.widgets.graph_view import GraphEdge, GraphNode
 from ui.widgets.inspector import Inspector
 from ui.widgets.job_status import JobStatus
+from ui.widgets.report_dialog import (
+    FILTER_KEY,
+    REPORT_FILTER,
+    ReportChoice,
+    ReportDialog,
+    filter_for,
+    report_path,
+)
 from ui.workers import JobWorker
 
 __all__ = ["APP_NAME", "MainWindow"]
@@ -59,8 +69,9 @@ APP_NAME = "Spellweb"
 DECK_FILTER = file_dialog_filter()
 """Every deck format Spellweb reads (the content decides the format, not the extension)."""
 CARD_FILTER = "MTGJSON card files (*.json *.json.gz *.json.xz *.json.zip *.gz *.xz *.zip)"
-REPORT_FILTER = "HTML report (*.html)"
-GRAPH_FILTER = "Graph as JSON (*.json);;GraphML (*.graphml)"
+GRAPH_FILTER = ("Graph as JSON (*.json);;GraphML (*.graphml);;PNG picture of the graph (*.png);;"
+                "SVG picture of the graph (*.svg)")
+_GRAPH_SUFFIXES = {"JSON": ".json", "GraphML": ".graphml", "PNG": ".png", "SVG": ".svg"}
 
 DECK_TAB, SYNERGY_TAB, GRAPH_TAB = range(3)
 OFFERED_KEY = "cards/downloadOffered"
@@ -95,6 +106,7 @@ class MainWindow(QMainWindow):
         self._cards_by_id: dict[str, Card] = {}
         self._last_dir = str(self.settings.value("paths/lastDir", "") or "")
         self.fix_dialog: FixCardDialog | None = None
+        self.report_dialog: ReportDialog | None = None
 
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
@@ -122,6 +134,7 @@ class MainWindow(QMainWindow):
         self.deck_panel = DeckPanel(self.deck_model)
         self.edge_panel = EdgePanel(self.edge_model)
         self.graph_panel = GraphPanel()
+        self.graph_panel.interactive = self.interactive
         self.graph_view = self.graph_panel.view
         self.graph_view.setAcceptDrops(False)
         self.tabs = QTabWidget()
@@ -147,7 +160,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
         self.resizeDocks([self.inspector_dock], [360], Qt.Orientation.Horizontal)
 
-    def _action(self, text: str, shortcut: QKeySequence | str | None, tip: str,
+    def _action(self, text: str,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None, tip: str,
                 slot: Any = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -167,9 +181,11 @@ class MainWindow(QMainWindow):
                                           "Import an MTGJSON AtomicCards file into the card "
                                           "database", self.choose_card_file)
         self.report_action = self._action("Export &Report…", "Ctrl+E",
-                                          "Write the deck's HTML report", self.choose_report)
+                                          "Write the deck's report as HTML, PDF, Markdown or "
+                                          "JSON (Ctrl+E)", self.choose_report)
         self.graph_action = self._action("Export &Graph…", "Ctrl+Shift+E",
-                                         "Write the synergy graph as JSON or GraphML",
+                                         "Write the synergy graph as JSON or GraphML, or "
+                                         "its picture as PNG or SVG",
                                          self.choose_graph_export)
         self.quit_action = self._action("&Quit", "Ctrl+Q", "Quit Spellweb", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -179,8 +195,9 @@ class MainWindow(QMainWindow):
                                            lambda: self.graph_view.zoom(1.25))
         self.zoom_out_action = self._action("Zoom &Out", key.ZoomOut, "Zoom out of the graph",
                                             lambda: self.graph_view.zoom(0.8))
-        self.find_action = self._action("&Find Synergy…", key.Find,
-                                        "Filter the synergy table", self._focus_filter)
+        self.find_action = self._action("&Find…", key.Find,
+                                        "Find a card in the graph (Graph tab) or filter the "
+                                        "synergy table (Ctrl+F)", self._focus_filter)
         self.tab_actions = [
             self._action(f"&{name}", f"Ctrl+{i + 1}", f"Show the {name} tab",
                          lambda _=False, i=i: self.tabs.setCurrentIndex(i))
@@ -229,6 +246,8 @@ class MainWindow(QMainWindow):
         self.db_label.setAccessibleName("Card database")
         self.db_label.setToolTip("The card database in use")
         # both permanent: temporary messages (left) must never hide the progress bar
+        self.file_notice = FileNotice()
+        self.statusBar().addWidget(self.file_notice)
         self.statusBar().addPermanentWidget(self.job_status)
         self.statusBar().addPermanentWidget(self.db_label)
 
@@ -239,6 +258,10 @@ class MainWindow(QMainWindow):
         c.deck_loaded.connect(self.show_deck)
         c.cards_imported.connect(self._show_import)
         c.failed.connect(self._show_failure)
+        c.report_written.connect(self._show_report_written)
+        c.report_failed.connect(self._show_report_failure)
+        c.report_cancelled.connect(lambda path: self.statusBar().showMessage(
+            f"Report export cancelled: {path.name} was not written", 8000))
         self.selection.changed.connect(self._follow_selection)
         self.deck_panel.entry_activated.connect(self._select_entry)
         self.deck_panel.fix_requested.connect(self.fix_entry)
@@ -247,6 +270,11 @@ class MainWindow(QMainWindow):
         self.graph_view.node_clicked.connect(self._select_card_id)
         self.graph_view.edge_clicked.connect(self.selection.select)
         self.graph_view.background_clicked.connect(self.selection.clear)
+        self.graph_panel.card_chosen.connect(self._select_card_id)
+        self.graph_panel.exported.connect(
+            lambda path: self.statusBar().showMessage(f"Graph picture written to {path}", 8000))
+        self.inspector.card_link_activated.connect(self._select_card_id)
+        self.inspector.edge_link_activated.connect(self.selection.select)
 
     # -- use cases -------------------------------------------------------------------------
 
@@ -292,7 +320,10 @@ class MainWindow(QMainWindow):
         self.deck_panel.set_stats(s.total, s.curve, s.pips, s.types, COLOR_NAMES)
         self._show_validation(loaded.validation)
         self.graph_view.set_graph(self._graph_nodes(loaded), self._graph_edges(loaded),
-                                  loaded.positions, loaded.linked_positions)
+                                  loaded.positions, loaded.linked_positions, loaded.groups,
+                                  loaded.roles)
+        self.graph_panel.export_stem = loaded.path.stem
+        self.graph_panel.export_folder = self._last_dir
         self.setWindowTitle(f"{APP_NAME} — {loaded.title}")
         self.recent.add(loaded.path)
         self._fill_recent_menu()
@@ -338,16 +369,38 @@ class MainWindow(QMainWindow):
         if path:
             self.import_cards(path)
 
-    def choose_report(self) -> None:
-        """File ▸ Export Report…"""
+    def choose_report(self) -> ReportDialog | None:
+        """File ▸ Export Report…: ask for the title, notes and sections (a dialog that does
+        not block the window); *Export…* then asks for the file (:meth:`_export_report`)."""
         if self.loaded is None:
-            return
-        default = str(Path(self._last_dir or ".") / f"{self.loaded.path.stem}.html")
-        path, _ = QFileDialog.getSaveFileName(self, "Export report", default, REPORT_FILTER)
-        if path:
-            written = self.controller.export_report(path)
-            if written is not None:
-                self.statusBar().showMessage(f"Report written to {written}", 8000)
+            return None
+        if self.report_dialog is not None:
+            self.report_dialog.deleteLater()   # one at a time
+        dialog = ReportDialog(self.loaded.title, self.settings, REPORT_FINDINGS, self)
+        dialog.accepted.connect(lambda: self._export_report(dialog.choice()))
+        self.report_dialog = dialog
+        if self.interactive:
+            dialog.open()
+        return dialog
+
+    def _export_report(self, choice: ReportChoice) -> JobWorker | None:
+        """Ask where to write the report (the filter chosen names the format when the name
+        has no report ending), then write it in the background."""
+        if self.loaded is None:
+            return None
+        chosen = str(self.settings.value(FILTER_KEY, "") or "") or filter_for(".html")
+        suffix = report_path("x", chosen).suffix
+        default = str(Path(self._last_dir or ".") / f"{self.loaded.path.stem}{suffix}")
+        path, chosen = QFileDialog.getSaveFileName(self, "Export report", default,
+                                                   REPORT_FILTER, chosen)
+        if not path:
+            return None
+        self.settings.setValue(FILTER_KEY, chosen)
+        target = report_path(path, chosen)
+        self.file_notice.hide()
+        self.statusBar().showMessage(f"Writing the report {target.name}…", 5000)
+        return self.controller.start_report(target, choice.sections, title=choice.title,
+                                            notes=choice.notes)
 
     def choose_graph_export(self) -> None:
         """File ▸ Export Graph…"""
@@ -356,8 +409,12 @@ class MainWindow(QMainWindow):
         default = str(Path(self._last_dir or ".") / f"{self.loaded.path.stem}.graph.json")
         path, chosen = QFileDialog.getSaveFileName(self, "Export graph", default, GRAPH_FILTER)
         if path:
-            if not path.endswith((".json", ".graphml")):
-                path += ".graphml" if "GraphML" in chosen else ".json"
+            if Path(path).suffix.lower() not in _GRAPH_SUFFIXES.values():
+                path += next((suffix for word, suffix in _GRAPH_SUFFIXES.items()
+                              if chosen.startswith(word) or f" {word} " in chosen), ".json")
+            if Path(path).suffix.lower() in (".png", ".svg"):
+                self.graph_panel.export(path)
+                return
             written = self.controller.export_graph(path)
             if written is not None:
                 self.statusBar().showMessage(f"Graph written to {written}", 8000)
@@ -414,6 +471,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.controller.shutdown()
+        self.graph_view.shutdown()
         super().closeEvent(event)
 
     # -- slots -----------------------------------------------------------------------------
@@ -443,6 +501,19 @@ class MainWindow(QMainWindow):
         if summary.skipped:
             text += f" ({len(summary.skipped)} entries skipped)"
         self.statusBar().showMessage(text, 10000)
+
+    def _show_report_written(self, path: Path) -> None:
+        self.statusBar().clearMessage()
+        self.file_notice.show_file(f"Report written to {path.name}", path)
+
+    def _show_report_failure(self, path: Path, err: BaseException) -> None:
+        self.statusBar().clearMessage()
+        doing = f"Exporting the report {path.name}"
+        if isinstance(err, (AnalyzerError, OSError)):
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+            self.warn(doing, f"Could not write the report {path}:\n\n{reason}")
+        else:
+            self._show_failure(doing, err)
 
     def _show_failure(self, doing: str, err: BaseException) -> None:
         self.statusBar().clearMessage()
@@ -487,7 +558,11 @@ class MainWindow(QMainWindow):
             self.selection.clear()
 
     def _follow_selection(self, item: Any) -> None:
-        self.inspector.show_item(item)
+        card = item.card if isinstance(item, ResolvedEntry) else item
+        detail = self.controller.card_detail(card.id) if isinstance(card, Card) else None
+        synergies = [e for e in (self.loaded.edges if self.loaded is not None else ())
+                     if isinstance(card, Card) and card.id in (e.source, e.target)]
+        self.inspector.show_item(item, detail, synergies)
         if isinstance(item, Card):
             self.deck_panel.select_card(item.id)
             self.graph_view.highlight_node(item.id)
@@ -530,6 +605,10 @@ class MainWindow(QMainWindow):
         self.graph_view.fit()
 
     def _focus_filter(self) -> None:
+        if self.tabs.currentIndex() == GRAPH_TAB:
+            self.graph_panel.search_edit.setFocus()
+            self.graph_panel.search_edit.selectAll()
+            return
         self.tabs.setCurrentIndex(SYNERGY_TAB)
         self.edge_panel.filter_edit.setFocus()
         self.edge_panel.filter_edit.selectAll()
@@ -548,24 +627,38 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
 
-    def _graph_nodes(self, loaded: LoadedDeck) -> list[GraphNode]:
+    @staticmethod
+    def _graph_nodes(loaded: LoadedDeck) -> list[GraphNode]:
+        degree: dict[Any, int] = {}
+        for row in loaded.edges:
+            if row.source != row.target:
+                for end in (row.source, row.target):
+                    degree[end] = degree.get(end, 0) + 1
         nodes = []
         for node_id, attrs in loaded.nodes:
             name = str(attrs.get("name", node_id))
             type_line = str(attrs.get("type_line", ""))
             count = int(attrs.get("count", 1) or 1)
+            group = loaded.groups.get(node_id, "")  # the package
+            tip = (f"<b>{html.escape(name)}</b> × {count}<br><i>{html.escape(type_line)}</i>"
+                   f"<br>{degree.get(node_id, 0)} synergies"
+                   + (f"<br>{html.escape(group)}" if group else ""))
             nodes.append(GraphNode(
                 id=node_id, name=name, count=count, colors=tuple(attrs.get("colors", ()) or ()),
-                tooltip=f"{count} × {name}\n{type_line}".strip()))
+                tooltip=tip))
         return nodes
 
     @staticmethod
     def _graph_edges(loaded: LoadedDeck) -> list[GraphEdge]:
         edges = []
         for row in loaded.edges:
-            rules = ", ".join(row.rules)
-            tip = (f"{row.source_name} → {row.target_name}\n{kind_label(row.kind)}: "
-                   f"{row.explanation}" + (f"\nRules: {rules}" if rules else ""))
+            rules = ", ".join(f"CR {r}" for r in row.rules)
+            color = kind_color(row.kind).name()
+            tip = (f"<p><b>{html.escape(row.source_name)} → "
+                   f"{html.escape(row.target_name)}</b><br>"
+                   f"<span style='color:{color}'>■</span> {html.escape(kind_label(row.kind))}"
+                   f"<br>{html.escape(row.explanation)}"
+                   + (f"<br><i>Rules: {html.escape(rules)}</i>" if rules else "") + "</p>")
             edges.append(GraphEdge(row.source, row.target, row.kind, tip, row))
         return edges
 

@@ -53,7 +53,9 @@ class RecentFiles:
         value = self._settings.value(_KEY, [])
         if isinstance(value, str):
             value = [value] if value else []
-        return [Path(str(v)) for v in (value or [])]
+        if not isinstance(value, (list, tuple)):
+            return []
+        return [Path(str(v)) for v in value]
 
     def _store(self, paths: list[Path]) -> None:
         self._settings.setValue(_KEY, [str(p) for p in paths])

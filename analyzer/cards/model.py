@@ -51,6 +51,9 @@ class Face:
     """``loyalty`` of planeswalkers."""
     defense: str | None = None
     """``defense`` of battles."""
+    keywords: tuple[str, ...] = ()
+    """This face's own ``keywords`` (MTGJSON lists them per face; :attr:`Card.keywords` is
+    the union). Empty where the source gives keywords per card only (Scryfall)."""
 
 
 @dataclass(frozen=True, slots=True)

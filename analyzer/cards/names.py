@@ -48,11 +48,18 @@ def normalize_name(name: str) -> str:
     >>> normalize_name("Fire/Ice") == normalize_name("Fire // Ice")
     True
     """
-    text = name.translate(_LIGATURES).translate(_QUOTES)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.casefold()
-    text = _SLASHES.sub(" // ", text)
+    if name.isascii():
+        # Fast path (most names): no ligature, accent or typographic character to fold.
+        text = name.replace("`", "'").lower()
+    else:
+        text = name.translate(_LIGATURES).translate(_QUOTES)
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
+        text = text.casefold()
+    if "/" in text:
+        text = _SLASHES.sub(" // ", text)
+    if "  " not in text and text.isprintable():
+        return text.strip()  # no run of spaces, no tab or line break: nothing to fold
     return _SPACES.sub(" ", text).strip()
 
 

@@ -26,7 +26,6 @@ from analyzer.cards.importing import (
     ImportSummary,
     import_atomic_cards_job,
     replace_cards_job,
-    split_cards,
 )
 from analyzer.cards.printings import PrintingsSummary, import_printings_job
 from analyzer.progress import CancelToken, Job, Progress
@@ -78,12 +77,11 @@ def import_scryfall_cards_job(db: Database, path: Path | str, *, source: str | N
     yield Progress(0, 0, f"Reading {path.name}")
     objects = read_scryfall_file(path)
     token.check()
-    yield Progress(0, len(objects), "Converting cards")
-    cards, skipped = split_cards(iter_scryfall_cards(objects), path)
-    del objects
-    faces = yield from replace_cards_job(db, cards, source=source or path.name, cancel=token)
-    return ImportSummary(path=str(path), cards=len(cards), faces=faces, skipped=tuple(skipped),
-                         seconds=time.perf_counter() - started)
+    written = yield from replace_cards_job(db, iter_scryfall_cards(objects), origin=str(path),
+                                           source=source or path.name, total=len(objects),
+                                           cancel=token)
+    return ImportSummary(path=str(path), cards=written.cards, faces=written.faces,
+                         skipped=written.skipped, seconds=time.perf_counter() - started)
 
 
 def import_card_file_job(db: Database, path: Path | str, *,

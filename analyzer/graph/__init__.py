@@ -1,15 +1,37 @@
 """The synergy graph: typed edges between a deck's cards (networkx ``MultiDiGraph``).
 
-Layout: :mod:`.edges` (the :class:`SynergyEdge` value and the :data:`FAMILIES` registry),
-:mod:`.families` (one module per edge family), :mod:`.build` (the graph builder and its job),
-:mod:`.analysis` (edge tables, key cards), :mod:`.export` (node-link JSON, GraphML) and
-:mod:`.layout` (positions for drawing). Analysis is free functions over the graph; there is
+Layout: :mod:`.edges` (the :class:`SynergyEdge` value, the :data:`FAMILIES` registry and the
+pairwise :class:`PairFamily`), :mod:`.families` (one module per edge family), :mod:`.build`
+(the graph builder and its job), :mod:`.analysis` (edge tables, key cards, packages, loop
+candidates, what a card adds), :mod:`.suggest` (database cards that would add edges, from a
+cached feature index), :mod:`.export` (node-link JSON, GraphML, SVG, PNG), :mod:`.draw` (the
+pictures, without Qt) and :mod:`.layout` (positions for drawing). Analysis is free functions over the graph; there is
 no graph subclass.
 """
 
-from analyzer.graph.analysis import EdgeRow, edge_list, edges_by_kind, key_cards
+from analyzer.graph.analysis import (
+    CardContribution,
+    EdgeRow,
+    LoopCandidate,
+    LoopStep,
+    Package,
+    card_contribution,
+    edge_list,
+    edges_by_kind,
+    key_cards,
+    loop_candidates,
+    packages,
+)
 from analyzer.graph.build import add_edge, build_synergy_graph, synergy_graph_job
-from analyzer.graph.edges import FAMILIES, EdgeFamily, SynergyEdge, register_family
+from analyzer.graph.edges import (
+    FAMILIES,
+    PAIR_FAMILIES,
+    EdgeFamily,
+    PairFamily,
+    SynergyEdge,
+    register_family,
+    register_pair_family,
+)
 from analyzer.graph.export import (
     EXPORT_FORMATS,
     GraphFormatError,
@@ -21,18 +43,28 @@ from analyzer.graph.layout import layout_positions
 __all__ = [
     "EXPORT_FORMATS",
     "FAMILIES",
+    "PAIR_FAMILIES",
+    "CardContribution",
     "EdgeFamily",
     "EdgeRow",
     "GraphFormatError",
+    "LoopCandidate",
+    "LoopStep",
+    "Package",
+    "PairFamily",
     "SynergyEdge",
     "add_edge",
     "build_synergy_graph",
+    "card_contribution",
     "edge_list",
     "edges_by_kind",
     "graph_to_node_link",
     "key_cards",
     "layout_positions",
+    "loop_candidates",
+    "packages",
     "register_family",
+    "register_pair_family",
     "synergy_graph_job",
     "write_graph",
 ]

@@ -1,4 +1,5 @@
-"""Write a synergy graph for other tools: node-link JSON and GraphML.
+"""Write a synergy graph for other tools: node-link JSON and GraphML, or as a picture (SVG,
+PNG; drawn by :mod:`analyzer.graph.draw`).
 
 The JSON is networkx's node-link format with ``edges="links"``::
 
@@ -26,7 +27,8 @@ from analyzer.fileio import write_bytes_atomic, write_text_atomic
 
 __all__ = ["EXPORT_FORMATS", "GraphFormatError", "graph_to_node_link", "write_graph"]
 
-EXPORT_FORMATS: dict[str, str] = {".json": "node-link JSON", ".graphml": "GraphML"}
+EXPORT_FORMATS: dict[str, str] = {".json": "node-link JSON", ".graphml": "GraphML",
+                                  ".svg": "SVG picture", ".png": "PNG picture"}
 """Supported file extensions and what each writes."""
 
 _MEMORY_ONLY = frozenset({"profile"})
@@ -84,7 +86,8 @@ def write_graph(G: nx.MultiDiGraph[str], path: Path | str) -> Path:
         A synergy graph.
     path : Path or str
         ``.json`` writes node-link JSON (UTF-8, indent 2); ``.graphml`` writes GraphML, where
-        list attributes become ``", "``-joined strings (GraphML has no lists).
+        list attributes become ``", "``-joined strings (GraphML has no lists); ``.svg`` and
+        ``.png`` write a 1600 x 1200 picture (:func:`~analyzer.graph.draw.graph_picture`).
 
     Returns
     -------
@@ -106,6 +109,14 @@ def write_graph(G: nx.MultiDiGraph[str], path: Path | str) -> Path:
         buffer = io.BytesIO()
         nx.write_graphml(_plain_copy(G, join_lists=True), buffer, encoding="utf-8")
         write_bytes_atomic(path, buffer.getvalue())
+    elif suffix in (".svg", ".png"):
+        from analyzer.graph.draw import graph_picture, picture_png, picture_svg
+
+        picture = graph_picture(G)
+        if suffix == ".svg":
+            write_text_atomic(path, picture_svg(picture))
+        else:
+            write_bytes_atomic(path, picture_png(picture))
     else:
         supported = ", ".join(f"{ext} ({name})" for ext, name in EXPORT_FORMATS.items())
         raise GraphFormatError(

@@ -23,6 +23,7 @@ from typing import Any, TypeAlias
 
 from analyzer.oracle.costs import Cost
 from analyzer.oracle.effects import Effect
+from analyzer.oracle.objects import ObjectRef, Zone, parse_object
 from analyzer.oracle.text import SELF
 
 __all__ = [
@@ -162,6 +163,46 @@ class Trigger:
     text: str = ""
     """The trigger phrase as normalized."""
 
+    @property
+    def subject_ref(self) -> ObjectRef | None:
+        """The subject as a typed reference (``"a creature you control with power 2 or
+        less"`` -> creatures, yours, power <= 2; ``"CARDNAME"`` -> the source), or ``None``
+        when the compiler cannot read it. The rules core matches events against it.
+
+        >>> Trigger(TriggerEvent.ATTACKS, "a creature you control with power 2 or less"
+        ...         ).subject_ref.filter.power
+        ('<=', 2)
+        """
+        return parse_object(self.subject) if self.subject else None
+
+    @property
+    def spell_ref(self) -> ObjectRef | None:
+        """For a cast trigger ("Whenever a player casts a spell with mana value equal to
+        the number of charge counters on CARDNAME"): the spells it waits for, else ``None``
+        (CR 601.2i, 603.2).
+
+        >>> Trigger(TriggerEvent.CAST, "you", "cast a Ninja spell").spell_ref.filter.subtypes
+        frozenset({'Ninja'})
+        """
+        words = self.detail.removeprefix("casts ").removeprefix("cast ")
+        if self.event is not TriggerEvent.CAST or words == self.detail:
+            return None
+        return parse_object(words)
+
+    @property
+    def tapped_ref(self) -> ObjectRef | None:
+        """For a "tapped for mana" trigger phrased "Whenever you tap a land for mana": the
+        permanent tapped (``"a land"``), else ``None`` (CR 106.12a).
+
+        >>> Trigger(TriggerEvent.TAPPED_FOR_MANA, "you", "tap a land for mana"
+        ...         ).tapped_ref.filter.types
+        frozenset({'Land'})
+        """
+        words = self.detail.removeprefix("taps ").removeprefix("tap ")
+        if self.event is not TriggerEvent.TAPPED_FOR_MANA or not words.endswith(" for mana"):
+            return None
+        return parse_object(words.removesuffix(" for mana"))
+
     def describe(self) -> str:
         """``"When this enters"``, ``"At the beginning of your upkeep"``."""
         return _this(self.text) if self.text else \
@@ -259,6 +300,13 @@ class TriggeredAbility:
     """Its ability word, if any (``"Landfall"``)."""
 
     kind = "triggered"
+
+    @property
+    def functions_in(self) -> Zone:
+        """Where it triggers from: the graveyard for an intervening "if CARDNAME is in your
+        graveyard" (Auntie's Snitch, CR 113.6k), else the battlefield."""
+        return Zone.GRAVEYARD if self.condition == f"if {SELF} is in your graveyard" \
+            else Zone.BATTLEFIELD
 
     def describe(self) -> str:
         """``"When this enters, if ...: draw a card"``."""

@@ -73,7 +73,22 @@ from analyzer.oracle.text import (
 )
 from analyzer.oracle.types import creature_subtypes
 
-__all__ = ["compile_card", "compile_cards"]
+__all__ = ["COMPILER_VERSION", "compile_card", "compile_cards"]
+
+COMPILER_VERSION = 5
+"""Bumped whenever what the compiler outputs changes (a cached profile of an older version
+must be compiled again). 2: "each player and each other creature" reads as every player and
+every other creature; "the player or planeswalker that creature is attacking" has kind
+``"attacked"``. 3: "becomes tapped" triggers are BECOMES_TAPPED, not TAPPED_FOR_MANA (only "is
+tapped for mana" is, CR 106.12a); "its controller adds an additional {G}" and "that player
+adds one mana of any type that land produced" read as add_mana (Wild Growth, Heartbeat of
+Spring). 4: "<player> exiles the top card of their library" keeps the player (typed,
+targeted) and the amount: ``change_zone`` gained a ``player`` argument (Knacksaw Clique);
+"with mana value equal to the number of charge counters on CARDNAME" is
+:attr:`~.objects.ObjectFilter.mana_value_counters` (Chalice of the Void); a trigger with
+"if CARDNAME is in your graveyard" moves the card from the graveyard (Auntie's Snitch). 5: profiles record
+:attr:`~.profile.CardProfile.printed_order` (keywords, mana abilities and other abilities in
+Oracle line order)."""
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
 _EVERY_TYPE = re.compile(rf"^{SELF} is every creature type\.$")
@@ -95,6 +110,7 @@ class _Builder:
     cant_block: bool = False
     every_type: bool = False
     enters_tapped: bool = False
+    order: list[tuple[str, int]] = field(default_factory=list)
 
     def skip(self, face: Face, text: str, name: str) -> None:
         self.unsupported.append(UnsupportedSpan(face.name, text.replace(SELF, name)))
@@ -324,9 +340,12 @@ def compile_card(card: Card) -> CardProfile:
         if "Land" in face.types and (intrinsic := basic_land_mana(face.subtypes)):
             found.mana.append(intrinsic)
         for raw, modes in _grouped_lines(face.text):
-            if definition is not None and _defined(definition, raw, names, found, covered):
-                continue
-            _read_line(raw, face, names, found, modes)
+            before = (len(found.keywords), len(found.mana), len(found.abilities))
+            if definition is None or not _defined(definition, raw, names, found, covered):
+                _read_line(raw, face, names, found, modes)
+            found.order += [("keyword", i) for i in range(before[0], len(found.keywords))]
+            found.order += [("mana", i) for i in range(before[1], len(found.mana))]
+            found.order += [("ability", i) for i in range(before[2], len(found.abilities))]
     if definition is not None:
         found.unsupported += [UnsupportedSpan(card.name, f"(definition line not found) {s}")
                               for s in definition.lines if s not in covered]
@@ -355,7 +374,17 @@ def compile_card(card: Card) -> CardProfile:
         ability_words=tuple(found.ability_words),
         keyword_actions=tuple(dict.fromkeys(found.actions)),
         unsupported=tuple(found.unsupported),
+        printed_order=_printed_order(found),
     )
+
+
+def _printed_order(found: _Builder) -> tuple[tuple[str, int], ...]:
+    """Every keyword, mana ability and other ability as ``(list, index)`` in the order of
+    the Oracle lines they were read from; intrinsic mana abilities of basic land types
+    (CR 305.6, no line of their own) first."""
+    listed = set(found.order)
+    intrinsic = [("mana", i) for i in range(len(found.mana)) if ("mana", i) not in listed]
+    return tuple(intrinsic + found.order)
 
 
 def compile_cards(cards: Iterable[Card]) -> dict[str, CardProfile]:

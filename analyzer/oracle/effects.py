@@ -131,7 +131,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount", "move {target} from {origin} to {destination}", N),
+         "attacking amount player", "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),

@@ -26,6 +26,7 @@ from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.keywords import parse_keyword_list
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.objects import (
+    EACH,
     ObjectFilter,
     ObjectRef,
     Zone,
@@ -75,9 +76,15 @@ def parse_target(text: str) -> ObjectRef | None:
         if joiner in text:
             left, _, right = text.rpartition(joiner)
             left = left.rstrip(",")
-            if parse_target(left) is not None and parse_object(right) is not None:
-                return ObjectRef(ObjectFilter(kind="any"), parse_object(right).count  # type: ignore[union-attr]
-                                 , "target" in text, text)
+            first, second = parse_target(left), parse_object(right)
+            if first is not None and second is not None:
+                # "each player and each other creature" (Exocrine): every object of both
+                # groups, the source excluded when either group says "other".
+                each = first.count.each or second.count.each or right.startswith("each ")
+                other = first.filter.other or second.filter.other \
+                    or right.startswith(("each other ", "all other ", "other "))
+                return ObjectRef(ObjectFilter(kind="any", other=other),
+                                 EACH if each else second.count, "target" in text, text)
     return None
 
 
@@ -480,8 +487,12 @@ def _exile_top(m: re.Match[str], text: str) -> Effect | None:
     amount = parse_amount(m["n"] or "a")
     if who is False or amount is None:
         return None
-    return Effect.make("change_zone", target=parse_object("the top card of your library"),
-                       origin=Zone.LIBRARY, destination=Zone.EXILE, text=text)
+    top = "the top card of your library" if who is None \
+        else "the top card of that player's library"
+    # "Target opponent exiles the top card of their library": the player is kept (typed,
+    # targeted) so the rules core knows whose library and the target.
+    return Effect.make("change_zone", target=parse_object(top), origin=Zone.LIBRARY,
+                       destination=Zone.EXILE, amount=amount, player=who or None, text=text)
 
 
 def _search_other(m: re.Match[str], text: str) -> Effect | None:
@@ -660,6 +671,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
         (rf"^remove {_N} (?P<c>\S+) counters? from (?P<tgt>.+)$", _counters("remove_counters")),
         (r"^regenerate (?P<tgt>.+)$", _one_target("regenerate")),
         (r"^add (?P<what>.+)$", _mana),
+        (r"^(?:its controller|that player) adds (?:an additional )?(?P<what>.+)$", _mana),
         (r"^(?:take|you take) an extra turn after this one$", _fixed("extra_turn")),
         (r"^copy (?P<tgt>target .+)$", _one_target("copy")),
         (r"^you may choose new targets for the copy$", _fixed("note", what="new targets")),

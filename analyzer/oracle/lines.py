@@ -38,7 +38,7 @@ from analyzer.oracle.grammar import (
 )
 from analyzer.oracle.keywords import parse_keyword_list
 from analyzer.oracle.mana_abilities import split_activated
-from analyzer.oracle.objects import parse_object
+from analyzer.oracle.objects import Zone, parse_object
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = ["is_chapter", "read_activated", "read_chapter", "read_replacement", "read_static", "read_triggered",
@@ -105,8 +105,8 @@ _SUBJECT_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
      r"a creature or planeswalker|you|an opponent or a permanent an opponent controls))?",
      _E.DEALS_DAMAGE),
     (r"(?:is|are) dealt damage", _E.DEALT_DAMAGE),
-    (r"(?:is|becomes) tapped(?: for mana)?", _E.TAPPED_FOR_MANA),
-    (r"becomes tapped", _E.BECOMES_TAPPED),
+    (r"is tapped for mana", _E.TAPPED_FOR_MANA),
+    (r"(?:is|becomes) tapped", _E.BECOMES_TAPPED),
     (r"is turned face up", _E.TURNED_FACE_UP),
     (r"becomes the target of (?:a|an) .+", _E.BECOMES_TARGET),
     (r"gains? life", _E.GAIN_LIFE), (r"loses? life", _E.LOSE_LIFE),
@@ -191,8 +191,26 @@ def read_triggered(line: str) -> TriggeredAbility | None:
             condition = " ".join([condition, *(s.rstrip(".").lower() for s in limit)]).strip()
         if effects is None:
             continue
+        if condition == _IN_GRAVEYARD:
+            # "..., if CARDNAME is in your graveyard, you may return CARDNAME to your hand":
+            # the card moves from the graveyard it triggers in (Auntie's Snitch).
+            effects = tuple(_from_graveyard(e) for e in effects)
         return TriggeredAbility(trigger, effects, condition, line.strip(), word)
     return None
+
+
+_IN_GRAVEYARD = f"if {SELF} is in your graveyard"
+"""The intervening "if" of a triggered ability that works from its owner's graveyard."""
+
+
+def _from_graveyard(effect: Effect) -> Effect:
+    target = effect.arg("target")
+    if effect.name != "change_zone" or effect.arg("origin") is not Zone.BATTLEFIELD \
+            or getattr(getattr(target, "filter", None), "kind", "") != "self":
+        return effect
+    return Effect(effect.name, tuple((k, Zone.GRAVEYARD if k == "origin" else v)
+                                     for k, v in effect.args),
+                  effect.optional, effect.condition, effect.text)
 
 
 def _read_sentences(sentences: list[str]) -> tuple[Effect, ...] | None:

@@ -135,7 +135,9 @@ class ObjectFilter:
 
     kind: str = "permanent"
     """``"permanent"``, ``"card"``, ``"spell"``, ``"player"``, ``"opponent"``, ``"self"``
-    (the source), ``"any"`` ("any target": creature, player, planeswalker or battle),
+    (the source), ``"any"`` ("any target": creature, player, planeswalker or battle; with a
+    count of "each", every player and creature: "each player and each other creature"),
+    ``"attacked"`` (the player or planeswalker the creature named before attacks, 508.5),
     ``"ability"``, ``"it"`` (an object named earlier), ``"token"``."""
     types: frozenset[str] = frozenset()
     """Card types, any of which qualifies ("artifact or enchantment")."""
@@ -162,6 +164,9 @@ class ObjectFilter:
     """``("<=", 3)`` for "mana value 3 or less"; ``-1`` stands for X."""
     power: tuple[str, int] | None = None
     """``(">=", 4)`` for "power 4 or greater"."""
+    mana_value_counters: str = ""
+    """A counter kind for "with mana value equal to the number of <kind> counters on
+    CARDNAME" (Chalice of the Void): the mana value must equal the source's count."""
     words: str = ""
     """The phrase as written (for describe)."""
 
@@ -174,6 +179,7 @@ class ObjectFilter:
                 "owner": self.owner.name.lower(), "zone": self.zone.name.lower(),
                 "other": self.other, "states": sorted(self.states),
                 "mana_value": list(self.mana_value) if self.mana_value else None,
+                "mana_value_counters": self.mana_value_counters or None,
                 "power": list(self.power) if self.power else None}
 
 
@@ -256,6 +262,11 @@ _PRONOUNS = frozenset({
     "the player or planeswalker it's attacking",
     "the player or planeswalker that creature is attacking",
 })
+_ATTACKED = frozenset({
+    "the player or planeswalker it's attacking",
+    "the player or planeswalker that creature is attacking",
+})
+"""Phrases naming what an attacking creature attacks (kind ``"attacked"``, CR 508.5)."""
 _TAILS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
     (re.compile(r"(?:,)? " + pattern + r"$"), change) for pattern, change in (
         (r"of (?:their|his or her|your) choice", {}),
@@ -294,6 +305,8 @@ _TAILS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
         (r"with a counter on it", {"state": "countered"}),
         (r"(?:each )?with (?:mana value|power|toughness) (?:X|\d+) or (?:less|greater|more)",
          {"compare": True}),
+        (r"with mana value equal to the number of (?P<kind>\S+) counters on CARDNAME",
+         {"counters": True}),
         (r"(?:each )?with (?:mana value|power|toughness) (?:equal to|less than or equal to)"
          r" .+", {"state": "compare"}),
         (r"with (?:mana value|power|toughness) (?:X|\d+)", {"compare": True}),
@@ -400,6 +413,8 @@ def _apply_tail(body: str, changes: dict[str, Any]) -> str:
             continue
         if change.get("compare"):
             changes.setdefault("compare", []).append(match.group(0))
+        if change.get("counters"):
+            changes["mana_value_counters"] = match["kind"]
         if "state" in change:
             changes.setdefault("states", set()).add(change["state"])
         for key in ("owner", "zone"):
@@ -515,6 +530,8 @@ def parse_object(text: str) -> ObjectRef | None:
         count = EACH if low.startswith(("each", "your opponents")) else ONE
         return ObjectRef(ObjectFilter(kind=kind, owner=owner), count,
                          low.startswith("target"), phrase)
+    if low in _ATTACKED:
+        return ObjectRef(ObjectFilter(kind="attacked"), ONE, False, phrase)
     if low in _PRONOUNS:
         return ObjectRef(ObjectFilter(kind="it"), ONE, False, phrase)
     if low in ("any target", "any other target", "target creature or player",
@@ -556,5 +573,6 @@ def _parse_noun_phrase(phrase: str, low: str) -> ObjectRef | None:
                                       else Zone.BATTLEFIELD),
                      other=other, states=frozenset(states),
                      mana_value=compared.get("mana_value"), power=compared.get("power"),
+                     mana_value_counters=changes.get("mana_value_counters", ""),
                      words=rest),
         count, targeted, phrase)

@@ -109,6 +109,11 @@ class CardProfile:
     left unsupported: recognised, though the ability around them is not."""
     unsupported: tuple[UnsupportedSpan, ...] = ()
     """Every piece of its text the compiler did not understand."""
+    printed_order: tuple[tuple[str, int], ...] = ()
+    """Where each ability was printed: ``("keyword" | "mana" | "ability", index)`` into
+    :attr:`keywords`, :attr:`mana_abilities` or :attr:`abilities`, in Oracle line order
+    (abilities read from one line keep their order; intrinsic mana abilities of basic land
+    types, CR 305.6, come first)."""
 
     # -- queries ----------------------------------------------------------------------------
 

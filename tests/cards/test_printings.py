@@ -7,7 +7,7 @@ import io
 import json
 import zipfile
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from sqlalchemy import inspect
@@ -304,3 +304,60 @@ def test_command_line(tmp_path: Path, atomic_file: Path, all_printings: Path,
     out = io.StringIO()
     assert cli.main(["--db", url, "search", "s:lea"], out=out) == 0
     assert out.getvalue() == "Grizzly Bears\nLightning Bolt\n"
+
+
+class TestRarityComparisons:
+    """``r>=rare``, ``r<mythic``...: Scryfall's rarity order, some printing comparing so.
+
+    The expected cards are computed here from the printing objects written to the file,
+    with the order of Scryfall's syntax page, not through the importer or the search."""
+
+    ORDER = ("common", "uncommon", "rare", "special", "mythic", "bonus")
+    SETS: ClassVar[dict[str, Any]] = {
+        "APC": APC, "LEA": LEA, "M11": M11,
+        "2XM": a_set("2XM", "Double Masters", "2020-08-07", "masters", [
+            printing("Grizzly Bears", "2XM", "300", "mythic"),
+            printing("Fire // Ice", "2XM", "301", "special", faceName="Fire", side="a"),
+            printing("Fire // Ice", "2XM", "301", "special", faceName="Ice", side="b"),
+        ])}
+
+    @pytest.fixture
+    def db(self, db: Database, tmp_path: Path) -> Database:
+        services.import_cards(db, write(tmp_path / "AllPrintings.json",
+                                        {"meta": META, "data": self.SETS}))
+        return db
+
+    def expected(self, op: str, rarity: str) -> list[str]:
+        compare = {":": int.__eq__, "=": int.__eq__, "!=": int.__ne__, "<": int.__lt__,
+                   "<=": int.__le__, ">": int.__gt__, ">=": int.__ge__}[op]
+        target = self.ORDER.index(rarity)
+        return sorted({p["name"] for s in self.SETS.values() for p in s["cards"]
+                       if p["name"] in ATOMIC["data"]
+                       and compare(self.ORDER.index(p["rarity"]), target)})
+
+    @pytest.mark.parametrize("op", [":", "=", "!=", "<", "<=", ">", ">="])
+    @pytest.mark.parametrize("rarity", ORDER)
+    def test_every_operator_and_rarity(self, db: Database, op: str, rarity: str) -> None:
+        assert names(db, f"r{op}{rarity}") == self.expected(op, rarity)
+
+    @pytest.mark.parametrize(("query", "expected"), [
+        ("r>=rare", ["Fire // Ice", "Grizzly Bears"]),
+        ("r<mythic -r:common", ["Fire // Ice"]),  # Bolt and Bears have common printings
+        ("rarity>u t:instant", ["Fire // Ice"]),
+        ("r>=m", ["Grizzly Bears"]),
+    ])
+    def test_combined(self, db: Database, query: str, expected: list[str]) -> None:
+        assert names(db, query) == expected
+
+    def test_the_engines_agree(self, db: Database) -> None:
+        from analyzer.cards.search import run_search
+
+        with db.session() as session:
+            for op in (":", "<", ">="):
+                query = f"r{op}special"
+                plain = [c.name for c in run_search(session, query, fulltext=False)]
+                assert plain == [c.name for c in run_search(session, query)]
+
+    def test_unknown_rarity_points_at_it(self, db: Database) -> None:
+        with pytest.raises(SearchSyntaxError, match="unknown rarity 'legend' at 3"):
+            services.search(db, "r>=legend")

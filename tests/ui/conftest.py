@@ -1,7 +1,7 @@
 """Fixtures of the GUI tests: offscreen Qt, private settings, a real card database.
 
-Every test here is marked ``gui``. The real-input fixtures (``card_db_url``) import
-../shared's AtomicCards file once per session into a temporary SQLite file (about 5 s).
+Every test here is marked ``gui``. The real-input fixture ``card_db_url`` is the session's
+``real_db_url``: ../shared's AtomicCards file imported once into a temporary SQLite file.
 """
 
 from __future__ import annotations
@@ -28,15 +28,10 @@ def settings(tmp_path: Path) -> QSettings:
 
 
 @pytest.fixture(scope="session")
-def card_db_url(atomic_cards_path: Path, tmp_path_factory: pytest.TempPathFactory) -> str:
-    """A SQLite database holding every real card of ../shared (imported once per session)."""
-    from analyzer import services
-
-    folder = tmp_path_factory.mktemp("carddb")
-    url = f"sqlite:///{folder / 'cards.sqlite'}"
-    db = services.open_database(url, seed=False)
-    services.import_cards(db, atomic_cards_path)
-    return url
+def card_db_url(real_db_url: str) -> str:
+    """A SQLite database holding every real card of ../shared: the session's
+    ``real_db_url`` (tests/conftest.py), so the 24,000 cards are imported once."""
+    return real_db_url
 
 
 @pytest.fixture(scope="session")
@@ -50,11 +45,13 @@ def splinter_deck(shared: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def screenshot_dirs(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
-    """Where screenshots go: a session temp folder, and $SPELLWEB_SCREENSHOTS if set."""
+    """Where screenshots go: a session temp folder, and $SPELLWEB_SCREENSHOT_DIR (or
+    $SPELLWEB_SCREENSHOTS) if set."""
     folders = [tmp_path_factory.mktemp("screenshots")]
-    extra = os.environ.get("SPELLWEB_SCREENSHOTS")
-    if extra:
-        folders.append(Path(extra))
+    for variable in ("SPELLWEB_SCREENSHOT_DIR", "SPELLWEB_SCREENSHOTS"):
+        extra = os.environ.get(variable)
+        if extra and Path(extra) not in folders:
+            folders.append(Path(extra))
     return folders
 
 
@@ -86,6 +83,7 @@ def make_window(qtbot, settings: QSettings) -> Iterator:  # type: ignore[no-unty
     yield make
     for window in windows:
         window.controller.shutdown()
+        window.graph_view.shutdown()
 
 
 @pytest.fixture(scope="session")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from analyzer.cards.model import Card
+from analyzer.reports.model import ReportSection
 from tests.ui.conftest import save_copies
 
 pytestmark = pytest.mark.gui
@@ -151,11 +152,13 @@ class TestRealDeck:
         window.edge_panel.clear_card_filter()
         assert len(window.edge_panel.visible_edges()) == len(window.loaded.edges)
 
-    def test_exports(self, splinter_window, tmp_path):
+    def test_exports(self, splinter_window, tmp_path, qtbot):
         window = splinter_window
         assert window.report_action.isEnabled()
-        report = window.controller.export_report(tmp_path / "deck.html")
-        assert report is not None and "Splinter" in report.read_text(encoding="utf-8")
+        with qtbot.waitSignal(window.controller.report_written, timeout=DECK_TIMEOUT) as done:
+            window.controller.start_report(tmp_path / "deck.html", [ReportSection.DECK])
+        report = done.args[0]
+        assert report.is_file() and SPLINTER in report.read_text(encoding="utf-8")
         graph = window.controller.export_graph(tmp_path / "deck.graphml")
         assert graph is not None and graph.stat().st_size > 0
         doc = window.controller.export_graph(tmp_path / "deck.json")

@@ -6,6 +6,8 @@ set by the shared selection). Selecting a row emits :attr:`EdgePanel.edge_activa
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
@@ -42,6 +44,7 @@ class EdgePanel(QWidget):
         super().__init__(parent)
         self._model = model
         self._syncing = False
+        self._last_edge: Any = None
         self.proxy = EdgeFilterProxy(self)
         self.proxy.setSourceModel(model)
 
@@ -55,7 +58,7 @@ class EdgePanel(QWidget):
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setAccessibleName("Synergy text filter")
         self.filter_edit.setToolTip("Show only synergies whose text contains this (Ctrl+F)")
-        self.filter_edit.textChanged.connect(self.proxy.set_text)
+        self.filter_edit.textChanged.connect(self._on_text_changed)
         self.card_chip = QToolButton()
         self.card_chip.setAccessibleName("Card filter")
         self.card_chip.setToolTip("Showing the synergies of the selected card; click to show all")
@@ -115,7 +118,8 @@ class EdgePanel(QWidget):
 
     def set_card_filter(self, card_id: str | None, name: str = "") -> None:
         """Show only the edges of ``card_id`` (None: every edge); ``name`` labels the chip."""
-        self.proxy.set_card(card_id)
+        with self._quiet():
+            self.proxy.set_card(card_id)
         self.card_chip.setVisible(card_id is not None)
         self.card_chip.setText(f"{name}  ✕")
         self.card_chip.setToolTip(f"Showing the synergies of {name}; click to show all")
@@ -161,15 +165,32 @@ class EdgePanel(QWidget):
         self._update_count()
 
     def _on_kind_changed(self, _index: int) -> None:
-        self.proxy.set_kind(self.kind_box.currentData())
+        with self._quiet():
+            self.proxy.set_kind(self.kind_box.currentData())
         self._update_count()
+
+    def _on_text_changed(self, text: str) -> None:
+        with self._quiet():
+            self.proxy.set_text(text)
+
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """Filtering moves the table's current row: that is no choice of the user's, so
+        it must not change the shared selection."""
+        syncing, self._syncing = self._syncing, True
+        try:
+            yield
+        finally:
+            self._syncing = syncing
 
     def _update_count(self) -> None:
         self.count_label.setText(f"{self.proxy.rowCount()} / {self._model.rowCount()}")
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if self._syncing or not current.isValid():
+        edge = self.proxy.data(current, EDGE_ROLE) if current.isValid() else None
+        last, self._last_edge = self._last_edge, edge
+        if self._syncing or edge is None or edge is last:
+            # a filter that only moves the current row (a card filter keeping it) is no
+            # new choice of the user's
             return
-        edge = self.proxy.data(current, EDGE_ROLE)
-        if edge is not None:
-            self.edge_activated.emit(edge)
+        self.edge_activated.emit(edge)

@@ -76,7 +76,8 @@ class FixCardDialog(QDialog):
     def chosen_name(self) -> str | None:
         """The card name selected, ``None`` if none."""
         item = self.list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        name = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return str(name) if name is not None else None
 
     def names(self) -> list[str]:
         """The card names listed."""

@@ -1,13 +1,19 @@
-"""The Graph tab: the synergy graph drawn in a QGraphicsScene.
+"""The Graph tab's canvas: the synergy graph drawn in a QGraphicsScene.
 
-Nodes are labelled ellipses sized by the number of copies and filled with the card's colour;
-edges are curved arrows coloured by synergy kind, with a legend in the corner. The wheel zooms
-(under the mouse), dragging pans, hovering an edge shows its explanation, clicking a node or an
-edge emits :attr:`GraphView.node_clicked` / :attr:`GraphView.edge_clicked`.
+Cards are discs filled with their colour, labelled with their (elided) name; synergies are
+curved arrows coloured by kind. Layouts (:data:`LAYOUTS`): *by package* (the default) and
+*by role* put each group of cards in its own block of cells (:mod:`ui.graph_layout`), so
+labels never overlap; *force-directed* is the spring layout of
+:func:`analyzer.graph.layout_positions`.
 
-The widget draws plain values (:class:`GraphNode`, :class:`GraphEdge`) and positions that the
-window takes from the analysis and :func:`analyzer.graph.layout_positions`; it never touches
-the networkx graph itself.
+The user can zoom (wheel, ``+``/``-``, ``0`` fits), pan (drag, scroll bars), hover an arrow
+for its explanation, click a card or an arrow (:attr:`GraphView.node_clicked`,
+:attr:`GraphView.edge_clicked`), walk from card to card with the arrow keys, hide kinds of
+synergy (:meth:`GraphView.set_kind_visible`), find cards by name
+(:meth:`GraphView.find_nodes`) and save the picture (:meth:`GraphView.export_image`).
+
+The widget draws plain values (:class:`GraphNode`, :class:`GraphEdge`) and positions the
+window takes from the analysis; it never touches the networkx graph itself.
 """
 
 from __future__ import annotations
@@ -15,183 +21,50 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QBrush,
+    QCloseEvent,
     QColor,
-    QFont,
+    QFontMetricsF,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
-    QPen,
     QPolygonF,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsPolygonItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QGraphicsView,
-    QGridLayout,
-    QLabel,
-    QStyleOptionGraphicsItem,
-    QWidget,
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QWidget
+
+from ui.graph_layout import NO_SYNERGY, fit_positions, grouped_layout, nearest_in_direction
+from ui.palette import kind_color
+from ui.widgets.graph_export import export_scene
+from ui.widgets.graph_items import (
+    EdgeItem,
+    GraphEdge,
+    GraphNode,
+    GroupItem,
+    NodeItem,
+    arrow_shape,
+    label_font,
 )
+from ui.widgets.graph_layers import EDGE_WIDTH, ArrowPictures, EdgeLayer, rest_alpha
 
-from ui.palette import card_fill, kind_color, kind_label
+__all__ = ["LAYOUTS", "GraphEdge", "GraphNode", "GraphView"]
 
-__all__ = ["GraphEdge", "GraphNode", "GraphView"]
-
-_SPACING = 95.0         # scene units per sqrt(node): the drawing grows with the graph
-_MIN_HALF_SPAN = 220.0  # half the width of the smallest drawing
-_BASE_RADIUS = 13.0
-_DIM = 0.18             # opacity of what the selection does not touch
-
-
-@dataclass(frozen=True)
-class GraphNode:
-    """A card to draw."""
-
-    id: Hashable
-    """The node key (a card id)."""
-    name: str
-    """Label under the node."""
-    count: int = 1
-    """Copies in the deck: the node grows with it."""
-    colors: tuple[str, ...] = ()
-    """Colour letters, for the fill."""
-    tooltip: str = ""
-    """Hover text."""
-
-
-@dataclass(frozen=True)
-class GraphEdge:
-    """A synergy edge to draw."""
-
-    source: Hashable
-    """Source node id."""
-    target: Hashable
-    """Target node id."""
-    kind: str
-    """Synergy kind: picks the colour and the legend entry."""
-    tooltip: str = ""
-    """Hover text (the explanation)."""
-    payload: object = field(default=None, compare=False)
-    """What :attr:`GraphView.edge_clicked` emits (the edge row)."""
-
-
-# -- scene items -----------------------------------------------------------------------------
-
-
-class _NodeItem(QGraphicsEllipseItem):
-    def __init__(self, node: GraphNode, view: GraphView) -> None:
-        radius = _BASE_RADIUS + 5.0 * math.sqrt(max(0, node.count - 1))
-        super().__init__(-radius, -radius, 2 * radius, 2 * radius)
-        self.node = node
-        self.radius = radius
-        self._view = view
-        fill = card_fill(node.colors)
-        self.setBrush(QBrush(fill))
-        self._pen = QPen(fill.darker(175), 1.5)
-        self.setPen(self._pen)
-        self.setZValue(2)
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(node.tooltip or node.name)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-        font = QFont()
-        font.setPointSizeF(8.0)
-        backdrop = QGraphicsRectItem(self)  # the label keeps its size on screen at any zoom
-        backdrop.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        backdrop.setPen(QPen(Qt.PenStyle.NoPen))
-        backdrop.setBrush(QColor(255, 255, 255, 200))
-        label = QGraphicsSimpleTextItem(node.name, backdrop)
-        label.setFont(font)
-        label.setBrush(QColor("#222222"))
-        box = label.boundingRect()
-        label.setPos(-box.width() / 2, 0)
-        backdrop.setRect(box.translated(-box.width() / 2, 0).adjusted(-2, 0, 2, 0))
-        backdrop.setPos(0, radius + 1)
-        self.label = label
-        if node.count > 1:
-            badge = QGraphicsSimpleTextItem(str(node.count), self)
-            badge.setFont(font)
-            rect = badge.boundingRect()
-            badge.setPos(-rect.width() / 2, -rect.height() / 2)
-
-    def set_highlight(self, on: bool) -> None:
-        self.setPen(QPen(QColor("#111111"), 3.5) if on else self._pen)
-        self.setZValue(5 if on else 2)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._view.node_clicked.emit(self.node.id)
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-
-class _EdgeItem(QGraphicsPathItem):
-    def __init__(self, edge: GraphEdge, path: QPainterPath, head: QPolygonF,
-                 color: QColor, view: GraphView) -> None:
-        super().__init__(path)
-        self.edge = edge
-        self._view = view
-        self._color = color
-        self._width = 1.3
-        self.setPen(QPen(color, self._width))
-        self.setZValue(1)
-        self.setAcceptHoverEvents(True)
-        self.setToolTip(edge.tooltip)
-        self._head = QGraphicsPolygonItem(head, self)
-        self._head.setBrush(QBrush(color))
-        self._head.setPen(QPen(color, 1))
-        stroker = QPainterPathStroker()
-        stroker.setWidth(9)
-        self._shape = stroker.createStroke(path)
-
-    def shape(self) -> QPainterPath:
-        return self._shape
-
-    def set_width(self, width: float) -> None:
-        pen = QPen(self._color, width)
-        self.setPen(pen)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.set_width(4.0)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.set_width(3.2 if self._view.selected_edge() is self.edge.payload
-                       and self.edge.payload is not None else self._width)
-        super().hoverLeaveEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._view.edge_clicked.emit(self.edge.payload)
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        super().paint(painter, option, widget)
-
-
-# -- the view --------------------------------------------------------------------------------
+LAYOUTS = {"packages": "By package", "roles": "By role", "force": "Force-directed"}
+"""Layout modes: key -> label for the layout chooser. ``packages`` and ``roles`` are
+grouped layouts (the groups :meth:`GraphView.set_graph` is given); ``force`` is the spring
+layout."""
+_DIM = 0.25             # opacity of what the selection does not touch
+_FILTERED = 0.35        # opacity of a card whose every synergy is filtered out
+_MAX_FIT_SCALE = 1.6    # fitting never blows a small graph up beyond this zoom
+OTHER_SYNERGIES = "Other synergies"
+"""The block of linked cards that no group claims (a package finder leaves some out)."""
+_BATCH = 150            # edge items made per turn of the event loop
 
 
 class GraphView(QGraphicsView):
@@ -200,41 +73,74 @@ class GraphView(QGraphicsView):
     Signals
     -------
     node_clicked(object)
-        The id of the node the user clicked.
+        The id of the node the user clicked (or reached with the arrow keys).
     edge_clicked(object)
         The :attr:`GraphEdge.payload` of the edge the user clicked.
     background_clicked()
-        A click on no item.
+        A click on no item, or Escape.
+    graph_changed()
+        The cards, edges, groups or kinds drawn changed (after :meth:`set_graph`, a layout
+        change, the isolated cards shown or hidden).
+    arrows_ready()
+        Every arrow is drawn: the pictures of the dense kinds, painted off the GUI thread,
+        have arrived (:meth:`arrows_ready`).
     """
 
     node_clicked = Signal(object)
     edge_clicked = Signal(object)
     background_clicked = Signal()
+    graph_changed = Signal()
+    arrows_ready = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
+        # a few hundred items with large, overlapping bounds: a linear scan beats the BSP
+        # tree Qt would rebuild on every new graph
+        self.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setBackgroundBrush(QColor("#fbfbf8"))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Synergy graph")
         self.setToolTip("")  # items carry their own tooltips
         self.setAccessibleDescription(
-            "Cards as nodes, synergies as arrows. Wheel to zoom, drag to pan, click a card "
-            "to select it.")
-        self._nodes: dict[Hashable, _NodeItem] = {}
-        self._edges: list[_EdgeItem] = []
+            "Cards as nodes, synergies as arrows. Arrow keys: go to the nearest card in that "
+            "direction; plus and minus: zoom; 0: fit; Escape: clear the selection.")
+        self._metrics = QFontMetricsF(label_font())
+        self._nodes: dict[Hashable, NodeItem] = {}
+        self._edges: list[EdgeItem] = []
+        self._planned: list[tuple[GraphEdge, QPainterPath, QPolygonF]] = []
+        """Every edge drawn, with its curve and head; :attr:`_edges` holds the items made
+        for them so far (:meth:`_create_edge_items`)."""
+        self._build_generation = 0
+        self._colors: dict[str, QColor] = {}
+        self._groups: list[GroupItem] = []
+        self._layers: dict[str, EdgeLayer] = {}
+        self._pictures = ArrowPictures(self)
+        self._pictures.ready.connect(self._pictures_ready)
         self._data: tuple[Sequence[GraphNode], Sequence[GraphEdge],
                           Mapping[Hashable, tuple[float, float]]] = ([], [], {})
         self._linked_positions: Mapping[Hashable, tuple[float, float]] | None = None
+        self._groupings: dict[str, Mapping[Hashable, str]] = {}
+        self._layout = "packages"
         self._show_isolated = False
+        self._hidden_kinds: set[str] = set()
+        self._filtered_out: set[Hashable] = set()
+        self._found: list[Hashable] = []
         self._user_zoomed = False
         self._selected_edge: object = None
-        self._legend = _Legend(self.viewport())
-        self._legend.move(10, 10)
+        self._selected_node: Hashable | None = None
+        self._current: Hashable | None = None
+        self._preview: Hashable | None = None
+        self._layout_aspect = 1.2
+        self._relayout_timer = QTimer(self)
+        self._relayout_timer.setSingleShot(True)
+        self._relayout_timer.setInterval(120)
+        self._relayout_timer.timeout.connect(self._relayout_if_reshaped)
         self._empty = QLabel("Open a deck to see its synergy graph.", self.viewport())
         self._empty.setStyleSheet("color: #888; font-size: 13pt;")
         self._empty.adjustSize()
@@ -243,17 +149,37 @@ class GraphView(QGraphicsView):
 
     def set_graph(self, nodes: Sequence[GraphNode], edges: Sequence[GraphEdge],
                   positions: Mapping[Hashable, tuple[float, float]],
-                  linked_positions: Mapping[Hashable, tuple[float, float]] | None = None
-                  ) -> None:
-        """Draw ``nodes`` at ``positions`` (layout units) joined by ``edges``.
+                  linked_positions: Mapping[Hashable, tuple[float, float]] | None = None,
+                  groups: Mapping[Hashable, str] | None = None,
+                  roles: Mapping[Hashable, str] | None = None) -> None:
+        """Draw ``nodes`` joined by ``edges``.
 
-        Cards with no synergy are left out unless :meth:`set_show_isolated` asks for them;
-        while they are, ``linked_positions`` (a layout of the linked cards alone), if given,
-        places the others.
+        Parameters
+        ----------
+        nodes, edges : sequences
+            What to draw. Self-loops are not drawn (the Synergies table lists them).
+        positions : mapping
+            node id -> (x, y) of a force-directed layout of every card (any units).
+        linked_positions : mapping, optional
+            The same over the cards that have a synergy only, used while the cards without
+            one are hidden (the default, see :meth:`set_show_isolated`).
+        groups : mapping, optional
+            node id -> package name, for the ``packages`` layout (a linked card missing
+            from it is drawn in an "Other synergies" block; without any, one block).
+        roles : mapping, optional
+            node id -> role group, for the ``roles`` layout (the same, by role).
+
+        Kind filters are kept when the new graph has those kinds; the search is cleared.
         """
         self._data = (list(nodes), list(edges), dict(positions))
         self._linked_positions = dict(linked_positions) if linked_positions else None
+        self._groupings = {"packages": dict(groups or {}), "roles": dict(roles or {})}
+        self._found = []
         self._rebuild()
+
+    def clear_graph(self) -> None:
+        """Show nothing (no deck)."""
+        self.set_graph([], [], {})
 
     def set_show_isolated(self, show: bool) -> None:
         """Draw the cards that have no synergy too (default: hide them)."""
@@ -266,116 +192,176 @@ class GraphView(QGraphicsView):
         """Whether cards without synergy are drawn."""
         return self._show_isolated
 
+    def set_layout_mode(self, mode: str) -> None:
+        """``"packages"``, ``"roles"`` or ``"force"`` (see :data:`LAYOUTS`).
+
+        Raises
+        ------
+        ValueError
+            An unknown mode.
+        """
+        if mode not in LAYOUTS:
+            raise ValueError(f"unknown graph layout {mode!r}; use one of {sorted(LAYOUTS)}")
+        if mode != self._layout:
+            self._layout = mode
+            self._rebuild()
+
+    @property
+    def layout_mode(self) -> str:
+        """The current layout, a key of :data:`LAYOUTS`."""
+        return self._layout
+
     def hidden_count(self) -> int:
         """Cards left out because they have no synergy."""
         return len(self._data[0]) - len(self._nodes)
-
-    def _rebuild(self) -> None:
-        nodes, edges, positions = self._data
-        if not self._show_isolated:
-            linked = {n for e in edges if e.source != e.target for n in (e.source, e.target)}
-            nodes = [n for n in nodes if n.id in linked]
-            if self._linked_positions is not None:
-                positions = self._linked_positions
-        placed = _fit_positions([n.id for n in nodes], positions)
-        scene = self.scene()
-        scene.clear()
-        self._nodes.clear()
-        self._edges.clear()
-        self._selected_edge = None
-        for node in nodes:
-            x, y = placed.get(node.id, (0.0, 0.0))
-            item = _NodeItem(node, self)
-            item.setPos(x, y)
-            scene.addItem(item)
-            self._nodes[node.id] = item
-        self._add_edges(edges)
-        kinds = Counter(e.kind for e in edges if e.source in self._nodes
-                        and e.target in self._nodes and e.source != e.target)
-        self._legend.set_kinds(kinds)
-        self._empty.setText("Open a deck to see its synergy graph." if not self._data[0]
-                            else "No synergies found in this deck.")
-        self._empty.adjustSize()
-        self._empty.setVisible(not nodes)
-        self._place_overlays()
-        rect = scene.itemsBoundingRect().adjusted(-60, -60, 60, 60)
-        scene.setSceneRect(rect)
-        self._user_zoomed = False
-        self.fit()
-
-    def clear_graph(self) -> None:
-        """Show nothing (no deck)."""
-        self.set_graph([], [], {})
 
     def node_ids(self) -> list[Hashable]:
         """Ids of the nodes drawn."""
         return list(self._nodes)
 
-    def edge_count(self) -> int:
-        """Number of edges drawn."""
-        return len(self._edges)
+    def node_names(self) -> dict[Hashable, str]:
+        """Full card name of every node drawn."""
+        return {key: item.node.name for key, item in self._nodes.items()}
+
+    def node_label(self, node_id: Hashable) -> str:
+        """The (possibly elided) label drawn under a node."""
+        return self._nodes[node_id].label_text
 
     def node_position(self, node_id: Hashable) -> QPointF:
         """Scene position of a node's centre."""
         return self._nodes[node_id].pos()
 
+    def edge_count(self) -> int:
+        """Number of edges drawn (filtered-out kinds included)."""
+        return len(self._planned)
+
+    def visible_edge_count(self) -> int:
+        """Number of edges drawn and not filtered out."""
+        return sum(1 for e, _, _ in self._planned if e.kind not in self._hidden_kinds)
+
+    def kind_counts(self) -> dict[str, int]:
+        """Edges drawn per kind, kinds sorted by name."""
+        return dict(sorted(Counter(e.kind for e, _, _ in self._planned).items()))
+
+    def group_rects(self) -> dict[str, QRectF]:
+        """The grouped layout's blocks: group name -> scene rectangle ({} in force layout)."""
+        return {g.name: g.rect for g in self._groups}
+
     def selected_edge(self) -> object:
         """The payload of the highlighted edge, or None."""
         return self._selected_edge
+
+    # -- filters and search ----------------------------------------------------------------
+
+    def set_kind_visible(self, kind: str, visible: bool) -> None:
+        """Show or hide the edges of one kind; cards left with no edge shown are dimmed."""
+        if visible:
+            self._hidden_kinds.discard(kind)
+        else:
+            self._hidden_kinds.add(kind)
+        self._apply_kind_filter()
+
+    def hidden_kinds(self) -> set[str]:
+        """The kinds filtered out."""
+        return set(self._hidden_kinds)
+
+    def find_nodes(self, text: str) -> list[Hashable]:
+        """Mark the cards whose name contains ``text`` (case-insensitive) with a halo.
+
+        Returns the matching ids, an exact name match first, then by name; ``""`` clears.
+        """
+        needle = text.strip().casefold()
+        found = []
+        if needle:
+            found = [key for key, item in self._nodes.items()
+                     if needle in item.node.name.casefold()]
+            found.sort(key=lambda k: (self._nodes[k].node.name.casefold() != needle,
+                                      self._nodes[k].node.name.casefold()))
+        for key, item in self._nodes.items():
+            item.set_found(key in found)
+        self._found = found
+        return list(found)
+
+    def search_matches(self) -> list[Hashable]:
+        """The ids :meth:`find_nodes` marked."""
+        return list(self._found)
+
+    def center_on_node(self, node_id: Hashable) -> None:
+        """Scroll so the node is in the middle of the view (zooming in to a readable size
+        if the whole graph is shown smaller than 1:1)."""
+        item = self._nodes.get(node_id)
+        if item is None:
+            return
+        if self.transform().m11() < 1.0:
+            self.resetTransform()
+            self._user_zoomed = True
+        self.centerOn(item)
+
+    def zoom_to_group(self, name: str) -> None:
+        """Fit one group's block in the view."""
+        for group in self._groups:
+            if group.name == name:
+                self.resetTransform()
+                self.fitInView(group.sceneBoundingRect().adjusted(-20, -20, 20, 20),
+                               Qt.AspectRatioMode.KeepAspectRatio)
+                self._cap_scale()
+                self._user_zoomed = True
+                return
 
     # -- highlighting ----------------------------------------------------------------------
 
     def highlight_node(self, node_id: Hashable | None) -> None:
         """Emphasise a node, its edges and its neighbours; None shows everything plainly."""
         self._selected_edge = None
-        if node_id is None or node_id not in self._nodes:
-            self._set_all_opacity(1.0)
-            for item in self._nodes.values():
-                item.set_highlight(False)
-            for edge in self._edges:
-                edge.set_width(1.3)
-            return
-        touching = {id(e) for e in self._edges
-                    if node_id in (e.edge.source, e.edge.target)}
-        near = {node_id} | {n for e in self._edges if id(e) in touching
-                            for n in (e.edge.source, e.edge.target)}
-        for key, item in self._nodes.items():
-            item.setOpacity(1.0 if key in near else _DIM)
-            item.set_highlight(key == node_id)
-        for edge in self._edges:
-            on = id(edge) in touching
-            edge.setOpacity(1.0 if on else _DIM * 0.6)
-            edge.set_width(2.4 if on else 1.3)
-        if not self._user_zoomed:
-            return
-        self.ensureVisible(self._nodes[node_id], 80, 80)
+        self._selected_node = node_id if node_id in self._nodes else None
+        if node_id is not None and node_id in self._nodes:
+            self._current = node_id
+        self._apply_emphasis()
+        if self._selected_node is not None and self._user_zoomed:
+            self.ensureVisible(self._nodes[self._selected_node], 80, 80)
 
     def highlight_edge(self, payload: object) -> None:
         """Emphasise the edge whose payload is ``payload`` and its two cards."""
+        self._complete_edges()
         match = [e for e in self._edges if e.edge.payload is payload
                  or (payload is not None and e.edge.payload == payload)]
         if not match:
             self.highlight_node(None)
             return
-        self._selected_edge = payload
-        ends = {match[0].edge.source, match[0].edge.target}
-        for key, item in self._nodes.items():
-            item.setOpacity(1.0 if key in ends else _DIM)
-            item.set_highlight(key in ends)
-        for edge in self._edges:
-            on = edge is match[0]
-            edge.setOpacity(1.0 if on else _DIM * 0.6)
-            edge.set_width(3.2 if on else 1.3)
+        self._selected_node = None
+        self._selected_edge = match[0].edge.payload
+        self._apply_emphasis()
 
-    # -- zoom ------------------------------------------------------------------------------
+    def preview_node(self, node_id: Hashable | None) -> None:
+        """While the mouse is over a card, emphasise it and its synergies as if it were
+        selected (None: back to the selection)."""
+        preview = node_id if node_id in self._nodes else None
+        if preview != self._preview:
+            self._preview = preview
+            self._apply_emphasis()
+
+    def edge_width(self, item: EdgeItem) -> float:
+        """The width an edge has outside of hovering (wider when it is selected or touches
+        the selected card)."""
+        node = self._preview if self._preview is not None else self._selected_node
+        if self._preview is None and self._selected_edge is not None \
+                and item.edge.payload is self._selected_edge:
+            return 3.2
+        if node is not None and node in (item.edge.source, item.edge.target):
+            return 2.2
+        return EDGE_WIDTH
+
+    # -- zoom and export -------------------------------------------------------------------
 
     def fit(self) -> None:
-        """Fit the whole graph in the view."""
+        """Fit the whole graph in the view (never zooming beyond 1.6:1)."""
         rect = self.scene().sceneRect()
         if rect.isEmpty():
             return
         self.resetTransform()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._cap_scale()
+        self._user_zoomed = False
 
     def zoom(self, factor: float) -> None:
         """Zoom by ``factor`` (>1 in), within sensible bounds."""
@@ -383,6 +369,30 @@ class GraphView(QGraphicsView):
         factor = max(0.05 / current, min(factor, 8.0 / current))
         self.scale(factor, factor)
         self._user_zoomed = True
+
+    def export_image(self, path: Path | str, title: str = "Synergies", *,
+                     legend: bool = True) -> Path:
+        """Save the whole graph as drawn (filters and highlights included) as PNG or SVG,
+        by the extension of ``path``, under a legend of the kinds shown.
+
+        Raises
+        ------
+        ValueError
+            Neither ``.png`` nor ``.svg``.
+        OSError
+            The file could not be written.
+        """
+        shown = {k: n for k, n in self.kind_counts().items() if k not in self._hidden_kinds}
+        vector = {kind: layer.vector for kind, layer in self._layers.items()}
+        for layer in self._layers.values():  # vectors in the SVG, full resolution in PNG
+            layer.setCacheMode(EdgeLayer.CacheMode.NoCache)
+            layer.vector = True
+        try:
+            return export_scene(self.scene(), path, shown, title, legend=legend)
+        finally:
+            for kind, layer in self._layers.items():
+                layer.vector = vector[kind]
+                layer.cache()
 
     # -- Qt overrides ----------------------------------------------------------------------
 
@@ -392,36 +402,133 @@ class GraphView(QGraphicsView):
             self.zoom(1.15 ** steps)
         event.accept()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        directions = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                      Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in directions and self._nodes:
+            target = self._neighbour(*directions[key])
+            if target is not None:
+                self._current = target
+                self.node_clicked.emit(target)
+                self.ensureVisible(self._nodes[target], 60, 60)
+            event.accept()
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(0.8)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        elif key == Qt.Key.Key_Escape:
+            self.background_clicked.emit()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
+                and self._current in self._nodes:
+            self.node_clicked.emit(self._current)
+        else:
+            super().keyPressEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_overlays()
         if not self._user_zoomed:
             self.fit()
+        self._relayout_timer.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._place_overlays()
+        self._relayout_if_reshaped()
         if not self._user_zoomed:
             self.fit()
 
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.itemAt(event.position().toPoint()) is None \
-                and event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton and not any(
+                isinstance(item, (NodeItem, EdgeItem))
+                or isinstance(item.parentItem(), (NodeItem, EdgeItem))
+                for item in self.items(event.position().toPoint())):
             self.background_clicked.emit()
         super().mousePressEvent(event)
 
-    # -- helpers ---------------------------------------------------------------------------
+    # -- building --------------------------------------------------------------------------
 
-    def _place_overlays(self) -> None:
-        self._legend.move(10, 10)
-        self._empty.move((self.viewport().width() - self._empty.width()) // 2,
-                         (self.viewport().height() - self._empty.height()) // 2)
+    def _rebuild(self) -> None:
+        nodes, edges, positions = self._data
+        if not self._show_isolated:
+            linked = {n for e in edges if e.source != e.target for n in (e.source, e.target)}
+            nodes = [n for n in nodes if n.id in linked]
+            if self._linked_positions is not None:
+                positions = self._linked_positions
+        scene = self.scene()
+        scene.clear()
+        self._nodes.clear()
+        self._edges.clear()
+        self._planned.clear()
+        self._build_generation += 1
+        self._groups.clear()
+        self._layers.clear()
+        keep_node, keep_edge = self._selected_node, self._selected_edge
+        self._preview = None
+        self._selected_edge = None
+        self._selected_node = None
+        ids = [n.id for n in nodes]
+        if self._layout != "force":
+            placed = self._place_grouped(ids, positions)
+        else:
+            placed = fit_positions(ids, positions)
+        for node in nodes:
+            x, y = placed.get(node.id, (0.0, 0.0))
+            item = NodeItem(node, self, self._metrics)
+            item.setPos(x, y)
+            scene.addItem(item)
+            self._nodes[node.id] = item
+        if self._current not in self._nodes:
+            self._current = None
+        self._add_edges(edges)
+        self._hidden_kinds &= {e.kind for e, _, _ in self._planned}
+        self._apply_kind_filter()
+        self._mark_found(self._found)
+        self._empty.setText("Open a deck to see its synergy graph." if not self._data[0]
+                            else "No synergies found in this deck.")
+        self._empty.adjustSize()
+        self._empty.setVisible(not nodes)
+        self._place_overlays()
+        scene.setSceneRect(self._drawing_rect().adjusted(-30, -30, 30, 30))
+        self.fit()
+        if keep_node in self._nodes:
+            self.highlight_node(keep_node)
+        elif keep_edge is not None:
+            self.highlight_edge(keep_edge)
+        self.graph_changed.emit()
 
-    def _set_all_opacity(self, value: float) -> None:
-        for item in self._nodes.values():
-            item.setOpacity(value)
-        for edge in self._edges:
-            edge.setOpacity(value)
+    def _place_grouped(self, ids: list[Hashable], hint: Mapping[Hashable, tuple[float, float]]
+                       ) -> dict[Hashable, tuple[float, float]]:
+        group_of = self._groupings.get(self._layout, {})
+        linked = {n for e in self._data[1] if e.source != e.target for n in (e.source, e.target)}
+        groups = {i: group_of.get(i, (OTHER_SYNERGIES if i in linked else NO_SYNERGY)
+                                  if group_of else "Cards") for i in ids}
+        edges = self._data[1]
+        viewport = self.viewport()
+        aspect = viewport.width() / viewport.height() if viewport.height() > 50 else 1.2
+        self._layout_aspect = min(max(aspect, 0.6), 2.5)
+        counts = Counter(groups.values())
+        titles = {g: f"{g} ({n})" for g, n in counts.items()}
+        metrics = QFontMetricsF(GroupItem.title_font())
+        layout = grouped_layout(ids, groups, hint, [(e.source, e.target) for e in edges],
+                                aspect=self._layout_aspect,
+                                min_widths={g: metrics.horizontalAdvance(t) + 4
+                                            for g, t in titles.items()})
+        if len(layout.boxes) > 1:
+            for box in layout.boxes:
+                item = GroupItem(box.name, titles[box.name],
+                                 QRectF(box.x, box.y, box.width, box.height))
+                self.scene().addItem(item)
+                self.scene().addItem(item.title)
+                self._groups.append(item)
+        return layout.positions
 
     def _add_edges(self, edges: Sequence[GraphEdge]) -> None:
         pairs: dict[frozenset[Hashable], list[GraphEdge]] = defaultdict(list)
@@ -430,101 +537,172 @@ class GraphView(QGraphicsView):
                     or edge.target not in self._nodes:
                 continue
             pairs[frozenset((edge.source, edge.target))].append(edge)
+        alpha = rest_alpha(sum(len(group) for group in pairs.values()))
+        centre = {k: (item.pos().x(), item.pos().y()) for k, item in self._nodes.items()}
+        radius = {k: item.radius for k, item in self._nodes.items()}
+        colors = {kind: kind_color(kind) for kind in {e.kind for e in edges}}
+        scene = self.scene()
         for group in pairs.values():
             ordered = sorted(group, key=lambda e: (str(e.source), e.kind))
             first = ordered[0].source
+            other = ordered[0].target if ordered[0].source == first else ordered[0].source
+            (ax, ay), (bx, by) = centre[first], centre[other]
+            # long arrows bow out, so an arrow along a row or a column of the grid passes
+            # beside the cards between its ends instead of over their labels
+            base = max(8.0, 0.14 * math.hypot(bx - ax, by - ay))
             for i, edge in enumerate(ordered):
-                bend = (i - (len(ordered) - 1) / 2) * 22.0
+                bend = base + i * 14.0
                 if edge.source != first:
                     bend = -bend  # same side of the line, whichever way it points
-                if len(ordered) == 1:
-                    bend = 10.0
-                item = self._edge_item(edge, bend)
-                self.scene().addItem(item)
-                self._edges.append(item)
+                path, head = arrow_shape((*centre[edge.source], *centre[edge.target]),
+                                         (radius[edge.source], radius[edge.target]), bend)
+                self._planned.append((edge, path, head))
+        arrows: dict[str, list[tuple[QPainterPath, QPolygonF]]] = defaultdict(list)
+        for edge, path, head in self._planned:
+            arrows[edge.kind].append((path, head))
+        for kind, drawn in sorted(arrows.items()):
+            layer = EdgeLayer(kind, drawn, alpha)
+            scene.addItem(layer)
+            self._layers[kind] = layer
+        self._colors = colors
+        self._pictures.paint(self._layers)
+        # the arrows are on screen (the layers); the items that take the mouse come in
+        # batches, so a dense deck never holds the GUI thread long
+        first = len(self._planned) if len(self._planned) <= 2 * _BATCH else _BATCH
+        self._create_edge_items(first)
+        if len(self._edges) < len(self._planned):
+            generation = self._build_generation
+            QTimer.singleShot(0, lambda: self._next_batch(generation))
 
-    def _edge_item(self, edge: GraphEdge, bend: float) -> _EdgeItem:
-        a, b = self._nodes[edge.source], self._nodes[edge.target]
-        p, q = a.pos(), b.pos()
-        dx, dy = q.x() - p.x(), q.y() - p.y()
-        length = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / length, dy / length
-        nx_, ny_ = -uy, ux
-        mid = QPointF((p.x() + q.x()) / 2 + nx_ * bend, (p.y() + q.y()) / 2 + ny_ * bend)
-        start = _towards(p, mid, a.radius + 1)
-        end = _towards(q, mid, b.radius + 3)
-        path = QPainterPath(start)
-        path.quadTo(mid, end)
-        tx, ty = end.x() - mid.x(), end.y() - mid.y()
-        tlen = math.hypot(tx, ty) or 1.0
-        tx, ty = tx / tlen, ty / tlen
-        size = 9.0
-        head = QPolygonF([
-            end,
-            QPointF(end.x() - tx * size - ty * size * 0.5, end.y() - ty * size + tx * size * 0.5),
-            QPointF(end.x() - tx * size + ty * size * 0.5, end.y() - ty * size - tx * size * 0.5),
-        ])
-        return _EdgeItem(edge, path, head, kind_color(edge.kind), self)
+    def _create_edge_items(self, count: int) -> list[EdgeItem]:
+        start = len(self._edges)
+        made = []
+        scene = self.scene()
+        for edge, path, head in self._planned[start:start + count]:
+            item = EdgeItem(edge, path, head, self._colors[edge.kind], self)
+            item.setVisible(edge.kind not in self._hidden_kinds)
+            scene.addItem(item)
+            made.append(item)
+        self._edges.extend(made)
+        return made
 
+    def _next_batch(self, generation: int) -> None:
+        if generation != self._build_generation:
+            return  # the graph was rebuilt meanwhile
+        self._create_edge_items(_BATCH)
+        if len(self._edges) < len(self._planned):
+            QTimer.singleShot(0, lambda: self._next_batch(generation))
+            return
+        self._apply_emphasis()
+        if self.is_drawn():
+            self.arrows_ready.emit()
 
-def _fit_positions(ids: Sequence[Hashable],
-                   positions: Mapping[Hashable, tuple[float, float]]
-                   ) -> dict[Hashable, tuple[float, float]]:
-    """Scene positions of the nodes drawn: the layout of just these nodes, centred and
-    stretched to a size that grows with their number (so hiding cards without synergies
-    does not leave the rest crammed in the middle)."""
-    points = {i: positions.get(i, (0.0, 0.0)) for i in ids}
-    if not points:
-        return {}
-    xs = [p[0] for p in points.values()]
-    ys = [p[1] for p in points.values()]
-    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-    span = max(max(xs) - min(xs), max(ys) - min(ys)) / 2 or 1.0
-    half = max(_MIN_HALF_SPAN, _SPACING * math.sqrt(len(points)))
-    return {i: ((x - cx) / span * half, (y - cy) / span * half) for i, (x, y) in points.items()}
+    def _pictures_ready(self) -> None:
+        if self.is_drawn():
+            self.arrows_ready.emit()
 
+    def _complete_edges(self) -> None:
+        """Make the edge items still to come now (an operation needs them all)."""
+        if len(self._edges) < len(self._planned):
+            self._create_edge_items(len(self._planned))
+            self._apply_emphasis()
 
-def _towards(origin: QPointF, target: QPointF, distance: float) -> QPointF:
-    dx, dy = target.x() - origin.x(), target.y() - origin.y()
-    length = math.hypot(dx, dy) or 1.0
-    return QPointF(origin.x() + dx / length * distance, origin.y() + dy / length * distance)
+    def is_drawn(self) -> bool:
+        """True when every arrow is on screen and answers the mouse (no picture is still
+        being painted, no edge item still to be made)."""
+        return len(self._edges) == len(self._planned) and \
+            all(layer.ready for layer in self._layers.values())
 
+    def shutdown(self, msecs: int = 5000) -> None:
+        """Stop painting pictures and wait for the threads (the window is closing)."""
+        self._pictures.shutdown(msecs)
 
-class _Legend(QFrame):
-    """The kinds drawn, each with its colour and number of edges."""
+    # -- helpers ---------------------------------------------------------------------------
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("graphLegend")
-        self.setStyleSheet("#graphLegend { background: rgba(255,255,255,225);"
-                           " border: 1px solid #cfcfcf; border-radius: 4px; }")
-        self.setAccessibleName("Graph legend")
-        self.setToolTip("Synergy kinds: colour of the arrows and number of edges")
-        self._layout = QGridLayout(self)
-        self._layout.setContentsMargins(8, 6, 8, 6)
-        self._layout.setHorizontalSpacing(6)
-        self._layout.setVerticalSpacing(2)
-        self.kinds: dict[str, int] = {}
-        self.hide()
+    def _apply_kind_filter(self) -> None:
+        shown: set[Hashable] = set()
+        for kind, layer in self._layers.items():
+            layer.setVisible(kind not in self._hidden_kinds)
+        for item in self._edges:
+            item.setVisible(item.edge.kind not in self._hidden_kinds)
+        for edge, _, _ in self._planned:
+            if edge.kind not in self._hidden_kinds:
+                shown.update((edge.source, edge.target))
+        self._filtered_out = {k for k in self._nodes if k not in shown} \
+            if self._hidden_kinds else set()
+        self._apply_emphasis()
 
-    def set_kinds(self, kinds: Mapping[str, int]) -> None:
-        while self._layout.count():
-            child = self._layout.takeAt(0)
-            if child.widget() is not None:
-                child.widget().deleteLater()
-        self.kinds = dict(sorted(kinds.items()))
-        title = QLabel("<b>Synergies</b>")
-        self._layout.addWidget(title, 0, 0, 1, 3)
-        for row, (kind, count) in enumerate(self.kinds.items(), start=1):
-            swatch = QLabel()
-            swatch.setFixedSize(18, 4)
-            swatch.setStyleSheet(f"background: {kind_color(kind).name()};")
-            self._layout.addWidget(swatch, row, 0, Qt.AlignmentFlag.AlignVCenter)
-            self._layout.addWidget(QLabel(kind_label(kind)), row, 1)
-            number = QLabel(str(count))
-            number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self._layout.addWidget(number, row, 2)
-        self.setVisible(bool(self.kinds))
-        self.adjustSize()
+    def _apply_emphasis(self) -> None:
+        """Opacity and width of every item from the selection and the kind filter."""
+        filtered = self._filtered_out
+        node, payload = self._selected_node, self._selected_edge
+        if self._preview is not None:
+            node, payload = self._preview, None
+        hidden = self._hidden_kinds
+        if node is not None:  # from the planned edges: some items may be still to come
+            touching = [e for e, _, _ in self._planned if node in (e.source, e.target)
+                        and e.kind not in hidden]
+        elif payload is not None:
+            touching = [e for e, _, _ in self._planned if e.payload is payload]
+        else:
+            touching = []
+        near = {n for e in touching for n in (e.source, e.target)}
+        if node is not None:
+            near.add(node)
+        on_edges = {id(e) for e in touching}
+        focus = node is not None or payload is not None
+        for key, item in self._nodes.items():
+            if focus:
+                item.setOpacity(1.0 if key in near else _DIM)
+            else:
+                item.setOpacity(_FILTERED if key in filtered else 1.0)
+            item.set_highlight(key == node or (payload is not None and key in near))
+        for layer in self._layers.values():
+            layer.setOpacity(_DIM * 0.6 if focus else 1.0)
+        for edge in self._edges:
+            edge.setOpacity(1.0 if not focus or id(edge.edge) in on_edges else _DIM * 0.6)
+            if not edge.hovered:
+                edge.set_width(self.edge_width(edge))
 
+    def _neighbour(self, dx: int, dy: int) -> Hashable | None:
+        points = {k: (item.pos().x(), item.pos().y()) for k, item in self._nodes.items()}
+        return nearest_in_direction(points, self._current, dx, dy)
 
+    def _drawing_rect(self) -> QRectF:
+        """What the scene draws: the cards, the group blocks and the arrow layers (cheaper
+        than asking the scene about its hundreds of items)."""
+        rect = QRectF()
+        for node in self._nodes.values():
+            rect = rect.united(node.sceneBoundingRect()).united(
+                node.backdrop.sceneBoundingRect())
+        for group in self._groups:
+            rect = rect.united(group.sceneBoundingRect()).united(
+                group.title.sceneBoundingRect())
+        for layer in self._layers.values():
+            rect = rect.united(layer.sceneBoundingRect())
+        return rect
+
+    def _relayout_if_reshaped(self) -> None:
+        """Pack the groups again when the view's shape changed much since the layout (a
+        wide window wants wide rows of groups), unless the user zoomed in."""
+        viewport = self.viewport()
+        if self._layout == "force" or self._user_zoomed or len(self._groups) < 2 \
+                or not self.isVisible() or viewport.height() < 50:
+            return
+        aspect = viewport.width() / viewport.height()
+        if abs(math.log(aspect / self._layout_aspect)) > math.log(1.3):
+            self._rebuild()
+
+    def _mark_found(self, ids: Sequence[Hashable]) -> None:
+        self._found = [i for i in ids if i in self._nodes]
+        for key, item in self._nodes.items():
+            item.set_found(key in self._found)
+
+    def _cap_scale(self) -> None:
+        scale = self.transform().m11()
+        if scale > _MAX_FIT_SCALE:
+            self.scale(_MAX_FIT_SCALE / scale, _MAX_FIT_SCALE / scale)
+
+    def _place_overlays(self) -> None:
+        self._empty.move((self.viewport().width() - self._empty.width()) // 2,
+                         (self.viewport().height() - self._empty.height()) // 2)

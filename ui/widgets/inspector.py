@@ -1,66 +1,117 @@
-"""The Inspector dock: what is selected, a card or a synergy edge, as readable text.
+"""The Inspector dock: what is selected — a card or a synergy edge — as readable text.
 
-It shows what it is given and decides nothing: a card's fields as the card model holds them,
-an edge's explanation and rules as the graph wrote them.
+A card shows every face (mana cost and rules text with the mana symbols drawn as symbols,
+type line, power/toughness, loyalty), then its legalities, printings and the user's note when
+the window gives its :class:`~analyzer.cards.detail.CardDetail`. An edge shows both cards
+(links that select them), its kind, its explanation and the Comprehensive Rules behind it.
+It shows what it is given and decides nothing.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
+from analyzer.cards.detail import CardDetail
 from analyzer.cards.model import Card, Face
 from analyzer.decks import ResolvedEntry
 from analyzer.graph import EdgeRow
-from analyzer.oracle.symbols import mana_symbols
+from analyzer.oracle.symbols import TextPart, mana_symbols, text_parts
 from ui.palette import kind_color, kind_label
-from ui.widgets.curve_chart import PIP_COLORS
+from ui.widgets.mana_delegate import symbol_image
 
-__all__ = ["Inspector", "mana_cost_html"]
+__all__ = ["Inspector", "mana_cost_html", "symbols_html"]
 
 _EMPTY = ("<p style='color:#777'>Select a card or a synergy in the deck, the synergy table "
           "or the graph to see it here.</p>")
+_SYMBOL_SCHEME = "mana"
+_CARD_SCHEME = "card"
+_EDGE_SCHEME = "edge"
+_SYNERGIES_SHOWN = 40
+_PRINTINGS_SHOWN = 12
+_SYMBOL_PX = 15
+
+
+def _symbol_img(symbol: str, size: int = _SYMBOL_PX) -> str:
+    url = f"{_SYMBOL_SCHEME}:{html.escape(symbol, quote=True)}"
+    return (f"<img src=\"{url}\" width=\"{size}\" height=\"{size}\" "
+            f"alt=\"{{{html.escape(symbol)}}}\" style=\"vertical-align: middle\">")
 
 
 def mana_cost_html(cost: str) -> str:
-    """A mana cost with each symbol as a small coloured badge (``{2}{U}`` -> two badges)."""
-    parts = []
-    for symbol in mana_symbols(cost):
-        colors = [c for c in symbol.split("/") if c in PIP_COLORS]
-        fill = PIP_COLORS[colors[0]] if colors else "#d6d2c8"
-        text = "#ffffff" if colors and colors[0] in "UBRG" else "#222222"
-        parts.append(f"<span style='background:{fill}; color:{text}; font-weight:bold;'>"
-                     f"&nbsp;{html.escape(symbol)}&nbsp;</span>")
-    return "&thinsp;".join(parts)
+    """A mana cost as inline symbol images (``{2}{U}`` -> two images; the Inspector draws
+    them with :func:`~ui.widgets.mana_delegate.symbol_image`)."""
+    return "".join(_symbol_img(s) for s in mana_symbols(cost))
+
+
+def symbols_html(parts: Sequence[TextPart]) -> str:
+    """Rules text cut by :func:`~analyzer.oracle.symbols.text_parts` as HTML: words
+    escaped, line breaks kept, every ``{...}`` symbol an inline image."""
+    out = []
+    for part in parts:
+        if part.is_symbol:
+            out.append(_symbol_img(part.text, 13))
+        else:
+            out.append("<br>".join(html.escape(line) for line in part.text.split("\n")))
+    return "".join(out)
+
+
+class _Browser(QTextBrowser):
+    """A text browser that draws ``mana:SYMBOL`` images itself."""
+
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:
+        url = QUrl(name) if isinstance(name, str) else name
+        if kind == QTextDocument.ResourceType.ImageResource.value \
+                and url.scheme() == _SYMBOL_SCHEME:
+            return symbol_image(url.path())
+        return super().loadResource(kind, name)
 
 
 class Inspector(QWidget):
     """Shows the selected card, edge or unknown deck entry."""
 
+    card_link_activated = Signal(str)
+    """The id of a card the user followed a link to (the two cards of an edge)."""
+    edge_link_activated = Signal(object)
+    """The :class:`EdgeRow` the user followed a link to (a card's synergies)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._browser = QTextBrowser(self)
+        self._browser = _Browser(self)
         self._browser.setOpenLinks(False)
         self._browser.setAccessibleName("Inspector")
         self._browser.setToolTip("Details of the selected card or synergy")
+        self._browser.anchorClicked.connect(self._on_anchor)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self._browser)
         self._item: Any = None
+        self._detail: CardDetail | None = None
+        self._synergies: list[EdgeRow] = []
         self._browser.setHtml(_EMPTY)
 
     # -- API -------------------------------------------------------------------------------
 
-    def show_item(self, item: Any) -> None:
-        """Show a :class:`Card`, an :class:`EdgeRow`, a :class:`ResolvedEntry`, or nothing."""
+    def show_item(self, item: Any, detail: CardDetail | None = None,
+                  synergies: Sequence[EdgeRow] = ()) -> None:
+        """Show a :class:`Card` (with its ``detail`` and its ``synergies`` in the deck when
+        given), an :class:`EdgeRow`, a :class:`ResolvedEntry`, or nothing."""
         self._item = item
+        self._detail = detail
+        self._synergies = list(synergies)
+        if isinstance(item, ResolvedEntry) and item.card is not None:
+            item = item.card
         if isinstance(item, Card):
-            self._browser.setHtml(_card_html(item))
+            usable = detail if detail is not None and detail.card.id == item.id else None
+            self._browser.setHtml(_card_html(item, usable)
+                                  + _synergies_html(item.id, self._synergies))
         elif isinstance(item, ResolvedEntry):
-            self._browser.setHtml(_card_html(item.card) if item.card is not None
-                                  else _entry_html(item))
+            self._browser.setHtml(_entry_html(item))
         elif isinstance(item, EdgeRow):
             self._browser.setHtml(_edge_html(item))
         else:
@@ -70,15 +121,32 @@ class Inspector(QWidget):
         """What is shown."""
         return self._item
 
+    def detail(self) -> CardDetail | None:
+        """The card detail shown, if any."""
+        return self._detail
+
     def text(self) -> str:
         """The plain text shown (for tests and screen readers)."""
         return self._browser.toPlainText()
+
+    def html(self) -> str:
+        """The HTML shown (symbols are ``<img src="mana:...">``)."""
+        return self._browser.toHtml()
+
+    # -- slots -----------------------------------------------------------------------------
+
+    def _on_anchor(self, url: QUrl) -> None:
+        if url.scheme() == _CARD_SCHEME:
+            self.card_link_activated.emit(url.path())
+        elif url.scheme() == _EDGE_SCHEME and url.path().isdigit() \
+                and int(url.path()) < len(self._synergies):
+            self.edge_link_activated.emit(self._synergies[int(url.path())])
 
 
 # -- formatting ------------------------------------------------------------------------------
 
 
-def _face_html(face: Face, title: bool) -> str:
+def _face_html(face: Face, parts: Sequence[TextPart] | None, title: bool) -> str:
     out = []
     if title:
         out.append(f"<h3 style='margin-bottom:2px'>{html.escape(face.name)}</h3>")
@@ -87,8 +155,8 @@ def _face_html(face: Face, title: bool) -> str:
     if face.type:
         out.append(f"<p><i>{html.escape(face.type)}</i></p>")
     if face.text:
-        text = "<br>".join(html.escape(line) for line in face.text.splitlines())
-        out.append(f"<p>{text}</p>")
+        out.append(f"<p>{symbols_html(parts if parts is not None else text_parts(face.text))}"
+                   "</p>")
     stats = []
     if face.power is not None or face.toughness is not None:
         stats.append(f"{html.escape(face.power or '')}/{html.escape(face.toughness or '')}")
@@ -101,17 +169,97 @@ def _face_html(face: Face, title: bool) -> str:
     return "".join(out)
 
 
-def _card_html(card: Card) -> str:
+def _faces(card: Card, detail: CardDetail | None) -> list[tuple[Face, Sequence[TextPart] | None]]:
+    if detail is not None and detail.faces:
+        return [(f.face, f.text) for f in detail.faces]
+    return [(face, None) for face in (card.faces or (card.front,))]
+
+
+def _card_html(card: Card, detail: CardDetail | None) -> str:
     out = [f"<h2 style='margin-bottom:2px'>{html.escape(card.name)}</h2>"]
-    faces = card.faces or (card.front,)
-    for face in faces:
-        out.append(_face_html(face, title=len(faces) > 1))
+    faces = _faces(card, detail)
+    for face, parts in faces:
+        out.append(_face_html(face, parts, title=len(faces) > 1))
     value = int(card.mana_value) if card.mana_value == int(card.mana_value) else card.mana_value
     out.append(f"<p style='color:#666'>Mana value {value}")
     if card.keywords:
         out.append(" · Keywords: " + html.escape(", ".join(card.keywords)))
     out.append("</p>")
+    if detail is not None:
+        out.append(_legalities_html(detail))
+        out.append(_printings_html(detail))
+        out.append(_note_html(detail))
     return "".join(out)
+
+
+def _legalities_html(detail: CardDetail) -> str:
+    if not detail.legalities:
+        return "<h4>Legalities</h4><p style='color:#666'>Legal in no format we know of.</p>"
+    chips = []
+    for fmt, status in detail.legalities:
+        legal = status.casefold() == "legal"
+        color = "#2e7d32" if legal else "#c62828"
+        text = html.escape(fmt) if legal else f"{html.escape(fmt)}: {html.escape(status)}"
+        chips.append(f"<span style='color:{color}'>{text}</span>")
+    return "<h4>Legalities</h4><p>" + " · ".join(chips) + "</p>"
+
+
+def _printings_html(detail: CardDetail) -> str:
+    if not detail.printings:
+        return ("<h4>Printings</h4><p style='color:#666'>No printings in the card database "
+                "(import MTGJSON AllPrintings or set files to list them).</p>")
+    rows = []
+    for printing in detail.printings[:_PRINTINGS_SHOWN]:
+        parts = [f"<b>{html.escape(printing.set_code)}</b>"]
+        if printing.number:
+            parts.append(f"#{html.escape(printing.number)}")
+        if printing.set_name:
+            parts.append(html.escape(printing.set_name))
+        if printing.rarity:
+            parts.append(html.escape(printing.rarity))
+        if printing.release_date:
+            parts.append(html.escape(printing.release_date[:4]))
+        rows.append(" ".join(parts))
+    more = len(detail.printings) - _PRINTINGS_SHOWN
+    tail = f"<br><span style='color:#666'>… and {more} more</span>" if more > 0 else ""
+    return (f"<h4>Printings ({len(detail.printings)})</h4><p>" + "<br>".join(rows) + tail
+            + "</p>")
+
+
+def _note_html(detail: CardDetail) -> str:
+    note = detail.note
+    if not note.tags and not note.note:
+        return ""
+    out = ["<h4>Your note</h4>"]
+    if note.tags:
+        out.append("<p>Tags: " + html.escape(", ".join(note.tags)) + "</p>")
+    if note.note:
+        out.append("<p>" + "<br>".join(html.escape(x) for x in note.note.splitlines()) + "</p>")
+    return "".join(out)
+
+
+def _synergies_html(card_id: str, synergies: Sequence[EdgeRow]) -> str:
+    """The card's synergies in the deck, each a link to the edge: what it gives (→) and
+    what it gets (←)."""
+    if not synergies:
+        return ""
+    rows = []
+    for i, edge in enumerate(synergies[:_SYNERGIES_SHOWN]):
+        color = kind_color(edge.kind).name()
+        if edge.source == edge.target:
+            other = "itself"
+            arrow = "↻"
+        elif edge.source == card_id:
+            other, arrow = html.escape(edge.target_name), "→"
+        else:
+            other, arrow = html.escape(edge.source_name), "←"
+        rows.append(f"<span style='color:{color}'>■</span> {arrow} "
+                    f"<a href=\"{_EDGE_SCHEME}:{i}\">{other}</a> "
+                    f"<span style='color:#666'>{html.escape(kind_label(edge.kind))}</span>")
+    more = len(synergies) - _SYNERGIES_SHOWN
+    tail = f"<br><span style='color:#666'>… and {more} more</span>" if more > 0 else ""
+    return (f"<h4>Synergies in this deck ({len(synergies)})</h4><p>" + "<br>".join(rows)
+            + tail + "</p>")
 
 
 def _entry_html(entry: ResolvedEntry) -> str:
@@ -122,18 +270,25 @@ def _entry_html(entry: ResolvedEntry) -> str:
             "(File ▸ Import cards…).</p>")
 
 
+def _card_link(card_id: str, name: str) -> str:
+    return (f"<a href=\"{_CARD_SCHEME}:{html.escape(card_id, quote=True)}\">"
+            f"{html.escape(name)}</a>")
+
+
 def _edge_html(edge: EdgeRow) -> str:
     kind = edge.kind
     color = kind_color(kind).name()
-    source, target = html.escape(edge.source_name), html.escape(edge.target_name)
     rules = edge.rules
     out = [
-        f"<h2 style='margin-bottom:2px'>{source} → {target}</h2>",
+        f"<h2 style='margin-bottom:2px'>{_card_link(edge.source, edge.source_name)} → "
+        f"{_card_link(edge.target, edge.target_name)}</h2>",
         f"<p><span style='background:{color}; color:white;'>&nbsp;{html.escape(kind_label(kind))}"
         "&nbsp;</span></p>",
         f"<p>{html.escape(str(edge.explanation))}</p>",
     ]
     if rules:
-        out.append("<p><b>Rules:</b> " + html.escape(", ".join(str(r) for r in rules)) + "</p>")
+        out.append("<p><b>Rules:</b> " + html.escape(", ".join(f"CR {r}" for r in rules))
+                   + "</p>")
     out.append(f"<p style='color:#666'>Strength {edge.strength:.2f} (0 to 1)</p>")
     return "".join(out)
+

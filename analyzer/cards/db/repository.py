@@ -12,10 +12,17 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Table, delete, func, insert, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from analyzer.cards.db.schema import Base, CardNameRow, CardNoteRow, CardRow, FaceRow, MetaRow
+from analyzer.cards.db.rows import (
+    CARD_COLUMNS,
+    build_rows,
+    color_mask,
+    insert_rows,
+    stat_value,
+)
+from analyzer.cards.db.schema import CardNameRow, CardNoteRow, CardRow, FaceRow, MetaRow
 from analyzer.cards.lookup import NameHit, NameKind, name_keys
 from analyzer.cards.model import Card, CardId, Face
 from analyzer.cards.names import normalize_name
@@ -72,7 +79,7 @@ def card_from_row(row: CardRow) -> Card:
              colors=tuple(f.colors), color_indicator=tuple(f.color_indicator), type=f.type,
              supertypes=tuple(f.supertypes), types=tuple(f.types), subtypes=tuple(f.subtypes),
              text=f.text, power=f.power, toughness=f.toughness, loyalty=f.loyalty,
-             defense=f.defense)
+             defense=f.defense, keywords=tuple(f.keywords))
         for f in row.faces)
     return Card(id=row.id, name=row.name, layout=row.layout, mana_value=row.mana_value,
                 color_identity=tuple(row.color_identity), keywords=tuple(row.keywords),
@@ -183,83 +190,12 @@ def wipe_cards(session: Session) -> None:
     session.execute(delete(CardRow))
 
 
-_COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
-
-
-def color_mask(colors: Iterable[str]) -> int:
-    """Colour letters as bits W=1, U=2, B=4, R=8, G=16 (the search columns' encoding).
-
-    Examples
-    --------
-    >>> color_mask(["U", "B"])
-    6
-    """
-    mask = 0
-    for color in colors:
-        mask |= _COLOR_BITS.get(color, 0)
-    return mask
-
-
-def stat_value(text: str | None) -> float | None:
-    """A printed power/toughness as a number for search: ``"*"`` -> 0, ``"1+*"`` -> 1.
-
-    Examples
-    --------
-    >>> stat_value("3"), stat_value("*"), stat_value("1+*"), stat_value(None)
-    (3.0, 0.0, 1.0, None)
-    """
-    if text is None or text == "":
-        return None
-    head = text.split("+")[0].split("-")[0] if text[0] not in "+-" else text
-    try:
-        return float(head)
-    except ValueError:
-        return 0.0
-
-
-def _bars(words: Iterable[str]) -> str:
-    items = [w.lower() for w in words]
-    return "|" + "|".join(items) + "|" if items else ""
-
-
-def _is_commander(card: Card) -> bool:
-    if "commander" in card.leadership_skills:
-        return card.leadership_skills["commander"]
-    front = card.front
-    return ("Legendary" in front.supertypes and "Creature" in front.types) or \
-        "can be your commander" in front.text
-
-
-def _card_values(card: Card) -> dict[str, Any]:
-    return {"id": card.id, "name": card.name, "ascii_name": card.ascii_name,
-            "layout": card.layout, "mana_value": card.mana_value,
-            "color_identity": list(card.color_identity), "keywords": list(card.keywords),
-            "legalities": dict(card.legalities), "flavor_names": list(card.flavor_names),
-            "leadership_skills": dict(card.leadership_skills),
-            "data_source": card.data_source, **card_search_values(card)}
-
-
 def card_search_values(card: Card) -> dict[str, Any]:
-    """The ``cards`` search columns of a card (see :class:`~analyzer.cards.db.schema.CardRow`)."""
-    return {"name_key": normalize_name(card.name),
-            "type_line": " // ".join(f.type for f in card.faces),
-            "oracle_text": "\n".join(f.text for f in card.faces if f.text),
-            "colors_mask": color_mask(c for f in card.faces for c in f.colors),
-            "identity_mask": color_mask(card.color_identity),
-            "keywords_text": _bars(card.keywords),
-            "legal_formats": _bars(k for k, v in card.legalities.items() if v == "Legal"),
-            "is_commander": _is_commander(card)}
-
-
-def _face_values(card: Card) -> list[dict[str, Any]]:
-    return [{"card_id": card.id, "position": i, "name": f.name, "side": f.side,
-             "mana_cost": f.mana_cost, "mana_value": f.mana_value, "colors": list(f.colors),
-             "color_indicator": list(f.color_indicator), "type": f.type,
-             "supertypes": list(f.supertypes), "types": list(f.types),
-             "subtypes": list(f.subtypes), "text": f.text, "power": f.power,
-             "toughness": f.toughness, "loyalty": f.loyalty, "defense": f.defense,
-             "power_value": stat_value(f.power), "toughness_value": stat_value(f.toughness)}
-            for i, f in enumerate(card.faces)]
+    """The ``cards`` search columns of a card (see :class:`~analyzer.cards.db.schema.CardRow`),
+    as the import writes them (:func:`analyzer.cards.db.rows.build_rows`)."""
+    row = build_rows([card]).cards[0]
+    first = CARD_COLUMNS.index("name_key")
+    return dict(zip(CARD_COLUMNS[first:], row[first:], strict=True))
 
 
 def name_rows(card: Card) -> list[dict[str, Any]]:
@@ -269,20 +205,10 @@ def name_rows(card: Card) -> list[dict[str, Any]]:
 
 
 def insert_cards(session: Session, cards: Sequence[Card]) -> None:
-    """Bulk-insert cards with their faces and names (inside the caller's transaction)."""
-    if not cards:
-        return
-    # Core inserts (executemany, no RETURNING): several times faster than ORM bulk inserts.
-    session.execute(insert(_table(CardRow)), [_card_values(c) for c in cards])
-    session.execute(insert(_table(FaceRow)), [v for c in cards for v in _face_values(c)])
-    session.execute(insert(_table(CardNameRow)), [v for c in cards for v in name_rows(c)])
-
-
-def _table(mapped: type[Base]) -> Table:
-    """The Core table of a mapped class."""
-    table = mapped.__table__
-    assert isinstance(table, Table)
-    return table
+    """Bulk-insert cards with their faces and names (inside the caller's transaction); their
+    ids must be distinct. See :mod:`analyzer.cards.db.rows`."""
+    if cards:
+        insert_rows(session, build_rows(cards))
 
 
 def utc_now() -> str:

@@ -4,7 +4,7 @@ Tables: ``cards`` (one row per Oracle card), ``faces`` (one row per face, in ord
 ``card_names`` (every normalised name a card can be found under: full name, faces,
 ``asciiName``, flavor names), ``printings`` (one row per face of each printing, from MTGJSON
 AllPrintings or per-set files) and ``meta`` (key/value: schema version, data source, import
-date). Field names follow MTGJSON's *Card (Atomic)* model in snake case.
+date) and ``card_profiles`` (each card's compiled Oracle profile with the compiler's version). Field names follow MTGJSON's *Card (Atomic)* model in snake case.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from typing import Any
 from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-__all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardNoteRow", "CardRow", "FaceRow", "MetaRow",
-           "PrintingRow"]
+__all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardNoteRow", "CardProfileRow", "CardRow",
+           "FaceRow", "MetaRow", "PrintingRow"]
 
-SCHEMA_VERSION = "0004"
+SCHEMA_VERSION = "0005"
 """Alembic revision of this schema (``analyzer/cards/db/migrations``), also stored in ``meta``;
 opening an older database migrates it (:mod:`analyzer.cards.db.migrate`)."""
 
@@ -97,6 +97,8 @@ class FaceRow(Base):
     """``power`` as a number for comparisons (``"*"`` -> 0, ``"1+*"`` -> 1); None if absent."""
     toughness_value: Mapped[float | None] = mapped_column(Float)
     """``toughness`` as a number, likewise."""
+    keywords: Mapped[list[str]] = mapped_column(default=list)
+    """This face's own ``keywords`` (schema 5; empty in rows written before it)."""
     card: Mapped[CardRow] = relationship(back_populates="faces")
 
 
@@ -185,3 +187,25 @@ class PrintingRow(Base):
     oracle_id: Mapped[str | None] = mapped_column(String(64))
     """``identifiers.scryfallOracleId``, kept to link the printing again after the cards are
     re-imported (:func:`analyzer.cards.printings.relink_printings`)."""
+
+
+class CardProfileRow(Base):
+    """A card's compiled :class:`~analyzer.oracle.profile.CardProfile`, stored so a deck opens
+    without reading Oracle text again (:mod:`analyzer.cards.profiles`).
+
+    ``card_id`` is not a foreign key (like ``printings``): an import replaces every card row,
+    and a profile stays valid across it as long as the card is the same (``card_hash``).
+    """
+
+    __tablename__ = "card_profiles"
+
+    card_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    """The card's id (``cards.id``)."""
+    compiler_version: Mapped[int] = mapped_column(Integer)
+    """:data:`analyzer.oracle.compile.COMPILER_VERSION` of the compiler that wrote it; a
+    profile of another version is compiled again on use."""
+    card_hash: Mapped[str] = mapped_column(String(64))
+    """:func:`analyzer.cards.profiles.card_fingerprint` of the card it was compiled from; a
+    card whose data changed (a newer card file) is compiled again."""
+    profile: Mapped[str] = mapped_column(Text)
+    """The profile as JSON (:func:`analyzer.oracle.serialize.profile_to_json`)."""

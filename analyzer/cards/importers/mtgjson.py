@@ -22,7 +22,8 @@ from analyzer.cards.identity import card_id_for
 from analyzer.cards.model import Card, Face
 from analyzer.errors import CardImportError
 
-__all__ = ["card_from_atomic", "iter_atomic_cards", "read_atomic_file", "read_card_file_bytes"]
+__all__ = ["card_from_atomic", "card_to_atomic", "iter_atomic_cards", "read_atomic_file",
+           "read_card_file_bytes"]
 
 _GZIP = b"\x1f\x8b"
 _XZ = b"\xfd7zXZ\x00"
@@ -102,6 +103,14 @@ class _BadField(ValueError):
 
 
 def _strs(value: Any, field: str = "") -> tuple[str, ...]:
+    # Exact type checks first: json.loads gives plain lists and strs (the common, fast case).
+    if type(value) is list:
+        items = tuple(value)
+        for item in items:
+            if type(item) is not str:
+                break
+        else:
+            return items
     if value is None:
         return ()
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
@@ -110,7 +119,7 @@ def _strs(value: Any, field: str = "") -> tuple[str, ...]:
 
 
 def _opt(value: Any, field: str = "") -> str | None:
-    if value is None or isinstance(value, str):
+    if value is None or type(value) is str or isinstance(value, str):
         return value
     if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
         return str(value)
@@ -118,6 +127,8 @@ def _opt(value: Any, field: str = "") -> str | None:
 
 
 def _float(value: Any, field: str = "") -> float:
+    if type(value) is float and math.isfinite(value):
+        return value
     if value is None:
         return 0.0
     if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
@@ -153,7 +164,7 @@ def card_from_atomic(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
     ('{1}{G}', ('Bear',), '2')
     """
     if not isinstance(faces, list | tuple) or not faces or not all(
-            isinstance(f, Mapping) for f in faces):
+            type(f) is dict or isinstance(f, Mapping) for f in faces):
         raise CardImportError(f"card {name!r}: expected a list of face objects")
     try:
         return _build_card(name, faces)
@@ -162,35 +173,64 @@ def card_from_atomic(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
 
 
 def _build_face(name: str, f: Mapping[str, Any], multi: bool) -> Face:
-    for field in ("name", "faceName"):
-        if f.get(field) is not None and not isinstance(f.get(field), str):
-            raise _BadField(f"{field!r} must be a string, not {f.get(field)!r:.60}")
-    face_name = f.get("faceName") or f.get("name") or name
+    get = f.get
+    face_name = get("faceName")
+    if face_name is not None and type(face_name) is not str:
+        raise _BadField(f"'faceName' must be a string, not {face_name!r:.60}")
+    own_name = get("name")
+    if own_name is not None and type(own_name) is not str:
+        raise _BadField(f"'name' must be a string, not {own_name!r:.60}")
+    face_mana_value = get("faceManaValue")
     return Face(
-        name=face_name if multi else name,
-        side=_opt(f.get("side"), "side"),
-        mana_cost=_opt(f.get("manaCost"), "manaCost") or "",
-        mana_value=_float(f.get("faceManaValue", f.get("manaValue")), "manaValue"),
-        colors=_strs(f.get("colors"), "colors"),
-        color_indicator=_strs(f.get("colorIndicator"), "colorIndicator"),
-        type=_opt(f.get("type"), "type") or "",
-        supertypes=_strs(f.get("supertypes"), "supertypes"),
-        types=_strs(f.get("types"), "types"),
-        subtypes=_strs(f.get("subtypes"), "subtypes"),
-        text=_opt(f.get("text"), "text") or "",
-        power=_opt(f.get("power"), "power"),
-        toughness=_opt(f.get("toughness"), "toughness"),
-        loyalty=_opt(f.get("loyalty"), "loyalty"),
-        defense=_opt(f.get("defense"), "defense"),
+        name=(face_name or own_name or name) if multi else name,
+        side=_opt(get("side"), "side"),
+        mana_cost=_opt(get("manaCost"), "manaCost") or "",
+        mana_value=_float(get("manaValue") if face_mana_value is None else face_mana_value,
+                          "manaValue"),
+        colors=_strs(get("colors"), "colors"),
+        color_indicator=_strs(get("colorIndicator"), "colorIndicator"),
+        type=_opt(get("type"), "type") or "",
+        supertypes=_strs(get("supertypes"), "supertypes"),
+        types=_strs(get("types"), "types"),
+        subtypes=_strs(get("subtypes"), "subtypes"),
+        text=_opt(get("text"), "text") or "",
+        power=_opt(get("power"), "power"),
+        toughness=_opt(get("toughness"), "toughness"),
+        loyalty=_opt(get("loyalty"), "loyalty"),
+        defense=_opt(get("defense"), "defense"),
+        keywords=_strs(get("keywords"), "keywords"),
     )
 
 
 def _mapping(value: Any, field: str) -> Mapping[str, Any]:
+    if type(value) is dict or isinstance(value, Mapping):  # exact type first: fast path
+        return value
     if value is None:
         return {}
-    if isinstance(value, Mapping):
-        return value
     raise _BadField(f"{field!r} must be an object, not {value!r:.60}")
+
+
+def _card_keywords(faces: Sequence[Face]) -> tuple[str, ...]:
+    """Every face's ``keywords``, first appearance first."""
+    if len(faces) == 1:
+        return tuple(dict.fromkeys(faces[0].keywords))
+    return tuple(dict.fromkeys(k for f in faces for k in f.keywords))
+
+
+def _legalities(legalities: Mapping[str, Any]) -> dict[str, str]:
+    result = dict(legalities)
+    for value in result.values():
+        if type(value) is not str:
+            return {str(k): str(v) for k, v in legalities.items()}
+    return result
+
+
+def _flags(skills: Mapping[str, Any]) -> dict[str, bool]:
+    result = dict(skills)
+    for value in result.values():
+        if type(value) is not bool:
+            return {str(k): bool(v) for k, v in skills.items()}
+    return result
 
 
 def _build_card(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
@@ -206,14 +246,13 @@ def _build_card(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
         layout=_opt(first.get("layout"), "layout") or "normal",
         mana_value=_float(first.get("manaValue"), "manaValue"),
         color_identity=_strs(first.get("colorIdentity"), "colorIdentity"),
-        keywords=tuple(dict.fromkeys(k for f in faces for k in _strs(f.get("keywords"),
-                                                                     "keywords"))),
-        legalities={str(k): str(v) for k, v in legalities.items()},
+        keywords=_card_keywords(built),
+        legalities=_legalities(legalities),
         faces=built,
         ascii_name=_opt(first.get("asciiName"), "asciiName"),
         flavor_names=_strs(first.get("flavorNames"), "flavorNames"),
         data_source=_opt(first.get("dataSource"), "dataSource") or "",
-        leadership_skills={str(k): bool(v) for k, v in leadership.items()},
+        leadership_skills=_flags(leadership),
     )
 
 
@@ -227,3 +266,52 @@ def iter_atomic_cards(doc: Mapping[str, Any]) -> Iterator[Card | CardImportError
             yield card_from_atomic(str(name), faces)
         except CardImportError as err:
             yield err
+
+
+def card_to_atomic(card: Card) -> list[dict[str, Any]]:
+    """A card back in MTGJSON AtomicCards shape: its entry's list of face objects.
+
+    The inverse of :func:`card_from_atomic` for every field the model keeps: card-wide fields
+    (``name``, ``manaValue``, ``colorIdentity``, ``layout``, ``legalities``, ``dataSource``,
+    ``asciiName``, ``flavorNames``) on every face, ``leadershipSkills`` on the first; face
+    fields (``faceName``, ``side``, ``faceManaValue``, ``manaCost``, ``colors``,
+    ``colorIndicator``, ``type``, ``supertypes``, ``types``, ``subtypes``, ``text``,
+    ``power``, ``toughness``, ``loyalty``, ``defense``, ``keywords``) on their face. Optional
+    fields that are empty are left out, as MTGJSON leaves them out.
+
+    Examples
+    --------
+    >>> entry = [{"name": "Grizzly Bears", "manaCost": "{1}{G}", "manaValue": 2.0,
+    ...           "colors": ["G"], "colorIdentity": ["G"], "type": "Creature — Bear",
+    ...           "supertypes": [], "types": ["Creature"], "subtypes": ["Bear"],
+    ...           "power": "2", "toughness": "2", "layout": "normal", "legalities": {}}]
+    >>> card_to_atomic(card_from_atomic("Grizzly Bears", entry)) == entry
+    True
+    """
+    # Meld cards carry faceName even on their one face (the melded back names itself).
+    multi = len(card.faces) > 1 or card.layout == "meld" or any(f.name != card.name
+                                                                for f in card.faces)
+    entry: list[dict[str, Any]] = []
+    for index, face in enumerate(card.faces):
+        out: dict[str, Any] = {
+            "name": card.name, "manaValue": card.mana_value, "colors": list(face.colors),
+            "colorIdentity": list(card.color_identity), "type": face.type,
+            "supertypes": list(face.supertypes), "types": list(face.types),
+            "subtypes": list(face.subtypes), "layout": card.layout,
+            "legalities": dict(card.legalities)}
+        if multi:
+            out["faceName"] = face.name
+            out["faceManaValue"] = face.mana_value
+        optional = {"side": face.side, "manaCost": face.mana_cost or None,
+                    "colorIndicator": list(face.color_indicator) or None,
+                    "text": face.text or None, "power": face.power,
+                    "toughness": face.toughness, "loyalty": face.loyalty,
+                    "defense": face.defense, "keywords": list(face.keywords) or None,
+                    "asciiName": card.ascii_name,
+                    "flavorNames": list(card.flavor_names) or None,
+                    "dataSource": card.data_source or None,
+                    "leadershipSkills": (dict(card.leadership_skills) or None)
+                    if index == 0 else None}
+        out.update((k, v) for k, v in optional.items() if v is not None)
+        entry.append(out)
+    return entry

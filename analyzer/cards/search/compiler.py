@@ -4,8 +4,9 @@ Each :class:`~analyzer.cards.search.syntax.Term` becomes one condition on a ``ca
 conditions on faces and names are ``cards.id IN (SELECT ...)`` subqueries, so every card
 appears once. Two engines give the same answers:
 
-- full text (SQLite): text terms of three ASCII characters or more are trigram phrase
-  queries on the FTS5 table ``cards_fts`` (:mod:`analyzer.cards.db.fulltext`);
+- full text (SQLite): name and Oracle text terms of three ASCII characters or more first
+  take their candidates from the FTS5 trigram table ``cards_fts``
+  (:mod:`analyzer.cards.db.fulltext`), then check them as the plain path does;
 - plain SQL (any database, PostgreSQL): ``lower(column) LIKE '%text%'``.
 
 Meanings follow Scryfall's search reference (https://scryfall.com/docs/syntax): ``c:rg`` is
@@ -40,7 +41,16 @@ from sqlalchemy.orm import InstrumentedAttribute
 from analyzer.cards.db.fulltext import FTS_TABLE, cards_fts
 from analyzer.cards.db.schema import CardNameRow, CardRow, FaceRow, PrintingRow
 from analyzer.cards.names import normalize_name
-from analyzer.cards.search.syntax import And, Field, IsValue, Node, Not, Operator, Term
+from analyzer.cards.search.syntax import (
+    RARITY_ORDER,
+    And,
+    Field,
+    IsValue,
+    Node,
+    Not,
+    Operator,
+    Term,
+)
 from analyzer.errors import AnalyzerError
 
 __all__ = ["compile_query"]
@@ -64,11 +74,13 @@ _SPELL_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kin
                 "Planeswalker", "Sorcery", "Tribal")
 
 
-def _fts(column: str, value: str) -> Clause:
-    """``cards.rowid IN (rows of cards_fts whose column holds the phrase)``."""
-    phrase = '"' + value.replace('"', '""') + '"'
+def _fts_candidates(column: str, value: str) -> Clause:
+    """``cards.rowid IN (rows of cards_fts whose column holds every trigram of the value)``:
+    a superset of the cards holding the value, which the caller checks exactly."""
+    trigrams = dict.fromkeys(value[i:i + 3] for i in range(len(value) - 2))
+    query = " AND ".join('"' + t.replace('"', '""') + '"' for t in trigrams)
     matches = (select(cards_fts.c.rowid)
-               .where(literal_column(FTS_TABLE).op("MATCH")(f"{column} : {phrase}")))
+               .where(literal_column(FTS_TABLE).op("MATCH")(f"{column} : ({query})")))
     return literal_column("cards.rowid").in_(matches)
 
 
@@ -80,9 +92,10 @@ def _can_fts(value: str) -> bool:
 
 def _text_term(column: InstrumentedAttribute[str], value: str, fulltext: bool) -> Clause:
     value = value.lower()
-    if fulltext and _can_fts(value):
-        return _fts(column.key, value)
-    return func.lower(column).contains(value, autoescape=True)
+    exact = func.lower(column).contains(value, autoescape=True)
+    if fulltext and column.key == "oracle_text" and _can_fts(value):
+        return and_(_fts_candidates("oracle_text", value), exact)
+    return exact
 
 
 def _self_name_text_term(value: str) -> Clause:
@@ -99,7 +112,10 @@ def _name_term(term: Term, fulltext: bool) -> Clause:
     if term.operator is Operator.EXACT:
         return CardRow.id.in_(select(CardNameRow.card_id).where(CardNameRow.key == key))
     if fulltext and _can_fts(key):
-        return _fts("name", key)
+        # Candidates from the index, each checked against its own names.
+        return and_(_fts_candidates("name", key), exists().where(
+            CardNameRow.card_id == CardRow.id,
+            CardNameRow.key.contains(key, autoescape=True)))
     return CardRow.id.in_(select(CardNameRow.card_id)
                           .where(CardNameRow.key.contains(key, autoescape=True)))
 
@@ -214,9 +230,20 @@ def _term(term: Term, fulltext: bool) -> Clause:
 
 
 def _printing_term(term: Term) -> Clause:
-    """``r:`` / ``s:``: some printing of the card has that rarity / is in that set."""
+    """``r:`` / ``s:``: some printing of the card has that rarity / is in that set.
+
+    Rarity comparisons (``r>=rare``) follow :data:`RARITY_ORDER`: some printing's rarity
+    compares so with the value."""
     if term.field is Field.RARITY:
-        condition = PrintingRow.rarity == term.value.lower()
+        rank = RARITY_ORDER.index(term.value.lower())
+        tests: dict[Operator, Callable[[int], bool]] = {
+            Operator.COLON: lambda r: r == rank, Operator.EQ: lambda r: r == rank,
+            Operator.NE: lambda r: r != rank, Operator.LT: lambda r: r < rank,
+            Operator.LE: lambda r: r <= rank, Operator.GT: lambda r: r > rank,
+            Operator.GE: lambda r: r >= rank,
+        }
+        condition: Clause = PrintingRow.rarity.in_(
+            [name for r, name in enumerate(RARITY_ORDER) if tests[term.operator](r)])
     else:
         condition = PrintingRow.set_code == term.value.upper()
     return exists().where(PrintingRow.card_id == CardRow.id, condition)

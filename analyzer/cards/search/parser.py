@@ -88,7 +88,7 @@ _STOP = frozenset(" \t\r\n()")
 _NUMBER = re.compile(r"-?\d+(\.\d+)?")
 _OPERATORS = {op.value: op for op in Operator if op is not Operator.EXACT}
 _TEXT_FIELDS = (Field.NAME, Field.TYPE, Field.ORACLE, Field.KEYWORD, Field.IS, Field.FORMAT,
-                Field.RARITY, Field.SET)
+                Field.SET)
 _RARITIES = {"c": "common", "u": "uncommon", "r": "rare", "m": "mythic", "s": "special",
              "common": "common", "uncommon": "uncommon", "rare": "rare", "mythic": "mythic",
              "special": "special", "bonus": "bonus"}

@@ -18,6 +18,7 @@ __all__ = [
     "COLOR_NAMES",
     "FIELD_ALIASES",
     "FORMATS",
+    "RARITY_ORDER",
     "And",
     "Field",
     "IsValue",
@@ -56,7 +57,8 @@ class Field(Enum):
     FORMAT = "f"
     """``f:`` / ``format:`` / ``legal:``: legal in a format."""
     RARITY = "r"
-    """``r:`` / ``rarity:``: needs printings data."""
+    """``r:`` / ``rarity:`` with ``:``, ``=``, ``!=``, ``<``, ``<=``, ``>``, ``>=`` (in
+    :data:`RARITY_ORDER`): some printing has such a rarity; needs printings data."""
     SET = "s"
     """``s:`` / ``set:`` / ``e:`` / ``edition:``: needs printings data."""
 
@@ -73,6 +75,12 @@ FIELD_ALIASES: dict[str, Field] = {
     "e": Field.SET, "edition": Field.SET,
 }
 """Every spelling of a field keyword (lower case) -> the field."""
+
+
+RARITY_ORDER = ("common", "uncommon", "rare", "special", "mythic", "bonus")
+"""Printing rarities (MTGJSON *Card (Set)* ``rarity``) from lowest to highest, the order of
+Scryfall's rarity comparisons (``r>=rare``, ``r<mythic``; https://scryfall.com/docs/syntax,
+"Rarity": "common, uncommon, rare, special, mythic, and bonus")."""
 
 
 class Operator(Enum):

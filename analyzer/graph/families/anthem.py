@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from analyzer.graph.edges import SynergyEdge, register_family
+from analyzer.graph.edges import PairFamily, SynergyEdge, register_pair_family
 from analyzer.oracle.filters import Controller
 from analyzer.oracle.profile import CardProfile
 from analyzer.oracle.statics import Anthem
 
-__all__ = ["anthem_edges"]
+__all__ = ["ANTHEM", "anthem_edges"]
 
 
 def _helps(anthem: Anthem) -> bool:
@@ -31,8 +31,9 @@ def _strength(anthems: Sequence[Anthem]) -> float:
     return round(min(1.0, 0.3 + 0.15 * pt + 0.1 * keywords), 2)
 
 
-def _edge(source: CardProfile, target: CardProfile, anthems: Sequence[Anthem]) -> SynergyEdge:
-    gifts = " and ".join(f"{a.effect_phrase()} ({a.describe()})" for a in anthems)
+def _edge(source: CardProfile, target: CardProfile, anthems: Sequence[Anthem],
+          words: Sequence[str]) -> SynergyEdge:
+    gifts = " and ".join(words)
     rules: list[str] = []
     for anthem in anthems:
         rules += anthem.rules
@@ -49,7 +50,46 @@ def _edge(source: CardProfile, target: CardProfile, anthems: Sequence[Anthem]) -
         tuple(dict.fromkeys(rules)), _strength(anthems))
 
 
-@register_family("anthem")
+def _source_role(profile: CardProfile) -> tuple[tuple[Anthem, str], ...] | None:
+    """The helpful anthems, each with its words ready: ``"+1/+1 (Other Ninjas ...)"``."""
+    return tuple((a, f"{a.effect_phrase()} ({a.describe()})")
+                 for a in profile.anthems if _helps(a)) or None
+
+
+def _target_role(profile: CardProfile) -> bool | None:
+    return True if profile.is_creature else None
+
+
+def _pair(source: CardProfile, anthems: tuple[tuple[Anthem, str], ...], target: CardProfile,
+          _: bool) -> SynergyEdge | None:
+    hits = [(a, w) for a, w in anthems if a.affected.matches(target, source=source)]
+    if not hits:
+        return None
+    return _edge(source, target, [a for a, _ in hits], [w for _, w in hits])
+
+
+def _cheap(source: CardProfile, anthems: tuple[tuple[Anthem, str], ...], target: CardProfile,
+           _: bool) -> float | None:
+    hits = [a for a, _ in anthems if a.affected.matches(target, source=source)]
+    return _strength(hits) if hits else None
+
+
+def _target_keys(profile: CardProfile, _: bool) -> frozenset[str] | None:
+    return None if profile.is_changeling else profile.creature_types
+
+
+def _source_wants(anthems: tuple[tuple[Anthem, str], ...]) -> frozenset[str] | None:
+    if any(not a.affected.subtypes for a, _ in anthems):
+        return None
+    return frozenset().union(*(a.affected.subtypes for a, _ in anthems))
+
+
+ANTHEM = register_pair_family(PairFamily("anthem", _source_role, _target_role, _pair,
+                                         strength=_cheap, target_keys=_target_keys,
+                                         source_wants=_source_wants))
+"""The ``anthem`` family: lords and anthems (their helpful static abilities) to creatures."""
+
+
 def anthem_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
     """Yield an edge from each anthem source to each other creature it pumps.
 
@@ -75,13 +115,4 @@ def anthem_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
     >>> [e.explanation for e in anthem_edges([lord, ninja])]
     ['Lord gives Ninja +1/+1 (Other Ninjas get +1/+1).']
     """
-    for source in profiles:
-        anthems = [a for a in source.anthems if _helps(a)]
-        if not anthems:
-            continue
-        for target in profiles:
-            if target.card_id == source.card_id:
-                continue
-            hits = [a for a in anthems if a.affected.matches(target, source=source)]
-            if hits:
-                yield _edge(source, target, hits)
+    return ANTHEM.edges(profiles)

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from analyzer.graph.edges import SynergyEdge, register_family
-from analyzer.graph.families._enablers import enabler_edges
+from analyzer.graph.edges import SynergyEdge
+from analyzer.graph.families._enablers import enabler_family
 from analyzer.oracle.profile import CardProfile
 
-__all__ = ["ninjutsu_edges"]
+__all__ = ["NINJUTSU", "ninjutsu_edges"]
+
+NINJUTSU = enabler_family("ninjutsu_enabler",
+                          {"Ninjutsu": "702.49a", "Commander ninjutsu": "702.49d"})
+"""The ``ninjutsu_enabler`` family."""
 
 
-@register_family("ninjutsu_enabler")
 def ninjutsu_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
     """Yield an edge from each creature with evasion to each other card with ninjutsu.
 
@@ -27,5 +30,4 @@ def ninjutsu_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
     >>> [e.rules for e in ninjutsu_edges([bird, ninja])]
     [('702.49a', '702.9b')]
     """
-    return enabler_edges(profiles, "ninjutsu_enabler",
-                         {"Ninjutsu": "702.49a", "Commander ninjutsu": "702.49d"})
+    return NINJUTSU.edges(profiles)

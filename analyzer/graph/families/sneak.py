@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from analyzer.graph.edges import SynergyEdge, register_family
-from analyzer.graph.families._enablers import enabler_edges
+from analyzer.graph.edges import SynergyEdge
+from analyzer.graph.families._enablers import enabler_family
 from analyzer.oracle.profile import CardProfile
 
-__all__ = ["sneak_edges"]
+__all__ = ["SNEAK", "sneak_edges"]
+
+SNEAK = enabler_family("sneak_enabler", {"Sneak": "702.190a"})
+"""The ``sneak_enabler`` family."""
 
 
-@register_family("sneak_enabler")
 def sneak_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
     """Yield an edge from each creature with evasion to each other card with Sneak.
 
@@ -29,4 +31,4 @@ def sneak_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
     >>> [(e.explanation, e.strength) for e in sneak_edges([outcast, splinter])]
     [("Outcast can't be blocked, so it is an unblocked attacker to return for Splinter's sneak {B}.", 1.0)]
     """
-    return enabler_edges(profiles, "sneak_enabler", {"Sneak": "702.190a"})
+    return SNEAK.edges(profiles)

@@ -1,0 +1,96 @@
+"""``etb_reuse`` edges: a sneak or ninjutsu card returning a creature whose enters ability
+then repeats.
+
+Sneak and ninjutsu return an unblocked attacker you control to its owner's hand as part of
+their cost (CR 702.190a, 702.49a). Cast again, that creature is a new object (CR 400.7) and
+its "when this enters" ability triggers again (CR 603.6a): Ninja of the Deep Hours returning
+Spellstutter Sprite counters another spell. Only creatures that can attack qualify (defender
+forbids it, CR 702.3b), and only enters abilities that watch the creature itself and do not
+require it to enter attacking (an intervening "if it's attacking" is false for a creature
+cast again, CR 603.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from analyzer.graph.edges import PairFamily, SynergyEdge, register_pair_family
+from analyzer.graph.families._enablers import ReturnCost, return_cost
+from analyzer.graph.families._match import ability_words
+from analyzer.oracle.abilities import TriggeredAbility, TriggerEvent
+from analyzer.oracle.interactions import watched_object
+from analyzer.oracle.profile import CardProfile
+from analyzer.oracle.text import SELF
+
+__all__ = ["ETB_REUSE", "RETURN_KEYWORDS", "etb_reuse_edges"]
+
+RETURN_KEYWORDS: dict[str, str] = {"Sneak": "702.190a", "Ninjutsu": "702.49a",
+                                   "Commander ninjutsu": "702.49d"}
+"""Keywords whose cost returns an unblocked attacker to its owner's hand, with their rule."""
+
+
+def _source_role(profile: CardProfile) -> ReturnCost | None:
+    return return_cost(profile, RETURN_KEYWORDS)
+
+
+def _own_enters(ability: TriggeredAbility) -> bool:
+    if ability.trigger.event is not TriggerEvent.ENTERS:
+        return False
+    if "attacking" in ability.condition:
+        # "if it's attacking" (Thousand-Faced Shadow): a creature cast from the hand does
+        # not enter attacking, so casting it again does not repeat the ability
+        return False
+    if ability.trigger.subject.startswith(f"{SELF} or "):
+        return True
+    watched = watched_object(ability.trigger)
+    return watched is not None and watched.filter.kind == "self"
+
+
+def _target_role(profile: CardProfile) -> str | None:
+    if not profile.is_creature or profile.keyword("Defender") is not None:
+        return None
+    found = next((a for a in profile.abilities
+                  if isinstance(a, TriggeredAbility) and _own_enters(a)), None)
+    return None if found is None else ability_words(found)
+
+
+def _strength(source: CardProfile, cost: ReturnCost, target: CardProfile, enters: str) -> float:
+    strength = 0.5 + (0.2 if target.evasion else 0.0) + (0.1 if target.mana_value <= 3 else 0.0)
+    return round(min(strength, 0.9), 2)
+
+
+def _pair(source: CardProfile, cost: ReturnCost, target: CardProfile,
+          enters: str) -> SynergyEdge:
+    ability = enters.replace(SELF, target.name.split(" // ")[0]).rstrip(".")
+    return SynergyEdge(
+        source.card_id, target.card_id, "etb_reuse",
+        f"{source.name}'s {cost.words} returns {target.name} to your hand when it attacks "
+        f"unblocked; cast it again and its enters ability repeats (\u201c{ability}\u201d).",
+        (cost.rule, "400.7", "603.6a"), _strength(source, cost, target, enters))
+
+
+ETB_REUSE = register_pair_family(PairFamily("etb_reuse", _source_role, _target_role, _pair,
+                                                   strength=_strength))
+"""The ``etb_reuse`` family."""
+
+
+def etb_reuse_edges(profiles: Sequence[CardProfile]) -> Iterator[SynergyEdge]:
+    """Yield an edge from each sneak or ninjutsu card to each other creature with an
+    enters-the-battlefield triggered ability of its own.
+
+    Strength 0.5, +0.2 if the creature has evasion (it is the unblocked attacker more often),
+    +0.1 if its mana value is 3 or less (cheap to cast again).
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.oracle.compile import compile_card
+    >>> def card(name, text, subtypes=()):
+    ...     return compile_card(Card(id=name, name=name, faces=(Face(name=name,
+    ...         types=("Creature",), subtypes=subtypes, text=text),)))
+    >>> ninja = card("Ninja", "Ninjutsu {1}{U}")
+    >>> seer = card("Seer", "Flying\\nWhen this creature enters, scry 2.")
+    >>> [(e.source, e.target, e.rules) for e in etb_reuse_edges([ninja, seer])]
+    [('Ninja', 'Seer', ('702.49a', '400.7', '603.6a'))]
+    """
+    return ETB_REUSE.edges(profiles)

@@ -1,0 +1,537 @@
+"""Suggestions: the database cards that would add the most synergy edges to a deck.
+
+Building the graph of the deck plus each of 30,000 candidates would take minutes. Instead a
+:class:`FeatureIndex` holds, once for the whole database, every card's roles in each
+pairwise family (:data:`~analyzer.graph.edges.PAIR_FAMILIES`: what it offers as a source,
+what it needs as a target) and a slimmed profile (:func:`~analyzer.graph.edges.slim_profile`).
+A query pairs only the deck's roles with the candidates' complementary roles, with the very
+rules the graph builder uses, so a suggested edge is exactly the edge the card would have in
+the deck's graph.
+
+Caching and invalidation
+------------------------
+Building the index compiles every card (about 15 s for 24,000 cards). It is kept:
+
+- in memory, per database, for the life of the process;
+- on disk, next to a SQLite database file (``cards.sqlite`` ->
+  ``cards.sqlite.graph-index.pickle``) or, for other databases, in the user cache folder.
+
+Both are keyed by :func:`index_key`: the index format version, the Oracle compiler's
+:data:`~analyzer.oracle.compile.COMPILER_VERSION`, and the database's card count, source,
+import time and data date. A card import changes the import time, a compiler change bumps its
+version: either makes the stored index stale, and it is rebuilt on the next query. The file
+is written atomically; a file that cannot be read (truncated, another version) is rebuilt,
+never trusted.
+
+Examples
+--------
+>>> from analyzer.cards.model import Card, Face
+>>> def creature(name, subtypes, text=""):
+...     return Card(id=name, name=name, faces=(Face(name=name, type="Creature",
+...         types=("Creature",), subtypes=subtypes, text=text),))
+>>> index = build_index([creature("Lord", ("Ninja",), "Other Ninjas you control get +1/+1."),
+...                      creature("Bear", ("Bear",))])
+>>> deck = [compile_card(creature("Ninja", ("Ninja",)))]
+>>> [(s.name, s.count) for s in suggest_cards(deck, index)]
+[('Lord', 1)]
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import hashlib
+import io
+import pickle
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from analyzer.cards.model import Card, CardId
+from analyzer.fileio import write_bytes_atomic
+from analyzer.graph import families as _families  # noqa: F401  (registers the families)
+from analyzer.graph.edges import PAIR_FAMILIES, SynergyEdge, slim_profile
+from analyzer.oracle.compile import COMPILER_VERSION, compile_card
+from analyzer.oracle.mana import Color
+from analyzer.oracle.profile import CardProfile
+from analyzer.progress import CancelToken, Job, Progress, run_job
+
+__all__ = [
+    "INDEX_VERSION",
+    "FeatureIndex",
+    "Suggestion",
+    "build_index",
+    "build_index_job",
+    "cache_path",
+    "cached_index_job",
+    "index_key",
+    "load_index",
+    "save_index",
+    "suggest_cards",
+    "suggest_for_graph",
+]
+
+INDEX_VERSION = 1
+"""The index's format; bumped whenever roles or the stored shape change."""
+
+_NOT_IN_DECKS = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme", "Conspiracy",
+                           "Dungeon"})
+"""Card types that never go in a deck (CR 100.4, 313.1, 314.1): never suggested."""
+
+_MAGIC = b"spellweb-graph-index\n"
+
+
+_FIELDS = tuple(f.name for f in fields(CardProfile))
+
+
+@dataclass(slots=True)
+class FeatureIndex:
+    """Every database card's roles in the pairwise families, for :func:`suggest_cards`.
+
+    The cards' slimmed profiles are kept as rows of field values and built on first use
+    (:meth:`profile`): a query reads a few thousand of them, and building all 24,000 would
+    take longer than the query.
+    """
+
+    key: tuple[Any, ...] = ()
+    """What it was built from (:func:`index_key`); ``()`` when built from a list of cards."""
+    rows: dict[CardId, tuple[Any, ...]] = field(default_factory=dict)
+    """Slimmed profiles (:func:`~analyzer.graph.edges.slim_profile`) of the cards with at
+    least one role, as tuples of :class:`CardProfile` field values in field order."""
+    identity: dict[CardId, int] = field(default_factory=dict)
+    """Each card's colour identity (MTGJSON ``colorIdentity``, CR 903.4), as the integer
+    value of its :class:`~analyzer.oracle.mana.Color`."""
+    sources: dict[str, list[tuple[CardId, Any]]] = field(default_factory=dict)
+    """Family kind -> (card id, source role) of every card that can be its source."""
+    targets: dict[str, list[tuple[CardId, Any]]] = field(default_factory=dict)
+    """Family kind -> (card id, target role) of every card that can be its target."""
+    built: dict[CardId, CardProfile] = field(default_factory=dict)
+    """Profiles built so far from :attr:`rows`."""
+    source_keys: dict[str, list[frozenset[str] | None]] = field(default_factory=dict)
+    """Family kind -> the keys each entry of :attr:`sources` is filed under (same order;
+    ``None``: every key), for families with :attr:`PairFamily.source_keys`."""
+    target_keys: dict[str, list[frozenset[str] | None]] = field(default_factory=dict)
+    """The same for :attr:`targets`."""
+    buckets: dict[tuple[str, bool], tuple[dict[str, list[int]], list[int]]] = field(
+        default_factory=dict)
+    """(kind, is source) -> (key -> entry positions, positions filed under every key);
+    filled on first use."""
+
+    def entries(self, kind: str, is_source: bool, wants: frozenset[str] | None
+                ) -> list[tuple[CardId, Any]]:
+        """The candidates of a kind (its sources or its targets) filed under any of
+        ``wants``; all of them when ``wants`` is ``None`` or the kind files no keys."""
+        table = self.sources if is_source else self.targets
+        entries = table.get(kind, [])
+        keys = (self.source_keys if is_source else self.target_keys).get(kind)
+        if wants is None or keys is None:
+            return entries
+        bucket = self.buckets.get((kind, is_source))
+        if bucket is None:
+            by_key: dict[str, list[int]] = {}
+            wild: list[int] = []
+            for position, filed in enumerate(keys):
+                if filed is None:
+                    wild.append(position)
+                else:
+                    for key in filed:
+                        by_key.setdefault(key, []).append(position)
+            bucket = self.buckets[(kind, is_source)] = (by_key, wild)
+        positions = set(bucket[1])
+        for key in wants:
+            positions.update(bucket[0].get(key, ()))
+        return [entries[i] for i in sorted(positions)]
+
+    def add(self, card: Card, profile: CardProfile) -> None:
+        """Add one card's roles (a card with no role, or of a type that never goes in a
+        deck, is not stored)."""
+        if profile.types & _NOT_IN_DECKS or not profile.types:
+            return
+        found = False
+        for kind, family in PAIR_FAMILIES.items():
+            if (role := family.source_role(profile)) is not None:
+                self.sources.setdefault(kind, []).append((card.id, role))
+                if family.source_keys is not None:
+                    self.source_keys.setdefault(kind, []).append(
+                        family.source_keys(profile, role))
+                found = True
+            if (role := family.target_role(profile)) is not None:
+                self.targets.setdefault(kind, []).append((card.id, role))
+                if family.target_keys is not None:
+                    self.target_keys.setdefault(kind, []).append(
+                        family.target_keys(profile, role))
+                found = True
+        if found:
+            slim = slim_profile(profile)
+            self.rows[card.id] = tuple(getattr(slim, name) for name in _FIELDS)
+            self.identity[card.id] = Color.from_letters(card.color_identity).value
+
+    def profile(self, card: CardId) -> CardProfile:
+        """The slimmed profile of an indexed card.
+
+        Raises
+        ------
+        KeyError
+            The card has no role (it is not in the index).
+        """
+        found = self.built.get(card)
+        if found is None:
+            found = self.built[card] = CardProfile(*self.rows[card])
+        return found
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+
+def build_index_job(cards: Iterable[Card], total: int = 0, *,
+                    cancel: CancelToken | None = None,
+                    key: tuple[Any, ...] = ()) -> Job[FeatureIndex]:
+    """Compile every card and index its roles, as a long job.
+
+    Yields
+    ------
+    Progress
+        Every 1,000 cards.
+
+    Returns
+    -------
+    FeatureIndex
+
+    Raises
+    ------
+    analyzer.errors.Cancelled
+        ``cancel`` was cancelled.
+    """
+    index = FeatureIndex(key=key)
+    for done, card in enumerate(cards, start=1):
+        index.add(card, compile_card(card))
+        if done % 1000 == 0:
+            if cancel is not None:
+                cancel.check()
+            yield Progress(done, total, f"Indexing synergies: {done:,} cards")
+    return index
+
+
+def build_index(cards: Iterable[Card], *, key: tuple[Any, ...] = ()) -> FeatureIndex:
+    """:func:`build_index_job` run to its end."""
+    return run_job(build_index_job(cards, key=key))
+
+
+def index_key(url: str, cards: int, source: str, imported_at: str, data_date: str
+              ) -> tuple[Any, ...]:
+    """The key an index is valid for: format and compiler versions, and the database's
+    identity and last import (see the module docstring)."""
+    return (INDEX_VERSION, COMPILER_VERSION, url, cards, source, imported_at, data_date)
+
+
+class _Interner:
+    """Equal frozen values made one object, so that pickle stores each once (the 13,000
+    creatures share a few hundred type sets and keyword tuples): smaller, faster to load."""
+
+    def __init__(self) -> None:
+        self.seen: dict[Any, Any] = {}
+
+    def __call__(self, value: Any) -> Any:
+        try:
+            return self.seen.setdefault(value, value)
+        except TypeError:  # not hashable: kept as it is
+            return value
+
+    def row(self, row: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(self(tuple(self(v) for v in value)) if isinstance(value, tuple)
+                     else self(value) for value in row)
+
+
+def save_index(index: FeatureIndex, path: Path | str) -> Path:
+    """Write the index to ``path`` (pickle, written atomically)."""
+    intern = _Interner()
+    rows = {card: intern.row(row) for card, row in index.rows.items()}
+    sources = {kind: [(card, intern(role)) for card, role in entries]
+               for kind, entries in index.sources.items()}
+    targets = {kind: [(card, intern(role)) for card, role in entries]
+               for kind, entries in index.targets.items()}
+    buffer = io.BytesIO()
+    buffer.write(_MAGIC)
+    source_keys = {k: [intern(v) for v in vs] for k, vs in index.source_keys.items()}
+    target_keys = {k: [intern(v) for v in vs] for k, vs in index.target_keys.items()}
+    pickle.dump((index.key, rows, index.identity, sources, targets, source_keys, target_keys),
+                buffer, protocol=pickle.HIGHEST_PROTOCOL)
+    return write_bytes_atomic(Path(path), buffer.getvalue())
+
+
+@contextlib.contextmanager
+def _no_gc() -> Iterator[None]:
+    """The cyclic garbage collector paused: loading 100,000 small objects that hold no
+    cycles would otherwise trigger many full collections (half the load time)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def load_index(path: Path | str, key: tuple[Any, ...]) -> FeatureIndex | None:
+    """The index stored at ``path`` if it was built for ``key``, else ``None``.
+
+    A missing, unreadable or stale file gives ``None`` (the caller rebuilds it). The file is
+    Spellweb's own cache next to the user's database; it is never read from elsewhere.
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return None
+    if not data.startswith(_MAGIC):
+        return None
+    try:
+        with _no_gc():
+            stored, rows, identity, sources, targets, source_keys, target_keys = \
+                pickle.loads(data[len(_MAGIC):])
+    except Exception:  # a truncated or foreign file: rebuild rather than trust it
+        return None
+    if stored != key:
+        return None
+    return FeatureIndex(stored, rows, identity, sources, targets, source_keys, target_keys)
+
+
+def cache_path(url: str, database_file: Path | None, cache_folder: Path) -> Path:
+    """Where the index of a database is kept: beside a SQLite file, else in
+    ``cache_folder`` under a name derived from the URL."""
+    if database_file is not None:
+        return database_file.with_name(database_file.name + ".graph-index.pickle")
+    digest = hashlib.sha256(url.encode("utf-8")).hexdigest()[:16]
+    return cache_folder / f"graph-index-{digest}.pickle"
+
+
+_MEMORY: dict[tuple[Any, ...], FeatureIndex] = {}
+"""Indexes built or loaded in this process, by :func:`index_key` (at most a few)."""
+
+
+def cached_index_job(key: tuple[Any, ...], path: Path | None,
+                     cards: Callable[[], Iterable[Card]], total: int = 0, *,
+                     cancel: CancelToken | None = None) -> Job[FeatureIndex]:
+    """The index for ``key``: from memory, else from the file at ``path`` when it was built
+    for ``key``, else built from ``cards()`` and saved to ``path`` (see the module docstring
+    for the invalidation rule).
+
+    Parameters
+    ----------
+    key : tuple
+        :func:`index_key` of the database.
+    path : Path, optional
+        Where the index is kept on disk; ``None`` keeps it in memory only.
+    cards : callable
+        Returns the database's cards (called only when the index must be built).
+    total : int
+        How many cards, for progress.
+    cancel : CancelToken, optional
+        Checked every 1,000 cards while building.
+
+    Yields
+    ------
+    Progress
+        While building.
+
+    Returns
+    -------
+    FeatureIndex
+    """
+    found = _MEMORY.get(key)
+    if found is None and path is not None:
+        yield Progress(0, 0, "Reading the suggestion index")
+        found = load_index(path, key)
+    if found is None:
+        found = yield from build_index_job(cards(), total, cancel=cancel, key=key)
+        if path is not None:
+            with contextlib.suppress(OSError):  # a read-only folder: it still serves this run
+                save_index(found, path)
+    if len(_MEMORY) >= 4:
+        _MEMORY.clear()
+    _MEMORY[key] = found
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A database card and the edges it would add to the deck."""
+
+    card: CardId
+    """The card's id."""
+    name: str
+    """Its name."""
+    edges: tuple[SynergyEdge, ...]
+    """The edges it would add, strongest first (both directions)."""
+
+    @property
+    def count(self) -> int:
+        """How many edges."""
+        return len(self.edges)
+
+    @property
+    def score(self) -> float:
+        """The sum of the edges' strengths (the ranking key)."""
+        return round(sum(e.strength for e in self.edges), 6)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"card": self.card, "name": self.name, "count": self.count,
+                "score": self.score,
+                "edges": [{"source": e.source, "target": e.target, **e.attributes()}
+                          for e in self.edges]}
+
+
+def _deck_identity(deck: Sequence[CardProfile], index: FeatureIndex) -> int:
+    color = 0
+    for profile in deck:
+        color |= index.identity.get(profile.card_id, profile.colors.value)
+    return color
+
+
+def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20, *,
+                  within: Color | None = None, kinds: Iterable[str] | None = None
+                  ) -> list[Suggestion]:
+    """The ``n`` database cards that would add the most synergy to ``deck``.
+
+    Parameters
+    ----------
+    deck : sequence of CardProfile
+        The deck's profiles, one per distinct card (full profiles, as the graph has them).
+    index : FeatureIndex
+        The database's roles (:func:`build_index`, or :func:`analyzer.services` caching it).
+    n : int
+        How many suggestions.
+    within : Color, optional
+        Only cards whose colour identity is within these colours; by default the union of
+        the deck cards' colour identities (a colourless deck gets colourless cards).
+    kinds : iterable of str, optional
+        Only these edge kinds; all pairwise kinds by default.
+
+    Returns
+    -------
+    list of Suggestion
+        By score (sum of edge strengths), then edge count, then name; cards already in the
+        deck are never suggested.
+
+    Raises
+    ------
+    KeyError
+        An unknown kind.
+    """
+    chosen = list(PAIR_FAMILIES) if kinds is None else list(kinds)
+    for kind in chosen:
+        if kind not in PAIR_FAMILIES:
+            raise KeyError(f"unknown edge family {kind!r}; known: {', '.join(PAIR_FAMILIES)}")
+    in_deck = {p.card_id for p in deck}
+    allowed = _deck_identity(deck, index) if within is None else within.value
+    outside = ~allowed
+    identity = index.identity
+    fitting: dict[CardId, bool] = {}
+    scores: dict[CardId, float] = {}
+    counts: dict[CardId, int] = {}
+    roles: dict[CardId, dict[tuple[str, bool], Any]] = {}
+
+    def fits(card: CardId) -> bool:
+        ok = fitting.get(card)
+        if ok is None:
+            ok = fitting[card] = card not in in_deck and not (identity.get(card, 0) & outside)
+        return ok
+
+    # Phase 1: every candidate's score from the families' cheap strength rules.
+    with _no_gc():
+        _score(chosen, deck, index, fits, scores, counts, roles)
+    name = _FIELDS.index("name")
+    best = sorted(scores, key=lambda c: (-round(scores[c], 6), -counts[c],
+                                         index.rows[c][name]))[:n]
+    # Phase 2: the edges of the chosen few, with their explanations.
+    return [Suggestion(card, index.profile(card).name,
+                       tuple(sorted(_edges_of(index.profile(card), deck, roles[card]),
+                                    key=lambda e: (-e.strength, e.kind, e.source, e.target))))
+            for card in best]
+
+
+def _score(chosen: list[str], deck: Sequence[CardProfile], index: FeatureIndex,
+           fits: Callable[[CardId], bool], scores: dict[CardId, float],
+           counts: dict[CardId, int], roles: dict[CardId, dict[tuple[str, bool], Any]]
+           ) -> None:
+    """Phase 1 of :func:`suggest_cards`: add every fitting candidate's edge strengths
+    and count into ``scores`` and ``counts``, and the roles that scored into ``roles``."""
+    for kind in chosen:
+        family = PAIR_FAMILIES[kind]
+        deck_sources = [(p, r) for p in deck if (r := family.source_role(p)) is not None]
+        deck_targets = [(p, r) for p in deck if (r := family.target_role(p)) is not None]
+        strength = family.strength or family.strength_of
+        # deck cards grouped by the keys they want: each candidate is read once per group
+        as_targets: dict[frozenset[str] | None, list[tuple[CardProfile, Any]]] = {}
+        for target, t_role in deck_targets:
+            wants = family.target_wants(t_role) if family.target_wants else None
+            as_targets.setdefault(wants, []).append((target, t_role))
+        for wants, group in as_targets.items():
+            for card, role in index.entries(kind, True, wants):
+                if not fits(card):
+                    continue
+                candidate = index.profile(card)
+                total, hits = 0.0, 0
+                for target, t_role in group:
+                    if (value := strength(candidate, role, target, t_role)) is not None:
+                        total += value
+                        hits += 1
+                if hits:
+                    scores[card] = scores.get(card, 0.0) + total
+                    counts[card] = counts.get(card, 0) + hits
+                    roles.setdefault(card, {})[(kind, True)] = role
+        as_sources: dict[frozenset[str] | None, list[tuple[CardProfile, Any]]] = {}
+        for source, s_role in deck_sources:
+            wants = family.source_wants(s_role) if family.source_wants else None
+            as_sources.setdefault(wants, []).append((source, s_role))
+        for wants, group in as_sources.items():
+            for card, role in index.entries(kind, False, wants):
+                if not fits(card):
+                    continue
+                candidate = index.profile(card)
+                total, hits = 0.0, 0
+                for source, s_role in group:
+                    if (value := strength(source, s_role, candidate, role)) is not None:
+                        total += value
+                        hits += 1
+                if hits:
+                    scores[card] = scores.get(card, 0.0) + total
+                    counts[card] = counts.get(card, 0) + hits
+                    roles.setdefault(card, {})[(kind, False)] = role
+
+
+def _edges_of(candidate: CardProfile, deck: Sequence[CardProfile],
+              roles: dict[tuple[str, bool], Any]) -> list[SynergyEdge]:
+    """Every edge between a candidate and the deck's cards, for the roles that scored."""
+    found: list[SynergyEdge] = []
+    for (kind, is_source), c_role in roles.items():
+        family = PAIR_FAMILIES[kind]
+        if is_source:
+            found += [e for p in deck if (t := family.target_role(p)) is not None
+                      and (e := family.pair(candidate, c_role, p, t)) is not None]
+        else:
+            found += [e for p in deck if (s := family.source_role(p)) is not None
+                      and (e := family.pair(p, s, candidate, c_role)) is not None]
+    return found
+
+
+def suggest_for_graph(G: nx.MultiDiGraph[str], index: FeatureIndex, n: int = 20, *,
+                      within: Color | None = None) -> list[Suggestion]:
+    """:func:`suggest_cards` for a synergy graph built by
+    :func:`~analyzer.graph.build.build_synergy_graph` (its nodes carry the profiles).
+
+    Raises
+    ------
+    ValueError
+        A node has no ``profile`` attribute (a graph read back from a file).
+    """
+    deck: list[CardProfile] = []
+    for node, profile in G.nodes(data="profile"):
+        if not isinstance(profile, CardProfile):
+            raise ValueError(f"node {node!r} has no card profile; suggestions need the graph "
+                             f"as built, not one read back from a file")
+        deck.append(profile)
+    return suggest_cards(deck, index, n, within=within)

@@ -1,0 +1,89 @@
+"""A card's activatable abilities in Oracle order: activated, mana and keyword abilities.
+
+Scenario files name an ability by its 1-based index in this list or by a fragment of its
+text (``"Exchange control"``, ``"Ninjutsu"``).
+
+Examples
+--------
+>>> from analyzer.rules.cards import CardLibrary
+>>> [a.kind for a in activatable(CardLibrary.starter().get("Mind Stone"))]
+['mana', 'activated']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from analyzer.oracle.abilities import ActivatedAbility
+from analyzer.oracle.text import SELF
+from analyzer.rules.model import CardData
+
+__all__ = ["Activatable", "activatable", "find_ability"]
+
+_KEYWORD_ABILITIES = frozenset({"ninjutsu"})
+_OTHER_ACTIVATED_KEYWORDS = frozenset({
+    "cycling", "typecycling", "landcycling", "equip", "crew", "unearth", "scavenge", "outlast",
+    "level up", "embalm", "eternalize", "transmute", "fortify", "reconfigure",
+    "commander ninjutsu", "boast", "station", "saddle", "forecast", "reinforce", "channel"})
+"""Keyword abilities that are activated abilities (CR 702): listed so that activating one
+raises :class:`~analyzer.rules.errors.UnsupportedCardError` instead of being impossible."""
+
+
+@dataclass(frozen=True, slots=True)
+class Activatable:
+    """One ability a player may activate."""
+
+    kind: str
+    """``"activated"``, ``"mana"``, ``"ninjutsu"`` or ``"keyword"`` (another keyword
+    ability that is activated, not played by the rules core yet)."""
+    index: int
+    """Index in the profile's ``abilities``, ``mana_abilities`` or ``keywords``."""
+    text: str
+    """Its text with the card's name."""
+
+
+def activatable(data: CardData) -> list[Activatable]:
+    """The card's activatable abilities, in the order their text is printed (the compiled
+    profile's :attr:`~analyzer.oracle.profile.CardProfile.printed_order`), with the card's
+    name in place of ``CARDNAME``."""
+    profile = data.profile
+    card_name = data.name.split(" // ")[0]
+    found: list[Activatable] = []
+    for where, i in profile.printed_order:
+        if where == "keyword":
+            keyword = profile.keywords[i]
+            low = keyword.name.lower()
+            if low in _KEYWORD_ABILITIES:
+                found.append(Activatable(low, i, str(keyword)))
+            elif low in _OTHER_ACTIVATED_KEYWORDS or low.endswith("cycling"):
+                found.append(Activatable("keyword", i, str(keyword)))
+        elif where == "mana":
+            found.append(Activatable("mana", i,
+                                     profile.mana_abilities[i].text.replace(SELF, card_name)))
+        else:
+            ability = profile.abilities[i]
+            if isinstance(ability, ActivatedAbility):
+                found.append(Activatable("activated", i,
+                                         ability.text.replace(SELF, card_name)))
+    return found
+
+
+def find_ability(data: CardData, which: int | str) -> tuple[int, Activatable]:
+    """The ability a scenario names: a 1-based index or a text fragment (any case).
+
+    Raises
+    ------
+    KeyError
+        No such ability (the message lists the card's abilities).
+    """
+    found = activatable(data)
+    if isinstance(which, int):
+        if 1 <= which <= len(found):
+            return which - 1, found[which - 1]
+    else:
+        low = which.lower()
+        for i, ability in enumerate(found):
+            if low in ability.text.lower():
+                return i, ability
+    listing = "; ".join(f"{i + 1}: {a.text}" for i, a in enumerate(found)) or "none"
+    raise KeyError(f"{data.name!r} has no ability {which!r} (its abilities: {listing})")

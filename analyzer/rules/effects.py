@@ -1,0 +1,449 @@
+"""The effect registry (STYLE.md habit 6): ``EFFECTS[name]`` plays one compiled effect.
+
+Keys are the compiler's effect names (:data:`analyzer.oracle.effects.EFFECTS`). A handler
+gets the :class:`Resolution` (the resolving spell or ability, its controller, targets and
+what earlier effects touched) and the :class:`~analyzer.oracle.effects.Effect`. An effect
+whose name has no handler, or whose arguments a handler does not play, raises
+:class:`~analyzer.rules.errors.UnsupportedCardError` naming the card and the text: never a
+silent no-op.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeAlias
+
+from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.keywords import KeywordAbility
+from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.tokens import parse_token
+from analyzer.rules import layers
+from analyzer.rules.cards import token_card
+from analyzer.rules.errors import UnsupportedCardError
+from analyzer.rules.model import EffectKind, EventKind, GameObject, PlayerId, StackItem
+from analyzer.rules.targets import matches
+
+if TYPE_CHECKING:
+    from analyzer.rules.game import Game
+
+__all__ = ["EFFECTS", "EffectHandler", "Resolution", "deal_damage"]
+
+
+@dataclass
+class Resolution:
+    """What a resolving spell or ability knows (CR 608.2)."""
+
+    game: Game
+    """The game."""
+    item: StackItem
+    """The resolving spell or ability."""
+    card: str
+    """Its card's name (for errors and the log)."""
+    text: str
+    """Its text (for errors)."""
+    source: GameObject | None
+    """The spell itself or the ability's source, if it still exists."""
+    targets: dict[tuple[int, int], list[PlayerId | GameObject]] = field(default_factory=dict)
+    """Legal targets by (effect index, reference index) (CR 608.2b)."""
+    last: list[PlayerId | GameObject] = field(default_factory=list)
+    """What the previous effect affected ("it", "that creature")."""
+    index: int = 0
+    """The effect being played."""
+
+    @property
+    def controller(self) -> PlayerId:
+        """The controller of the spell or ability (CR 608.2)."""
+        return self.item.controller
+
+    def unsupported(self, effect: Effect, why: str) -> UnsupportedCardError:
+        """The error for an effect this core does not play."""
+        return UnsupportedCardError(self.card, effect.text or self.text, why)
+
+    def refs(self, effect: Effect, key: str) -> list[PlayerId | GameObject]:
+        """Who or what the argument ``key`` of ``effect`` means now."""
+        value = effect.arg(key)
+        if value is None:
+            return []
+        if isinstance(value, tuple):
+            found: list[PlayerId | GameObject] = []
+            for i, ref in enumerate(v for v in value if isinstance(v, ObjectRef)):
+                found += self._ref(effect, ref, i)
+            return found
+        if not isinstance(value, ObjectRef):
+            raise self.unsupported(effect, f"argument {key}={value!r}")
+        position = [v for _, v in effect.args if isinstance(v, ObjectRef)].index(value)
+        return self._ref(effect, value, position)
+
+    def _ref(self, effect: Effect, ref: ObjectRef, position: int) -> list[PlayerId | GameObject]:
+        game, f = self.game, ref.filter
+        if ref.targeted:
+            return list(self.targets.get((self.index, position), []))
+        if f.kind == "self":
+            return [self.source] if self.source is not None else []
+        if f.kind == "it":
+            if self.last:
+                return list(self.last)
+            subject = self.item.context.subject
+            obj = game.get(subject) if subject is not None else None
+            if obj is None and subject is not None:
+                obj = game.obj(subject[0])          # last known information (CR 608.2h)
+            if obj is None:
+                raise self.unsupported(effect, f"what {ref.text!r} refers to")
+            return [obj]
+        if f.kind == "attacked":
+            attacked = self.item.context.attacked
+            if attacked is None:
+                return []
+            if isinstance(attacked, str):
+                return [attacked]
+            found = game.get(attacked)
+            return [found] if found is not None else []
+        if ref.count.each:
+            things: list[PlayerId | GameObject] = []
+            if f.kind in ("player", "opponent", "any"):
+                things += [p for p in game.players if not game.player(p).lost
+                           and (f.kind == "any" or matches(game, ref, p, self.controller,
+                                                           self.source))]
+            if f.kind == "any":
+                things += [o for o in game.battlefield() if layers.is_type(game, o, "Creature")
+                           and not (f.other and self.source is not None
+                                    and o.oid == self.source.oid)]
+            elif f.kind not in ("player", "opponent"):
+                things += [o for o in game.objects() if matches(
+                    game, ref, o, self.controller, self.source, self.card)]
+            return things
+        if f.kind in ("player",) and f.owner.name == "YOU":
+            return [self.controller]
+        raise self.unsupported(effect, f"the reference {ref.text!r}")
+
+    def amount(self, effect: Effect, key: str = "amount") -> int:
+        """A number argument: fixed, or X (CR 107.3)."""
+        value = effect.arg(key, Amount(1))
+        if isinstance(value, int):
+            return value
+        if isinstance(value, Amount):
+            if value.value is not None:
+                return value.value
+            if value.variable == "X":
+                return self.item.x
+        raise self.unsupported(effect, f"the amount {value!r}")
+
+    def player(self, effect: Effect) -> PlayerId:
+        """The ``player`` argument: "you" when absent."""
+        if effect.arg("player") is None:
+            return self.controller
+        found = self.refs(effect, "player")
+        if len(found) == 1 and isinstance(found[0], str):
+            return found[0]
+        raise self.unsupported(effect, "which player")
+
+
+EffectHandler: TypeAlias = Callable[[Resolution, Effect], None]
+"""Plays one effect."""
+
+
+def _objects(res: Resolution, effect: Effect, key: str = "target") -> list[GameObject]:
+    return [t for t in res.refs(effect, key) if not isinstance(t, str)]
+
+
+def deal_damage(game: Game, source: GameObject | None, source_name: str, amount: int,
+                target: PlayerId | GameObject, *, combat: bool = False) -> None:
+    """Deal damage (CR 120.3): life loss to a player, loyalty removed from a planeswalker,
+    damage marked on a creature; lifelink gains life (CR 702.15b)."""
+    if amount <= 0:
+        return
+    from analyzer.rules.counters import prevent_with_shield
+    from analyzer.rules.model import DamageRecord
+
+    if not isinstance(target, str) and target.zone is Zone.BATTLEFIELD \
+            and prevent_with_shield(game, target, f"being dealt {amount} damage"):
+        return
+
+    game.state.damage.append(DamageRecord(
+        source.alias if source is not None else source_name,
+        game.data(source).name if source is not None else source_name,
+        target if isinstance(target, str) else target.alias,
+        "" if isinstance(target, str) else game.data(target).name, amount, combat))
+    if isinstance(target, str):
+        game.player(target).life -= amount
+        what = target
+    else:
+        what = target.alias
+        if layers.is_type(game, target, "Planeswalker"):
+            target.counters["loyalty"] = max(0, target.counters["loyalty"] - amount)
+        if layers.is_type(game, target, "Creature"):
+            target.damage += amount
+            if source is not None and layers.has_keyword(game, source, "deathtouch"):
+                target.deathtouched = True
+    game.note(EventKind.DAMAGE, f"{source_name} deals {amount} "
+              f"{'combat ' if combat else ''}damage to {what}", source_name,
+              "510.2" if combat else "120.3")
+    if source is not None and source.zone is Zone.BATTLEFIELD \
+            and layers.has_keyword(game, source, "lifelink"):
+        who = game.controller(source)
+        game.player(who).life += amount
+        game.note(EventKind.LIFE, f"{who} gains {amount} life (lifelink)", source_name,
+                  "702.15b")
+
+
+def _deal_damage(res: Resolution, effect: Effect) -> None:
+    sources = res.refs(effect, "source") if effect.arg("source") is not None else [res.source]
+    source = next((s for s in sources if not isinstance(s, str)), None)
+    amount = res.amount(effect)
+    hit = res.refs(effect, "target")
+    for target in hit:
+        deal_damage(res.game, source, res.card, amount, target)
+    res.last = hit
+
+
+def _destroy(res: Resolution, effect: Effect) -> None:
+    for obj in _objects(res, effect):
+        if layers.has_keyword(res.game, obj, "indestructible"):
+            continue
+        from analyzer.rules.counters import prevent_with_shield
+
+        if prevent_with_shield(res.game, obj, "being destroyed"):
+            continue
+        res.game.move(obj, Zone.GRAVEYARD, rule="701.8")
+
+
+def _change_zone(res: Resolution, effect: Effect) -> None:
+    game = res.game
+    origin, destination = effect.arg("origin"), effect.arg("destination")
+    if not isinstance(destination, Zone) or destination is Zone.STACK:
+        raise res.unsupported(effect, f"moving to {destination!r}")
+    moved: list[PlayerId | GameObject] = []
+    found = _library_top(res, effect) if origin is Zone.LIBRARY else None
+    for obj in found if found is not None else _objects(res, effect):
+        if isinstance(origin, Zone) and obj.zone is not origin:
+            continue
+        if destination is Zone.BATTLEFIELD:
+            from analyzer.rules.resolve import enter_battlefield
+            new = enter_battlefield(game, obj, res.controller,
+                                    tapped=effect.arg("tapped") is True)
+        else:
+            position = effect.arg("position")
+            new = game.move(obj, destination, top=not (isinstance(position, str)
+                                                       and "bottom" in position))
+        moved.append(new)
+    res.last = moved
+
+
+def _library_top(res: Resolution, effect: Effect) -> list[GameObject] | None:
+    """"the top card(s) of <player>'s library" (the player argument, "you" when absent)."""
+    ref = effect.arg("target")
+    if not isinstance(ref, ObjectRef) or ref.filter.kind != "it" or res.last:
+        return None
+    players = res.refs(effect, "player") if effect.arg("player") is not None \
+        else [res.controller]
+    cards: list[GameObject] = []
+    for player in players:
+        if isinstance(player, str):
+            library = res.game.player(player).library
+            cards += [res.game.obj(o) for o in library[:res.amount(effect)]]
+    return cards
+
+
+def _counter(res: Resolution, effect: Effect) -> None:
+    game = res.game
+    if effect.arg("unless"):
+        raise res.unsupported(effect, "counter unless a cost is paid")
+    for obj in _objects(res, effect):
+        if obj.zone is Zone.STACK:
+            game.note(EventKind.COUNTER, f"{res.card} counters {obj.alias}", res.card, "701.6a")
+            game.move(obj, Zone.GRAVEYARD, rule="701.6a")
+
+
+def _tap(res: Resolution, effect: Effect) -> None:
+    for obj in _objects(res, effect):
+        res.game.tap(obj, effect.name == "tap")
+    res.last = res.refs(effect, "target")
+
+
+def _duration(res: Resolution, effect: Effect) -> Duration:
+    value = effect.arg("duration")
+    return value if isinstance(value, Duration) else Duration.PERMANENT
+
+
+def _modify_pt(res: Resolution, effect: Effect) -> None:
+    if effect.arg("per") is not None:
+        raise res.unsupported(effect, "a change counted per object")
+    power, toughness = effect.arg("power"), effect.arg("toughness")
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise res.unsupported(effect, "a power/toughness change that is not a number")
+    objs = [o for o in _objects(res, effect) if o.zone is Zone.BATTLEFIELD]
+    res.game.add_effect(EffectKind.MODIFY_PT, tuple(o.ref for o in objs), _duration(res, effect),
+                        res.controller, source=res.card, power=power, toughness=toughness)
+    res.last = list(objs)
+
+
+def _set_pt(res: Resolution, effect: Effect) -> None:
+    """Layer 7b: base power and toughness set (CR 613.4b)."""
+    power, toughness = effect.arg("power"), effect.arg("toughness")
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise res.unsupported(effect, "a power/toughness that is not a number")
+    objs = [o for o in _objects(res, effect) if o.zone is Zone.BATTLEFIELD]
+    res.game.add_effect(EffectKind.SET_PT, tuple(o.ref for o in objs), _duration(res, effect),
+                        res.controller, source=res.card, power=power, toughness=toughness)
+    res.last = list(objs)
+
+
+def _switch_pt(res: Resolution, effect: Effect) -> None:
+    """Layer 7d: power and toughness switched (CR 613.4d)."""
+    objs = [o for o in _objects(res, effect) if o.zone is Zone.BATTLEFIELD]
+    res.game.add_effect(EffectKind.SWITCH_PT, tuple(o.ref for o in objs),
+                        _duration(res, effect), res.controller, source=res.card)
+    res.last = list(objs)
+
+
+def _grant(res: Resolution, effect: Effect) -> None:
+    if effect.arg("ability"):
+        raise res.unsupported(effect, "granting an ability that is not a keyword")
+    granted = effect.arg("keywords")
+    names = tuple(k.name.lower() for k in granted if isinstance(k, KeywordAbility)) \
+        if isinstance(granted, tuple) else ()
+    objs = [o for o in _objects(res, effect) if o.zone is Zone.BATTLEFIELD]
+    res.game.add_effect(EffectKind.ABILITIES, tuple(o.ref for o in objs), _duration(res, effect),
+                        res.controller, source=res.card, keywords=names)
+
+
+def _set_controller(game: Game, obj: GameObject, player: PlayerId, source: str,
+                    duration: Duration, controller: PlayerId, timestamp: int) -> None:
+    before = game.controller(obj)
+    game.add_effect(EffectKind.CONTROL, (obj.ref,), duration, controller, source=source,
+                    player=player, timestamp=timestamp)
+    if before != player:
+        obj.sick = True                       # CR 302.6: a new controller since the turn began
+        game.note(EventKind.CONTROL, f"{player} gains control of {obj.alias}", source, "613.1b")
+
+
+def _gain_control(res: Resolution, effect: Effect) -> None:
+    objs = [o for o in _objects(res, effect) if o.zone is Zone.BATTLEFIELD]
+    stamp = res.game.tick()
+    for obj in objs:
+        _set_controller(res.game, obj, res.controller, res.card, _duration(res, effect),
+                        res.controller, stamp)
+    res.last = list(objs)
+
+
+def _exchange_control(res: Resolution, effect: Effect) -> None:
+    """CR 701.12b: both objects must be legal and controlled by different players, or
+    nothing happens."""
+    game = res.game
+    refs = effect.arg("targets")
+    wanted = sum(r.count.high or 0 for r in refs if isinstance(r, ObjectRef)) \
+        if isinstance(refs, tuple) else 0
+    objs = [o for o in _objects(res, effect, "targets") if o.zone is Zone.BATTLEFIELD]
+    if wanted != 2 or len(objs) != 2:
+        game.note(EventKind.OTHER, f"{res.card}: no exchange (an object is gone or no longer "
+                  "a legal target)", res.card, "701.12b")
+        return
+    first, second = objs
+    a, b = game.controller(first), game.controller(second)
+    if a == b:
+        game.note(EventKind.OTHER, f"{res.card}: no exchange ({a} controls both)", res.card,
+                  "701.12b")
+        return
+    stamp = game.tick()
+    _set_controller(game, first, b, res.card, Duration.PERMANENT, res.controller, stamp)
+    _set_controller(game, second, a, res.card, Duration.PERMANENT, res.controller, stamp)
+
+
+def _draw(res: Resolution, effect: Effect) -> None:
+    res.game.draw(res.player(effect), res.amount(effect))
+
+
+def _life(res: Resolution, effect: Effect) -> None:
+    who, n = res.player(effect), res.amount(effect)
+    res.game.player(who).life += n if effect.name == "gain_life" else -n
+    res.game.note(EventKind.LIFE, f"{who} {'gains' if effect.name == 'gain_life' else 'loses'} "
+                  f"{n} life", res.card, "119.3")
+
+
+def _create_token(res: Resolution, effect: Effect) -> None:
+    text = effect.arg("token")
+    spec = parse_token(text) if isinstance(text, str) else None
+    if spec is None or effect.arg("tapped") or effect.arg("attacking") \
+            or effect.arg("controller"):
+        raise res.unsupported(effect, "this token")
+    data = res.game.cards.define(token_card(spec))
+    res.last = [res.game.create_token(data, res.controller)
+                for _ in range(res.amount(effect))]
+
+
+def _put_counters(res: Resolution, effect: Effect) -> None:
+    kind, n = effect.arg("counter"), res.amount(effect)
+    for obj in _objects(res, effect):
+        obj.counters[str(kind)] += n
+        res.game.note(EventKind.OTHER, f"{n} {kind} counter(s) put on {obj.alias}", res.card,
+                      "122.1")
+
+
+def _may_play(res: Resolution, effect: Effect) -> None:
+    if effect.arg("free"):
+        raise res.unsupported(effect, "playing without paying")
+    for obj in _objects(res, effect):
+        obj.playable_by = res.controller
+
+
+def _add_mana(res: Resolution, effect: Effect) -> None:
+    """A spell or ability that adds printed mana ("Add {B}{B}{B}", CR 106.3)."""
+    from analyzer.rules.model import Mana
+
+    printed, choice = effect.arg("mana"), effect.arg("choice")
+    if choice or not isinstance(printed, str) or effect.arg("amount") is not None:
+        raise res.unsupported(effect, "mana of a chosen or counted type")
+    try:
+        mana = Mana.parse(printed)
+    except ValueError as err:
+        raise res.unsupported(effect, str(err)) from err
+    res.game.player(res.controller).pool.update(mana)
+    res.game.note(EventKind.MANA, f"{res.card} adds {mana.format()} to {res.controller}'s "
+                  "mana pool", res.card, "106.3")
+
+
+EFFECTS: dict[str, EffectHandler] = {
+    "add_mana": _add_mana,
+    "deal_damage": _deal_damage,
+    "destroy": _destroy,
+    "change_zone": _change_zone,
+    "counter": _counter,
+    "tap": _tap,
+    "untap": _tap,
+    "modify_pt": _modify_pt,
+    "set_pt": _set_pt,
+    "switch_pt": _switch_pt,
+    "grant_abilities": _grant,
+    "gain_control": _gain_control,
+    "exchange_control": _exchange_control,
+    "draw": _draw,
+    "gain_life": _life,
+    "lose_life": _life,
+    "create_token": _create_token,
+    "put_counters": _put_counters,
+    "may_play": _may_play,
+}
+"""Effect name -> handler (the compiler's names, :data:`analyzer.oracle.effects.EFFECTS`)."""
+
+
+def play(res: Resolution, effect: Effect) -> None:
+    """Play one effect: "you may" asks its controller first (CR 608.2d).
+
+    Raises
+    ------
+    UnsupportedCardError
+        No handler for the effect, or a condition the core does not evaluate.
+    """
+    handler = EFFECTS.get(effect.name)
+    if handler is None:
+        raise res.unsupported(effect, f"the effect {effect.name!r}")
+    if effect.condition:
+        raise res.unsupported(effect, f"the condition {effect.condition!r}")
+    if effect.optional:
+        answer = res.game.ask(res.controller, f"{res.card}: {effect.describe()}?",
+                              ("yes", "no"), kind="may")
+        if answer != "yes":
+            return
+    handler(res, effect)
+

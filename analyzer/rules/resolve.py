@@ -1,0 +1,199 @@
+"""Resolving the top object of the stack (CR 608) and permanents entering (CR 614.1c).
+
+Targets are checked again on resolution: an object whose targets are all illegal does not
+resolve (a spell goes to its owner's graveyard), and illegal targets of a partly legal one
+are not affected (CR 608.2b). A permanent spell becomes a permanent under its controller
+(CR 608.3); one whose sneak cost was paid enters tapped and attacking what the returned
+creature attacked (CR 702.190b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from analyzer.oracle.abilities import ActivatedAbility, ReplacementEffect, TriggeredAbility
+from analyzer.oracle.effects import Amount, Effect
+from analyzer.oracle.objects import ObjectRef
+from analyzer.rules import layers, targets
+from analyzer.rules.casting import spell_effects
+from analyzer.rules.effects import Resolution, play
+from analyzer.rules.errors import UnsupportedCardError
+from analyzer.rules.model import EventKind, GameObject, ObjRef, PlayerId, StackItem, Zone
+
+if TYPE_CHECKING:
+    from analyzer.rules.game import Game
+
+__all__ = ["enter_battlefield", "resolve"]
+
+
+def _legal(game: Game, item: StackItem, effects: tuple[Effect, ...], source: GameObject | None,
+           card: str) -> tuple[dict[tuple[int, int], list[PlayerId | GameObject]], bool]:
+    """Targets still legal, grouped by (effect, reference), and whether all are illegal."""
+    found = targets.slots(effects)
+    if not found:
+        return {}, False
+    groups = targets.assign(found, item.targets, item.x)
+    legal: dict[tuple[int, int], list[PlayerId | GameObject]] = {}
+    any_legal = False
+    for slot, group in zip(found, groups, strict=True):
+        refs: list[ObjectRef] = []
+        for _, value in effects[slot.effect].args:
+            if isinstance(value, ObjectRef):
+                refs.append(value)
+            elif isinstance(value, tuple):
+                refs += [r for r in value if isinstance(r, ObjectRef)]
+        position = refs.index(slot.ref)
+        kept: list[PlayerId | GameObject] = []
+        for target in group:
+            thing: PlayerId | GameObject | None = target if isinstance(target, str) \
+                else game.get(target)  # type: ignore[arg-type]
+            if thing is None:
+                continue
+            if targets.matches(game, slot.ref, thing, item.controller, source, card):
+                kept.append(thing)
+        legal[(slot.effect, position)] = kept
+        any_legal |= bool(kept)
+    return legal, not any_legal
+
+
+def _run(game: Game, item: StackItem, effects: tuple[Effect, ...], source: GameObject | None,
+         card: str, text: str) -> bool:
+    legal, fizzle = _legal(game, item, effects, source, card)
+    if fizzle:
+        game.state.fizzled[card] += 1
+        game.note(EventKind.FIZZLE, f"{card} doesn't resolve: all its targets are illegal",
+                  card, "608.2b")
+        return False
+    res = Resolution(game, item, card, text, source, legal)
+    for index, effect in enumerate(effects):
+        res.index = index
+        play(res, effect)
+    return True
+
+
+def resolve(game: Game, item: StackItem) -> None:
+    """Resolve ``item`` (the top of the stack) and remove it (CR 608.2)."""
+    game.state.stack.remove(item)
+    if item.kind == "spell":
+        _resolve_spell(game, item)
+    elif item.kind == "ninjutsu":
+        _resolve_ninjutsu(game, item)
+    elif item.kind == "ravenous":
+        game.draw(item.controller)
+    else:
+        source = game.get(item.source) or game.obj(item.source[0])
+        data = game.data(source)
+        ability = data.profile.abilities[item.ability]
+        assert isinstance(ability, ActivatedAbility | TriggeredAbility)
+        live = game.get(item.source)
+        if isinstance(ability, TriggeredAbility) and ability.condition:
+            # CR 603.4: an intervening "if" is checked again on resolution.
+            if ability.functions_in is not Zone.GRAVEYARD:
+                raise UnsupportedCardError(data.name, ability.text,
+                                           f"the condition {ability.condition!r}")
+            if live is None or live.zone is not Zone.GRAVEYARD:
+                game.note(EventKind.RESOLVE, f"{data.name}'s ability does nothing: "
+                          f"{ability.condition} is false now", data.name, "603.4")
+                return
+        if _run(game, item, ability.effects, live, data.name, ability.text):
+            game.note(EventKind.RESOLVE, f"{data.name}'s ability resolves", data.name, "608.2")
+
+
+def _resolve_spell(game: Game, item: StackItem) -> None:
+    spell = game.get(item.source)
+    if spell is None:
+        return
+    data = game.data(spell)
+    if layers.types(game, spell) & {"Instant", "Sorcery"}:
+        resolved = _run(game, item, spell_effects(game, spell), spell, data.name,
+                        data.card.text)
+        if resolved:
+            game.note(EventKind.RESOLVE, f"{data.name} resolves", data.name, "608.2")
+        if game.get(item.source) is not None:
+            game.move(spell, Zone.GRAVEYARD, rule="608.2n")
+        return
+    game.note(EventKind.RESOLVE, f"{data.name} resolves", data.name, "608.3")
+    attack = spell.sneak_target
+    enter_battlefield(game, spell, item.controller, x=item.x,
+                      attacking=attack, rule="702.190b")
+
+
+def _resolve_ninjutsu(game: Game, item: StackItem) -> None:
+    card = game.get(item.source)
+    if card is None or card.zone is not Zone.HAND:
+        game.note(EventKind.RESOLVE, f"{item.name}'s ninjutsu resolves but the card is no "
+                  "longer in the hand: nothing happens", item.name, "702.49a")
+        return
+    game.note(EventKind.RESOLVE, f"{item.name}'s ninjutsu resolves", item.name, "702.49c")
+    enter_battlefield(game, card, item.controller, attacking=item.returned_attack,
+                      rule="702.49c")
+
+
+def _attack_still_possible(game: Game, attack: PlayerId | ObjRef, controller: PlayerId) -> bool:
+    """CR 508.4a: the attacked player is in the game, the planeswalker still there."""
+    if isinstance(attack, str):
+        return not game.player(attack).lost and attack != controller
+    target = game.get(attack)
+    return target is not None and target.zone is Zone.BATTLEFIELD \
+        and game.controller(target) != controller
+
+
+def enter_battlefield(game: Game, obj: GameObject, controller: PlayerId, *, x: int = 0,
+                      tapped: bool = False, attacking: PlayerId | ObjRef | None = None,
+                      rule: str = "508.4") -> GameObject:
+    """Put ``obj`` onto the battlefield under ``controller`` with its own "enters"
+    replacement effects (CR 614.1c: tapped, with X counters, X of the spell, 107.3m) and,
+    for sneak and ninjutsu, tapped and attacking (CR 702.190b, 702.49c, 508.4)."""
+    data = game.data(obj)
+    permanent = game.move(obj, Zone.BATTLEFIELD, controller=controller, rule="608.3")
+    permanent.x = x
+    if data.loyalty is not None:
+        permanent.counters["loyalty"] = data.loyalty
+    if data.profile.enters_tapped or tapped:
+        permanent.tapped = True
+    for ability in data.profile.abilities:
+        if isinstance(ability, ReplacementEffect) and ability.event == "enters":
+            for effect in ability.effects:
+                _enters_with(game, permanent, effect, ability.text, x)
+    if data.profile.has_keyword("Ravenous"):          # CR 702.156a
+        permanent.counters["+1/+1"] += x
+        if x >= 5:
+            game.state.pending_triggers.append(StackItem(
+                "ravenous", controller, permanent.ref, data.name,
+                source_lki_controller=controller))
+            game.state.triggered[data.name] += 1
+    if attacking is not None:
+        permanent.tapped = True
+        if _attack_still_possible(game, attacking, controller):
+            permanent.attacking = attacking
+            permanent.blocked = False if game.step.value >= 7 else None   # CR 508.4d
+            game.state.attacked = True
+            game.note(EventKind.ATTACK, f"{permanent.alias} enters tapped and attacking "
+                      f"{_what(game, attacking)}", data.name, rule)
+    game.entered(permanent)
+    return permanent
+
+
+def _what(game: Game, attack: PlayerId | ObjRef) -> str:
+    if isinstance(attack, str):
+        return attack
+    target = game.get(attack)
+    return target.alias if target is not None else "a permanent"
+
+
+def _enters_with(game: Game, obj: GameObject, effect: Effect, text: str, x: int) -> None:
+    ref = effect.arg("target")
+    if effect.name == "put_counters" and getattr(getattr(ref, "filter", None), "kind",
+                                                 "") == "self":
+        amount = effect.arg("amount")
+        n = x if isinstance(amount, Amount) and amount.variable == "X" else \
+            amount.value if isinstance(amount, Amount) and amount.value is not None else None
+        if n is None:
+            raise UnsupportedCardError(game.data(obj).name, text, "this number of counters")
+        obj.counters[str(effect.arg("counter"))] += n
+        game.note(EventKind.OTHER, f"{obj.alias} enters with {n} {effect.arg('counter')} "
+                  "counter(s)", game.data(obj).name, "614.1c")
+    elif effect.name == "tap":
+        obj.tapped = True
+    else:
+        raise UnsupportedCardError(game.data(obj).name, text, "this enters replacement")

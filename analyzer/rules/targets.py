@@ -1,0 +1,200 @@
+"""Targets and filters: which objects and players a compiled reference means (CR 115, 608.2b).
+
+An ability's targets are the :class:`~analyzer.oracle.objects.ObjectRef` arguments of its
+effects with ``targeted`` set, in the order of its text. :func:`matches` decides whether an
+object or player fits a reference's :class:`~analyzer.oracle.objects.ObjectFilter` from the
+point of view of the ability's controller; the same test runs when targets are chosen
+(CR 601.2c) and again on resolution (CR 608.2b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from analyzer.oracle.effects import Effect
+from analyzer.oracle.objects import ObjectFilter, ObjectRef, Owner
+from analyzer.rules import layers
+from analyzer.rules.errors import IllegalActionError, UnsupportedCardError
+from analyzer.rules.model import GameObject, PlayerId, StackItem, Zone
+
+if TYPE_CHECKING:
+    from analyzer.rules.game import Game
+
+__all__ = ["Slot", "assign", "legal_choices", "matches", "slots"]
+
+_KNOWN_STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "token", "nontoken",
+                           "blocked", "unblocked"})
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One targeted reference of an ability: which effect, which argument, what it wants."""
+
+    effect: int
+    """Index of the effect in the ability."""
+    ref: ObjectRef
+    """The reference (its filter and how many targets, CR 115.1)."""
+
+    def bounds(self, x: int) -> tuple[int, int]:
+        """(fewest, most) targets it takes (``-1`` high is X, ``None`` any number)."""
+        high = self.ref.count.high
+        most = x if high == -1 else (10_000 if high is None else high)
+        return self.ref.count.low, most
+
+
+def _refs(effect: Effect) -> list[ObjectRef]:
+    found: list[ObjectRef] = []
+    for _, value in effect.args:
+        if isinstance(value, ObjectRef):
+            found.append(value)
+        elif isinstance(value, tuple):
+            found += [v for v in value if isinstance(v, ObjectRef)]
+    return found
+
+
+def slots(effects: tuple[Effect, ...]) -> list[Slot]:
+    """The targeted references of some effects, in text order (CR 601.2c)."""
+    return [Slot(i, ref) for i, effect in enumerate(effects) for ref in _refs(effect)
+            if ref.targeted]
+
+
+def assign(found: list[Slot], chosen: tuple[object, ...], x: int = 0) -> list[list[object]]:
+    """Split the chosen targets over the slots in order, each taking as many as it may while
+    leaving the later slots their minimum.
+
+    Raises
+    ------
+    IllegalActionError
+        Too few or too many targets.
+
+    >>> from analyzer.oracle.objects import parse_object
+    >>> assign([Slot(0, parse_object("one or two target creature cards"))], (1, 2))
+    [[1, 2]]
+    """
+    groups: list[list[object]] = []
+    at = 0
+    for i, slot in enumerate(found):
+        low, high = slot.bounds(x)
+        later = sum(s.bounds(x)[0] for s in found[i + 1:])
+        take = min(high, len(chosen) - at - later)
+        if take < low:
+            raise IllegalActionError(f"{slot.ref.text!r} needs {low} target(s); "
+                                     f"{len(chosen)} given")
+        groups.append(list(chosen[at:at + take]))
+        at += take
+    if at != len(chosen):
+        raise IllegalActionError(f"{len(chosen)} target(s) given, {at} wanted")
+    return groups
+
+
+def _owner_ok(game: Game, owner: Owner, whose: PlayerId, controller: PlayerId) -> bool:
+    if owner is Owner.YOU:
+        return whose == controller
+    if owner in (Owner.OPPONENT, Owner.NOT_YOU):
+        return whose != controller
+    return True
+
+
+def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem,
+            controller: PlayerId, source: GameObject | None, card: str = "") -> bool:
+    """True if ``thing`` fits ``ref`` for an ability controlled by ``controller``.
+
+    Raises
+    ------
+    UnsupportedCardError
+        For a condition the rules core does not evaluate (``card`` names the card).
+    """
+    f = ref.filter
+    if isinstance(thing, str):
+        if f.kind == "any":
+            return True
+        if f.kind == "opponent":
+            return thing != controller
+        if f.kind == "player":
+            return _owner_ok(game, f.owner, thing, controller)
+        return False
+    if isinstance(thing, StackItem):
+        return False            # abilities on the stack are never "spells" (CR 113.1)
+    if not _object_matches(game, f, thing, controller, source, card or ref.text):
+        return False
+    return not ref.targeted or _targetable(game, thing, controller)
+
+
+def _targetable(game: Game, obj: GameObject, controller: PlayerId) -> bool:
+    """Shroud: no spell or ability targets it (CR 702.18a); hexproof: none of an opponent's
+    (CR 702.11b)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return True
+    have = layers.keywords(game, obj)
+    if "shroud" in have:
+        return False
+    return not ("hexproof" in have and game.controller(obj) != controller)
+
+
+def _object_matches(game: Game, f: ObjectFilter, obj: GameObject, controller: PlayerId,
+                    source: GameObject | None, card: str) -> bool:
+    if f.kind in ("player", "opponent", "self", "it", "attacked"):
+        return False
+    if f.other and source is not None and obj.oid == source.oid:
+        return False
+    if f.kind == "any":
+        return obj.zone is Zone.BATTLEFIELD and bool(
+            {"Creature", "Planeswalker", "Battle"} & layers.types(game, obj))
+    if f.kind == "spell":
+        if obj.zone is not Zone.STACK:
+            return False
+    elif f.kind == "card":
+        if obj.zone is not f.zone:
+            return False
+    elif obj.zone is not Zone.BATTLEFIELD:
+        return False
+    whose = game.controller(obj) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
+    if not _owner_ok(game, f.owner, whose, controller):
+        return False
+    kinds = layers.types(game, obj)
+    if f.types and not (f.types & kinds):
+        return False
+    if f.excluded_types & kinds:
+        return False
+    if f.subtypes and not (f.subtypes & (layers.creature_types(game, obj)
+                                         | frozenset(game.data(obj).card.subtypes))):
+        return False
+    if f.supertypes and not (f.supertypes <= game.data(obj).profile.supertypes):
+        return False
+    if f.colors and not (f.colors & layers.colors(game, obj)):
+        return False
+    if f.excluded_colors & layers.colors(game, obj):
+        return False
+    if f.mana_value is not None and not _compare(layers.mana_value(game, obj), f.mana_value):
+        return False
+    if f.power is not None and not _compare(layers.power_toughness(game, obj)[0], f.power):
+        return False
+    if f.mana_value_counters and (source is None or layers.mana_value(game, obj)
+                                  != source.counters.get(f.mana_value_counters, 0)):
+        return False
+    return all(_state(obj, state, card) for state in f.states)
+
+
+def _compare(value: int, test: tuple[str, int]) -> bool:
+    op, n = test
+    return value <= n if op == "<=" else value >= n if op == ">=" else value == n
+
+
+def _state(obj: GameObject, state: str, card: str) -> bool:
+    if state not in _KNOWN_STATES:
+        raise UnsupportedCardError(card, state, "a condition the rules core does not check")
+    return {"tapped": obj.tapped, "untapped": not obj.tapped,
+            "attacking": obj.attacking is not None, "blocking": bool(obj.blocking),
+            "token": obj.token, "nontoken": not obj.token, "blocked": obj.blocked is True,
+            "unblocked": obj.blocked is False}[state]
+
+
+def legal_choices(game: Game, ref: ObjectRef, controller: PlayerId,
+                  source: GameObject | None) -> list[PlayerId | GameObject]:
+    """Every player and object ``ref`` could target now (CR 115.1)."""
+    found: list[PlayerId | GameObject] = [
+        p for p in game.players if not game.player(p).lost
+        and matches(game, ref, p, controller, source)]
+    found += [o for o in game.objects() if matches(game, ref, o, controller, source)]
+    return found

@@ -1,0 +1,91 @@
+"""The synergy graph picture: every linked card drawn once, no two circles overlap, labels
+stay inside the picture, hubs are the most linked cards; and the package hook."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import networkx as nx
+import pytest
+
+import analyzer.graph
+from analyzer.decks import Deck
+from analyzer.reports import ReportOptions, ReportSection, build_report
+from analyzer.reports.build import LABEL_MAX_CHARS, graph_picture
+from analyzer.services import DeckAnalysis
+
+
+def _graph(cards: int, edges: list[tuple[int, int]]) -> nx.MultiDiGraph[str]:
+    G: nx.MultiDiGraph[str] = nx.MultiDiGraph()
+    for i in range(cards):
+        G.add_node(f"c{i}", name=f"Card {i}")
+    for u, v in edges:
+        G.add_edge(f"c{u}", f"c{v}", kind="anthem", strength=0.5)
+    return G
+
+
+class TestGraphPicture:
+    @pytest.mark.parametrize("cards", [2, 7, 30, 120])
+    def test_geometry(self, cards: int) -> None:
+        edges = [(i, (i * 5 + 1) % cards) for i in range(cards)] + \
+            [(0, i) for i in range(1, cards)]
+        picture = graph_picture(_graph(cards + 3, edges))   # 3 cards with no edge
+        assert {n.card_id for n in picture.nodes} == {f"c{i}" for i in range(cards)}
+        assert picture.unlinked == ("Card " + str(cards), "Card " + str(cards + 1),
+                                    "Card " + str(cards + 2))
+        for a in picture.nodes:
+            assert 0 <= a.x <= picture.width and 0 <= a.y <= picture.height
+            assert 0 <= a.label_x <= picture.width and 0 <= a.label_y <= picture.height
+            for b in picture.nodes:
+                if a is not b:
+                    assert math.hypot(a.x - b.x, a.y - b.y) >= a.radius + b.radius, (a, b)
+        degree = {n.card_id: n.degree for n in picture.nodes}
+        hubs = {n.card_id for n in picture.nodes if n.hub}
+        assert "c0" in hubs or cards <= 10
+        assert all(degree[h] >= degree[o] for h in hubs for o in degree if o not in hubs)
+
+    def test_parallel_and_opposite_edges_are_distinct_curves(self) -> None:
+        G = _graph(2, [(0, 1), (1, 0)])
+        G.add_edge("c0", "c1", kind="ninjutsu_enabler", strength=0.5)
+        links = graph_picture(G).links
+        assert len(links) == 3
+        assert len({(link.cx, link.cy) for link in links}) == 3
+
+    def test_long_names_are_cut_in_the_picture_only(self) -> None:
+        G = _graph(2, [(0, 1)])
+        G.nodes["c0"]["name"] = "N" * 100
+        node = next(n for n in graph_picture(G).nodes if n.card_id == "c0")
+        assert node.name == "N" * 100
+        assert len(node.label) == LABEL_MAX_CHARS and node.label.endswith("…")
+
+    def test_same_graph_same_picture(self) -> None:
+        edges = [(i, (i * 3 + 2) % 40) for i in range(40)]
+        assert graph_picture(_graph(40, edges)) == graph_picture(_graph(40, edges))
+
+
+@dataclass(frozen=True)
+class _FoundPackage:
+    name: str
+    cards: tuple[str, ...]
+
+
+class TestPackageHook:
+    def _report(self) -> DeckAnalysis:
+        return DeckAnalysis(deck=Deck(entries=()), graph=_graph(4, [(0, 1), (1, 2)]))
+
+    def test_uses_the_graph_packages_function(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(analyzer.graph, "packages",
+                            lambda G: [_FoundPackage("Pair", ("c1", "c0"))], raising=False)
+        kc = build_report(self._report(), ReportOptions(sections=(ReportSection.KEY_CARDS,)))\
+            .key_cards
+        assert kc is not None and kc.packages is not None
+        assert [(p.name, p.cards) for p in kc.packages] == [("Pair", ("Card 1", "Card 0"))]
+
+    def test_says_when_there_is_none(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        for name in ("packages", "find_packages", "deck_packages"):
+            monkeypatch.delattr(analyzer.graph, name, raising=False)
+        kc = build_report(self._report(), ReportOptions(sections=(ReportSection.KEY_CARDS,)))\
+            .key_cards
+        assert kc is not None and kc.packages is None
+        assert "not available" in kc.packages_note
