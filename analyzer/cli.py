@@ -122,6 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help='print JSON: [{"card", "name", "count", "score", "edges": [...]}]')
     p.add_argument("-n", "--count", type=int, default=20, metavar="N",
                    help="how many cards (default 20)")
+    p.add_argument("--game-format", metavar="NAME", default=None,
+                   help="suggest only cards legal in this format (commander, legacy, "
+                        "modern, pauper...); default: commander for a deck with a commander, "
+                        "else the most restrictive format all the deck's cards are legal in")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
 
     p = sub.add_parser("report", help="write the deck's report (HTML, PDF, Markdown, JSON)")
@@ -292,13 +296,29 @@ def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _analyze(db: Any, path: Path) -> services.DeckAnalysis:
+    """The deck's analysis; a card missing from the database (or another problem of the deck
+    file) is skipped with a warning naming it and the closest names, as ``deck`` lists it."""
+    analysis = services.analyze_deck(db, path, strict=False)
+    for issue in analysis.deck.issues:
+        print(f"spellweb: warning: {issue.to_error(path)} (skipped)", file=sys.stderr)
+    return analysis
+
+
 def _cmd_suggest(args: argparse.Namespace, out: TextIO) -> int:
     if args.count < 1:
         raise InputError(f"--count must be at least 1, got {args.count}")
     db = services.open_database(args.db)
-    analysis = services.analyze_deck(db, args.deck)
+    analysis = _analyze(db, args.deck)
     show = None if args.quiet or args.json else _progress_printer(sys.stderr)
-    found = run_job(services.suggest_job(db, analysis, args.count), show)
+    if args.game_format is not None:
+        from analyzer.graph.legality import FORMATS
+
+        if args.game_format.strip().lower() not in FORMATS:
+            raise InputError(f"unknown --game-format {args.game_format!r}; known: "
+                             f"{', '.join(FORMATS)}")
+    found = run_job(services.suggest_job(db, analysis, args.count,
+                                         game_format=args.game_format), show)
     if args.json:
         json.dump([s.to_json() for s in found], out, indent=2, ensure_ascii=False)
         out.write("\n")
@@ -319,7 +339,7 @@ def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
     from analyzer.graph import graph_to_node_link
 
     db = services.open_database(args.db)
-    analysis = services.analyze_deck(db, args.deck)
+    analysis = _analyze(db, args.deck)
     if args.output is None:
         json.dump(graph_to_node_link(analysis.graph), out, indent=2, ensure_ascii=False)
         out.write("\n")
@@ -348,7 +368,7 @@ def _cmd_report(args: argparse.Namespace, out: TextIO) -> int:
         except (OSError, UnicodeDecodeError) as err:
             raise InputError(f"{str(args.notes_file)!r}: cannot read the notes: {err}") from err
     db = services.open_database(args.db)
-    analysis = services.analyze_deck(db, args.deck)
+    analysis = _analyze(db, args.deck)
     findings = run_job(services.report_findings_job(db, analysis, sections, seed=args.seed))
     services.export_report(analysis, args.output, fmt=fmt, sections=sections,
                            title=args.title, notes=notes, findings=findings)
@@ -382,7 +402,12 @@ def _cmd_search(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db)
     if args.limit is not None and args.limit < 0:
         raise InputError(f"--limit must be 0 or more, not {args.limit!r}")
-    cards = services.search(db, " ".join(args.query), limit=args.limit)
+
+    def building() -> None:
+        print("building the full-text search index (once after an import)...",
+              file=sys.stderr, flush=True)
+
+    cards = services.search(db, " ".join(args.query), limit=args.limit, on_index_build=building)
     if args.json:
         json.dump([_card_json(c) for c in cards], out, indent=2, ensure_ascii=False)
         out.write("\n")

@@ -8,7 +8,7 @@ result; the plain function of the same name without ``_job`` runs the job to its
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,7 +23,8 @@ from analyzer.cards.importing import ensure_cards
 from analyzer.cards.model import Card
 from analyzer.cards.profiles import compile_profiles_job as stored_profiles_job
 from analyzer.cards.profiles import profiles_for
-from analyzer.cards.search import run_search
+from analyzer.cards.search import run_search, search_index_job
+from analyzer.cards.search import search_index_missing as missing_search_index
 from analyzer.cards.sources import AnySummary, import_card_file_job
 from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck
 from analyzer.graph import edge_list, synergy_graph_job, write_graph
@@ -70,6 +71,7 @@ __all__ = [
     "scenario_lines",
     "search",
     "search_cards",
+    "search_index_missing",
     "set_card_note",
     "suggest",
     "suggest_job",
@@ -255,9 +257,13 @@ def fix_deck_entry(db: Database, deck: Deck, index: int, card_name: str) -> Deck
     return resolve_entry(deck, index, card)
 
 
-def analyze_deck_job(db: Database, deck: Deck | Path | str, *, strict: bool = True,
+def analyze_deck_job(db: Database, deck: Deck | Path | str, *, strict: bool = False,
                      cancel: CancelToken | None = None) -> Job[DeckAnalysis]:
     """Read a deck (unless given one) and build its synergy graph.
+
+    Cards missing from the database are skipped (they stay in ``deck.issues``, with the
+    closest names, for the caller to show); ``strict=True`` raises on the first instead
+    (:func:`read_deck`).
 
     Yields
     ------
@@ -280,7 +286,7 @@ def analyze_deck_job(db: Database, deck: Deck | Path | str, *, strict: bool = Tr
     return DeckAnalysis(deck=deck, graph=graph)
 
 
-def analyze_deck(db: Database, deck: Deck | Path | str, *, strict: bool = True) -> DeckAnalysis:
+def analyze_deck(db: Database, deck: Deck | Path | str, *, strict: bool = False) -> DeckAnalysis:
     """:func:`analyze_deck_job` run to its end."""
     return run_job(analyze_deck_job(db, deck, strict=strict))
 
@@ -309,23 +315,48 @@ def suggestion_index_job(db: Database, *, cancel: CancelToken | None = None
         with db.session() as session:
             return list(repo.iter_cards(session))
 
-    return (yield from cached_index_job(key, path, cards, info.cards, cancel=cancel))
+    def profiles(batch: Sequence[Card]) -> dict[str, CardProfile]:
+        from analyzer.cards.profiles import stored_profiles
+
+        # the stored profiles where current (cards.profiles); the index compiles the rest
+        # without writing them: compile_profiles_job is what stores every card's profile
+        with db.session() as session:
+            return stored_profiles(session, batch)
+
+    return (yield from cached_index_job(key, path, cards, info.cards, cancel=cancel,
+                                        profiles=profiles))
 
 
 def suggest_job(db: Database, analysis: DeckAnalysis, n: int = 20, *,
-                cancel: CancelToken | None = None) -> Job[list[Suggestion]]:
+                cancel: CancelToken | None = None,
+                game_format: str | None = None) -> Job[list[Suggestion]]:
     """The ``n`` database cards that would add the most synergy edges to the deck, within
-    its colour identity (:func:`analyzer.graph.suggest.suggest_for_graph`)."""
-    from analyzer.graph.suggest import suggest_for_graph
+    its colour identity and legal in its format: ``game_format`` (a ``legalities`` key),
+    else ``commander`` for a deck with a commander, else the most restrictive format all
+    its cards are legal in (:func:`analyzer.graph.suggest.deck_legality`,
+    :func:`analyzer.graph.suggest.suggest_for_graph`).
+
+    Raises
+    ------
+    KeyError
+        ``game_format`` is no known format.
+    """
+    from analyzer.decks.model import Section
+    from analyzer.graph.suggest import deck_legality, suggest_for_graph
 
     index = yield from suggestion_index_job(db, cancel=cancel)
     yield Progress(0, 0, "Ranking suggestions")
-    return suggest_for_graph(analysis.graph, index, n)
+    deck = analysis.deck
+    found, digital = deck_legality([card for card, _ in deck.main_and_commander()], index,
+                                   commander=bool(deck.section(Section.COMMANDER)),
+                                   game_format=game_format)
+    return suggest_for_graph(analysis.graph, index, n, game_format=found, digital=digital)
 
 
-def suggest(db: Database, analysis: DeckAnalysis, n: int = 20) -> list[Suggestion]:
+def suggest(db: Database, analysis: DeckAnalysis, n: int = 20, *,
+            game_format: str | None = None) -> list[Suggestion]:
     """:func:`suggest_job` run to its end."""
-    return run_job(suggest_job(db, analysis, n))
+    return run_job(suggest_job(db, analysis, n, game_format=game_format))
 
 
 def export_graph(analysis: DeckAnalysis, path: Path | str) -> Path:
@@ -489,7 +520,8 @@ def search_cards(db: Database, text: str, limit: int = 200) -> list[Card]:
         return repo.search_names(session, text, limit)
 
 
-def search(db: Database, query: str, *, limit: int | None = None) -> list[Card]:
+def search(db: Database, query: str, *, limit: int | None = None,
+           on_index_build: Callable[[], None] | None = None) -> list[Card]:
     """The cards a query in Scryfall's search syntax matches, sorted by name.
 
     Parameters
@@ -501,6 +533,9 @@ def search(db: Database, query: str, *, limit: int | None = None) -> list[Card]:
         see :mod:`analyzer.cards.search` and https://scryfall.com/docs/syntax.
     limit : int, optional
         At most this many cards (the first by name).
+    on_index_build : callable, optional
+        Called before the full-text index is built (the first search after an import on
+        SQLite, about a second).
 
     Returns
     -------
@@ -512,7 +547,7 @@ def search(db: Database, query: str, *, limit: int | None = None) -> list[Card]:
         The query is malformed; the error carries the offset and length of the bad token.
     """
     with db.session() as session:
-        return run_search(session, query, limit=limit)
+        return run_search(session, query, limit=limit, on_index_build=on_index_build)
 
 
 def card_detail(db: Database, name_or_id: str) -> CardDetail:
@@ -546,9 +581,19 @@ def card_profile(db: Database, name: str) -> tuple[Card, CardProfile]:
 
 
 def compile_profiles_job(db: Database, cancel: CancelToken | None = None) -> Job[int]:
-    """Compile and store every card's profile that is not current (the background job to
-    run after an import; see :func:`analyzer.cards.profiles.compile_profiles_job`)."""
-    return stored_profiles_job(db, cancel=cancel)
+    """Build the full-text search index if it is absent, then compile and store every card's
+    profile that is not current (the background job to run after an import; see
+    :func:`analyzer.cards.search.search_index_job` and
+    :func:`analyzer.cards.profiles.compile_profiles_job`)."""
+    yield from search_index_job(db, cancel=cancel)
+    return (yield from stored_profiles_job(db, cancel=cancel))
+
+
+def search_index_missing(db: Database) -> bool:
+    """True when the next :func:`search` builds the full-text index first (SQLite, after an
+    import: about a second once; the command line says so)."""
+    with db.session() as session:
+        return missing_search_index(session)
 
 
 def coverage_job(db: Database, cancel: CancelToken | None = None) -> Job[CoverageReport]:

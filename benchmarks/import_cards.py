@@ -2,15 +2,18 @@
 
 Prints, in one run on the same file:
 
-- ``json.load`` of the file (decompression included): the floor any importer pays;
-- the full import (:func:`analyzer.cards.importing.import_atomic_cards`: read, convert,
-  write into a fresh SQLite file in one transaction with its full-text index, commit; the
-  conversion and the writing overlap in two threads);
-- their ratio (issue 3's goal: under 3x), on the fastest run of each and on the medians.
-  Runs of the two alternate, so a busy machine slows both alike; CPU seconds
+- ``json.load`` of the file (stdlib, decompression included): the baseline every ratio is
+  against; beside it ``orjson.loads`` of the same bytes (the parser the import uses);
+- the full import (:func:`analyzer.cards.importing.import_atomic_cards`: read, convert each
+  entry straight to rows with its fields checked, write into a fresh SQLite file in one
+  transaction, commit): the card data, usable and searchable (plain SQL) when it returns;
+- the full-text index built after it (:func:`analyzer.cards.search.search_index_job`, its
+  own transaction: the step after an import, or the first search), and import + index;
+- their ratios to ``json.load`` (issue 3's goal: under 3x), on the fastest runs and on the
+  medians. Runs alternate, so a busy machine slows all alike; CPU seconds
   (``time.process_time``) are shown beside wall seconds, as other processes inflate the latter;
-- the import step by step, one after the other (the same functions the import calls, in one
-  transaction): their sum beside the full import shows what the overlap saves;
+- the import step by step, one after the other (the same functions the import calls, with
+  the garbage collector paused as the import pauses it);
 - peak memory: the Python heap during an import (tracemalloc) and the process's peak
   resident size (SQLite's page cache and FTS buffers included).
 
@@ -43,24 +46,25 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import orjson  # noqa: E402
+
 from analyzer.cards.db import printings as prepo  # noqa: E402
 from analyzer.cards.db import repository as repo  # noqa: E402
 from analyzer.cards.db.engine import Database  # noqa: E402
-from analyzer.cards.db.fulltext import INSERT_SEARCH_ROWS, create_search_index  # noqa: E402
-from analyzer.cards.db.rows import (  # noqa: E402
-    JsonCache,
-    build_rows,
-    bulk_load,
-    insert_rows,
+from analyzer.cards.db.rows import CardRows, JsonCache, bulk_load, insert_rows  # noqa: E402
+from analyzer.cards.importers.mtgjson import (  # noqa: E402
+    _read_bytes,
+    iter_atomic_entries,
+    read_atomic_file,
 )
-from analyzer.cards.importers.mtgjson import iter_atomic_cards, read_atomic_file  # noqa: E402
 from analyzer.cards.importing import (  # noqa: E402
     _restore_sqlite,
     _tune_sqlite,
-    distinct_ids,
+    collector_paused,
     import_atomic_cards,
-    split_cards,
 )
+from analyzer.cards.search import search_index_job  # noqa: E402
+from analyzer.progress import run_job  # noqa: E402
 
 Timing = tuple[float, float]
 """(wall seconds, CPU seconds)."""
@@ -84,53 +88,66 @@ def _timed(action: Callable[[], Any]) -> tuple[Any, Timing]:
 
 
 def time_json_load(path: Path) -> Timing:
-    """Seconds to decompress and ``json.load`` the file."""
+    """Seconds to decompress and ``json.load`` the file (the baseline)."""
     def load() -> None:
         with _open(path) as fh:
             json.load(fh)
     return _timed(load)[1]
 
 
-def time_import(path: Path) -> tuple[Timing, int]:
-    """Seconds for a full import into a fresh SQLite file, and the card count."""
+def time_orjson(path: Path) -> Timing:
+    """Seconds to decompress the file and ``orjson.loads`` it."""
+    return _timed(lambda: orjson.loads(_read_bytes(path)))[1]
+
+
+def time_import(path: Path) -> tuple[Timing, Timing, int]:
+    """Seconds for a full import into a fresh SQLite file, then for building its full-text
+    index, and the card count."""
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(f"sqlite:///{Path(tmp) / 'cards.sqlite'}")
         summary, timing = _timed(lambda: import_atomic_cards(db, path))
+        built, index = _timed(lambda: run_job(search_index_job(db)))
+        assert built
         db.dispose()
-    return timing, summary.cards
+    return timing, index, summary.cards
 
 
 def time_steps(path: Path) -> dict[str, Timing]:
-    """Each step of the import on its own, one after the other, in one transaction (the
-    import itself overlaps building the rows with writing them, in two threads)."""
+    """Each step of the import on its own, one after the other, in one transaction."""
     steps: dict[str, Timing] = {}
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(f"sqlite:///{Path(tmp) / 'cards.sqlite'}")
-        doc, steps["read (decompress + json.loads)"] = _timed(lambda: read_atomic_file(path))
-        cards, steps["convert (JSON -> Card, checked)"] = _timed(
-            lambda: distinct_ids(split_cards(iter_atomic_cards(doc), path)[0]))
-        rows, steps["rows (Card -> tuples, JSON text)"] = _timed(
-            lambda: build_rows(cards, JsonCache()))
+        def read() -> Any:
+            with collector_paused():
+                return read_atomic_file(path)
+        doc, steps["read (decompress + orjson.loads)"] = _timed(read)
+
+        def convert() -> CardRows:
+            rows = CardRows()
+            with collector_paused():
+                for entry in iter_atomic_entries(doc, JsonCache()):
+                    if not isinstance(entry, Exception):
+                        rows.add(entry)
+            return rows
+        rows, steps["JSON -> row tuples, checked"] = _timed(convert)
         with db.session() as session:
             _tune_sqlite(session)
             repo.wipe_cards(session)
-            create_search_index(session)
 
-            def write(search: bool) -> None:
+            def write() -> None:
                 with bulk_load(session):
-                    insert_rows(session, rows, search=search)
-            _, steps["insert (executemany + indexes)"] = _timed(lambda: write(False))
-            _, steps["full-text rows (FTS5 trigram)"] = _timed(
-                lambda: session.connection().exec_driver_sql(
-                    INSERT_SEARCH_ROWS, list(rows.search)))
+                    insert_rows(session, rows)
+            _, steps["insert (executemany + indexes)"] = _timed(write)
 
             def finish() -> None:
                 if prepo.has_printings(session):
                     prepo.relink_printings(session)
                 repo.set_meta(session, source=path.name, imported_at=repo.utc_now())
                 session.commit()
-            _, steps["meta + commit (FTS segment written)"] = _timed(finish)
+            _, steps["meta + commit"] = _timed(finish)
         _restore_sqlite(db)
+        _, steps["after: full-text index (own commit)"] = _timed(
+            lambda: run_job(search_index_job(db)))
         db.dispose()
     return steps
 
@@ -145,12 +162,18 @@ def main() -> int:
         print(f"no such file: {args.path}", file=sys.stderr)
         return 1
     loads: list[Timing] = []
+    orjsons: list[Timing] = []
     imports: list[Timing] = []
+    indexes: list[Timing] = []
+    both: list[Timing] = []
     cards = 0
     for _ in range(args.repeat):
         loads.append(time_json_load(args.path))
-        timing, cards = time_import(args.path)
+        orjsons.append(time_orjson(args.path))
+        timing, index, cards = time_import(args.path)
         imports.append(timing)
+        indexes.append(index)
+        both.append((timing[0] + index[0], timing[1] + index[1]))
     steps = [time_steps(args.path) for _ in range(max(1, args.repeat // 2))]
     tracemalloc.start()
     time_import(args.path)
@@ -164,20 +187,28 @@ def main() -> int:
     def median(runs: list[Timing], i: int) -> float:
         return statistics.median(r[i] for r in runs)
 
-    print(f"file:            {args.path} ({args.path.stat().st_size / 1e6:.1f} MB)")
-    print(f"cards imported:  {cards:,}")
-    print(f"runs:            {args.repeat} of each, alternating; fastest / median")
-    print(f"json.load:       {best(loads, 0):.2f} / {median(loads, 0):.2f} s wall, "
-          f"{best(loads, 1):.2f} / {median(loads, 1):.2f} s CPU")
-    print(f"full import:     {best(imports, 0):.2f} / {median(imports, 0):.2f} s wall, "
-          f"{best(imports, 1):.2f} / {median(imports, 1):.2f} s CPU "
-          "(SQLite file, one transaction)")
-    print(f"ratio:           {best(imports, 0) / best(loads, 0):.1f}x json.load "
-          f"(fastest runs, wall); {median(imports, 0) / median(loads, 0):.1f}x (medians, "
-          f"wall); {best(imports, 1) / best(loads, 1):.1f}x (fastest, CPU)   goal: < 3x")
-    print(f"throughput:      {cards / best(imports, 0):,.0f} cards/s")
-    print("steps (fastest of "
-          f"{len(steps)}, wall / CPU s):")
+    def line(label: str, runs: list[Timing]) -> None:
+        print(f"{label:<26} {best(runs, 0):5.2f} / {median(runs, 0):5.2f} s wall, "
+              f"{best(runs, 1):5.2f} / {median(runs, 1):5.2f} s CPU")
+
+    def ratio(label: str, runs: list[Timing]) -> None:
+        print(f"{label:<26} {best(runs, 0) / best(loads, 0):4.2f}x (fastest, wall)  "
+              f"{median(runs, 0) / median(loads, 0):4.2f}x (medians, wall)  "
+              f"{best(runs, 1) / best(loads, 1):4.2f}x (fastest, CPU)   goal: < 3x")
+
+    print(f"file: {args.path} ({args.path.stat().st_size / 1e6:.1f} MB)")
+    print(f"cards imported: {cards:,}")
+    print(f"runs: {args.repeat} of each, alternating; fastest / median")
+    line("json.load (baseline)", loads)
+    line("orjson.loads", orjsons)
+    line("import (card data)", imports)
+    line("full-text index after", indexes)
+    line("import + index", both)
+    print("ratios to json.load, same run:")
+    ratio("  import (card data)", imports)
+    ratio("  import + index", both)
+    print(f"throughput: {cards / best(imports, 0):,.0f} cards/s")
+    print(f"steps (fastest of {len(steps)}, wall / CPU s):")
     for name in steps[0]:
         wall = min(s[name][0] for s in steps)
         cpu = min(s[name][1] for s in steps)

@@ -7,8 +7,10 @@ interrupted import leaves the previous cards exactly as they were.
 
 from __future__ import annotations
 
+import gc
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -19,16 +21,22 @@ from sqlalchemy.orm import Session
 from analyzer.cards.db import printings as prepo
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
-from analyzer.cards.db.fulltext import create_search_index, rebuild_search_index
-from analyzer.cards.db.rows import JsonCache, build_rows, bulk_load, insert_rows
+from analyzer.cards.db.rows import (
+    CardEntry,
+    CardRows,
+    JsonCache,
+    bulk_load,
+    card_entry,
+    insert_rows,
+)
 from analyzer.cards.identity import card_id_for
-from analyzer.cards.importers.mtgjson import iter_atomic_cards, read_atomic_file
+from analyzer.cards.importers.mtgjson import iter_atomic_entries, read_atomic_file
 from analyzer.cards.model import Card
 from analyzer.data_files import starter_cards_path
 from analyzer.errors import CardImportError, DatabaseError
 from analyzer.progress import CancelToken, Job, Progress, run_job
 
-__all__ = ["ImportSummary", "WriteSummary", "distinct_ids", "ensure_cards",
+__all__ = ["ImportSummary", "WriteSummary", "collector_paused", "distinct_ids", "ensure_cards",
            "import_atomic_cards", "import_atomic_cards_job", "replace_cards_job", "split_cards"]
 
 _BATCH = 2000
@@ -96,12 +104,13 @@ def import_atomic_cards_job(db: Database, path: Path | str, *, source: str | Non
     token = cancel or CancelToken()
     path = Path(path)
     yield Progress(0, 0, f"Reading {path.name}")
-    doc = read_atomic_file(path)
+    with collector_paused():
+        doc = read_atomic_file(path)
     token.check()
     total = len(doc["data"])
     meta = doc.get("meta")
     data_date = str(meta.get("date", "")) if isinstance(meta, dict) else ""
-    written = yield from replace_cards_job(db, iter_atomic_cards(doc), origin=str(path),
+    written = yield from replace_cards_job(db, iter_atomic_entries(doc), origin=str(path),
                                            source=source or path.name, data_date=data_date,
                                            total=total, cancel=token)
     return ImportSummary(path=str(path), cards=written.cards, faces=written.faces,
@@ -142,29 +151,43 @@ class WriteSummary:
     """Messages of the entries the reader could not read (left out)."""
 
 
+def _fresh_id(name: str, seen: set[str]) -> str:
+    """An id for a card named ``name`` that no card in ``seen`` has: the name's id with
+    ``#2``, ``#3``... (names are not unique: both cards survive)."""
+    n = 2
+    while card_id_for(f"{name}#{n}") in seen:
+        n += 1
+    return card_id_for(f"{name}#{n}")
+
+
 def _distinct(card: Card, seen: set[str]) -> Card:
     """The card, with a fresh id if another card already has its id (names are not unique:
     both cards survive); records the id in ``seen``."""
     if card.id in seen:
-        n = 2
-        while card_id_for(f"{card.name}#{n}") in seen:
-            n += 1
-        card = replace(card, id=card_id_for(f"{card.name}#{n}"))
+        card = replace(card, id=_fresh_id(card.name, seen))
     seen.add(card.id)
     return card
 
 
-def replace_cards_job(db: Database, items: Iterable[Card | CardImportError], *, origin: str,
-                      source: str, data_date: str = "", total: int = 0,
+def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImportError], *,
+                      origin: str, source: str, data_date: str = "", total: int = 0,
                       cancel: CancelToken | None = None) -> Job[WriteSummary]:
     """Replace every card of the database with the cards a reader yields, in one transaction.
 
-    The one write path of every card importer (MTGJSON, Scryfall): empty the tables (and
-    create the full-text table afresh on SQLite), then take the reader's cards as it converts
-    them, give cards sharing an id distinct ids, and write them in batches of 2,000
-    (:func:`build_rows`, :func:`insert_rows`, the full-text rows included, secondary indexes
-    built once at the end by :func:`bulk_load`); finally link the printings kept from
-    earlier imports and record ``meta``.
+    The one write path of every card importer (MTGJSON, Scryfall): empty the tables and drop
+    the full-text index (SQLite), then take the reader's cards as it converts them (a
+    :class:`~analyzer.cards.model.Card`, or its rows already built, a
+    :class:`~analyzer.cards.db.rows.CardEntry`), give cards sharing an id distinct ids, and
+    write them in batches of 2,000 (:func:`insert_rows`, secondary indexes built once at the
+    end by :func:`bulk_load`); finally link the printings kept from earlier imports and
+    record ``meta``.
+
+    The full-text index (``cards_fts``, SQLite) is a cache derived from ``cards``: it is
+    dropped in this transaction and built after the commit, in its own transaction, by
+    :func:`analyzer.cards.db.fulltext.ensure_search_index` (the first search, or
+    :func:`analyzer.cards.search.search_index_job`). The index therefore never describes other
+    cards than those stored: it exists and is current, or it is absent; a process killed
+    while building it leaves the new cards whole, and the next search builds it again.
 
     (Handing the batches to a writer thread was measured and dropped: ``executemany`` takes
     the GIL back for every row, so the threads wait on each other and the import got slower
@@ -172,7 +195,7 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardImportError], *, 
 
     Parameters
     ----------
-    items : iterable of Card or CardImportError
+    items : iterable of Card, CardEntry or CardImportError
         A reader's output; errors are entries left out (listed in the summary).
     origin : str
         The file, for the message when no card could be read.
@@ -207,40 +230,48 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardImportError], *, 
     skipped: list[str] = []
     cards = faces = 0
 
-    def write(session: Session, batch: list[Card]) -> None:
+    def write(session: Session, batch: CardRows) -> None:
         nonlocal cards, faces
         token.check()
-        insert_rows(session, build_rows(batch, cache, first_rowid=cards + 1), search=sqlite)
-        cards += len(batch)
-        faces += sum(len(c.faces) for c in batch)
+        insert_rows(session, batch)
+        cards += len(batch.cards)
+        faces += len(batch.faces)
 
     try:
         with db.session() as session:
             if sqlite:
                 _tune_sqlite(session)
-            repo.wipe_cards(session)
-            if sqlite:
-                create_search_index(session)
+            repo.wipe_cards(session)  # drops the full-text index too
             with bulk_load(session):
-                batch: list[Card] = []
-                for item in items:
-                    if isinstance(item, CardImportError):
-                        skipped.append(str(item))
-                        continue
-                    batch.append(_distinct(item, seen))
-                    if len(batch) == _BATCH:
-                        write(session, batch)
-                        batch = []
-                        yield Progress(cards, max(total, cards),
-                                       f"Writing cards {cards:,}/{max(total, cards):,}")
-                if batch:
-                    write(session, batch)
-                    yield Progress(cards, cards, f"Writing cards {cards:,}/{cards:,}")
+                entries = iter(items)
+                more = True
+                while more:
+                    with collector_paused():
+                        batch = CardRows()
+                        for item in entries:
+                            if type(item) is CardEntry:
+                                entry = item
+                            elif isinstance(item, CardImportError):
+                                skipped.append(str(item))
+                                continue
+                            else:
+                                entry = card_entry(item, cache)  # type: ignore[arg-type]
+                            if entry.card[0] in seen:
+                                entry = entry.with_id(_fresh_id(entry.card[1], seen))
+                            seen.add(entry.card[0])
+                            batch.add(entry)
+                            if len(batch.cards) == _BATCH:
+                                break
+                        else:
+                            more = False
+                        if batch.cards:
+                            write(session, batch)
+                    if batch.cards:
+                        whole = max(total, cards) if more else cards
+                        yield Progress(cards, whole, f"Writing cards {cards:,}/{whole:,}")
                 if not cards:
                     raise CardImportError(f"{origin!r}: the file holds no card")
                 token.check()
-            if sqlite and not _rowids_in_order(session):
-                rebuild_search_index(session)
             if prepo.has_printings(session):
                 prepo.relink_printings(session)
             repo.set_meta(session, source=source, imported_at=repo.utc_now(),
@@ -254,10 +285,25 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardImportError], *, 
     return WriteSummary(cards=cards, faces=faces, skipped=tuple(skipped))
 
 
-def _rowids_in_order(session: Session) -> bool:
-    """Whether the cards got rowids 1..N, as the full-text rows assumed (SQLite)."""
-    top, count = session.execute(text("SELECT max(rowid), count(*) FROM cards")).one()
-    return bool(top == count)
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off inside the block (on again after, if it was).
+
+    Parsing the card file and building its rows allocate about two million containers that
+    form no reference cycle; each allocation counts towards the collector's next pass, and
+    the passes, each walking every container alive, took about a third of the parse and
+    of the conversion (``benchmarks/import_cards.py``). Memory is still freed by reference
+    counting. The import pauses it only around work that does not yield, never while the
+    caller (the GUI's worker thread) runs between two progress reports.
+    See https://docs.python.org/3/library/gc.html.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _tune_sqlite(session: Session) -> None:

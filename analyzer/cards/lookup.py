@@ -18,7 +18,7 @@ from typing import Protocol
 from analyzer.cards.model import Card
 from analyzer.cards.names import normalize_name
 
-__all__ = ["CardLookup", "InMemoryCardLookup", "NameHit", "NameKind", "name_keys"]
+__all__ = ["CardLookup", "InMemoryCardLookup", "NameHit", "NameKind", "name_keys", "names_of"]
 
 
 class NameKind(enum.IntEnum):
@@ -56,25 +56,41 @@ def name_keys(card: Card) -> Iterator[tuple[str, NameKind, int]]:
     >>> sorted(k for k, _, _ in name_keys(card))
     ['fire', 'fire // ice', 'ice']
     """
-    seen: set[str] = set()
+    return iter(names_of(card.name, card.ascii_name, [f.name for f in card.faces],
+                         card.flavor_names))
 
-    def emit(name: str | None, kind: NameKind, index: int = 0) -> Iterator[tuple[str, NameKind, int]]:
+
+def names_of(name: str, ascii_name: str | None, face_names: Sequence[str],
+             flavor_names: Sequence[str]) -> list[tuple[str, NameKind, int]]:
+    """:func:`name_keys` of a card given by its names (``name``, ``asciiName``, each face's
+    name in order, ``flavorNames``): the importer's rows are built without a :class:`Card`.
+
+    Examples
+    --------
+    >>> names_of("Fire // Ice", None, ["Fire", "Ice"], ())[0]
+    ('fire // ice', <NameKind.NAME: 1>, 0)
+    """
+    seen: set[str] = set()
+    keys: list[tuple[str, NameKind, int]] = []
+
+    def emit(name: str | None, kind: NameKind, index: int = 0) -> None:
         if not name:
             return
         key = normalize_name(name)
         if key and key not in seen:
             seen.add(key)
-            yield key, kind, index
+            keys.append((key, kind, index))
 
-    yield from emit(card.name, NameKind.NAME)
-    yield from emit(card.ascii_name, NameKind.ASCII)
-    if " // " in card.name:
+    emit(name, NameKind.NAME)
+    emit(ascii_name, NameKind.ASCII)
+    if " // " in name:
         # Meld fronts are keyed "Front // Melded" with a single face: the front's own name.
-        for i, face in enumerate(card.faces):
-            yield from emit(face.name, NameKind.FACE, i)
-        yield from emit(card.name.split(" // ")[0], NameKind.FACE, 0)
-    for flavor in card.flavor_names:
-        yield from emit(flavor, NameKind.FLAVOR)
+        for i, face_name in enumerate(face_names):
+            emit(face_name, NameKind.FACE, i)
+        emit(name.split(" // ")[0], NameKind.FACE, 0)
+    for flavor in flavor_names:
+        emit(flavor, NameKind.FLAVOR)
+    return keys
 
 
 class CardLookup(Protocol):

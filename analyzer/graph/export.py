@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import networkx as nx
+from networkx.readwrite.graphml import GraphMLWriter
 
 from analyzer.errors import InputError
 from analyzer.fileio import write_bytes_atomic, write_text_atomic
@@ -55,6 +56,21 @@ def _plain_copy(G: nx.MultiDiGraph[str], *, join_lists: bool) -> nx.MultiDiGraph
         H.add_edge(u, v, key=key, **{k: _plain(x, join_lists=join_lists)
                                      for k, x in data.items()})
     return H
+
+
+class _GraphMLWriter(GraphMLWriter):
+    """networkx's GraphML writer with booleans written as XML Schema ``xs:boolean`` values
+    (``true``/``false``, GraphML Primer 2.4.2; networkx writes Python's ``True``/``False``,
+    which XML Schema readers reject)."""
+
+    def add_data(self, name: str, element_type: type, value: Any, scope: str = "all",
+                 default: Any = None) -> Any:
+        # networkx passes the value already as str(value): "True"/"False" for a bool
+        if element_type is bool:
+            value = "true" if value in (True, "True") else "false"
+            if default is not None:
+                default = "true" if default in (True, "True") else "false"
+        return super().add_data(name, element_type, value, scope, default)
 
 
 def graph_to_node_link(G: nx.MultiDiGraph[str]) -> dict[str, Any]:
@@ -107,7 +123,9 @@ def write_graph(G: nx.MultiDiGraph[str], path: Path | str) -> Path:
         write_text_atomic(path, text + "\n")
     elif suffix == ".graphml":
         buffer = io.BytesIO()
-        nx.write_graphml(_plain_copy(G, join_lists=True), buffer, encoding="utf-8")
+        writer = _GraphMLWriter(encoding="utf-8")
+        writer.add_graph_element(_plain_copy(G, join_lists=True))
+        writer.dump(buffer)
         write_bytes_atomic(path, buffer.getvalue())
     elif suffix in (".svg", ".png"):
         from analyzer.graph.draw import graph_picture, picture_png, picture_svg

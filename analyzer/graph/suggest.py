@@ -14,14 +14,16 @@ Building the index compiles every card (about 15 s for 24,000 cards). It is kept
 
 - in memory, per database, for the life of the process;
 - on disk, next to a SQLite database file (``cards.sqlite`` ->
-  ``cards.sqlite.graph-index.pickle``) or, for other databases, in the user cache folder.
+  ``cards.sqlite.graph-index.json.gz``) or, for other databases, in the user cache folder.
 
 Both are keyed by :func:`index_key`: the index format version, the Oracle compiler's
 :data:`~analyzer.oracle.compile.COMPILER_VERSION`, and the database's card count, source,
 import time and data date. A card import changes the import time, a compiler change bumps its
 version: either makes the stored index stale, and it is rebuilt on the next query. The file
 is written atomically; a file that cannot be read (truncated, another version) is rebuilt,
-never trusted.
+never trusted. The file is data only, gzip-compressed JSON (no pickle): a file planted next
+to the database can't run code when Spellweb reads it, and the only classes it may name are
+the profile and role dataclasses and enums of ``analyzer.oracle`` and ``analyzer.graph``.
 
 Examples
 --------
@@ -39,11 +41,16 @@ Examples
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import enum
 import gc
+import gzip
 import hashlib
-import io
-import pickle
-from collections.abc import Callable, Iterable, Iterator, Sequence
+import itertools
+import json
+import logging
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -54,6 +61,14 @@ from analyzer.cards.model import Card, CardId
 from analyzer.fileio import write_bytes_atomic
 from analyzer.graph import families as _families  # noqa: F401  (registers the families)
 from analyzer.graph.edges import PAIR_FAMILIES, SynergyEdge, slim_profile
+from analyzer.graph.legality import (
+    FORMATS,
+    allowed,
+    base_name,
+    deck_format,
+    format_bit,
+    legal_mask,
+)
 from analyzer.oracle.compile import COMPILER_VERSION, compile_card
 from analyzer.oracle.mana import Color
 from analyzer.oracle.profile import CardProfile
@@ -67,6 +82,7 @@ __all__ = [
     "build_index_job",
     "cache_path",
     "cached_index_job",
+    "deck_legality",
     "index_key",
     "load_index",
     "save_index",
@@ -74,14 +90,16 @@ __all__ = [
     "suggest_for_graph",
 ]
 
-INDEX_VERSION = 1
+INDEX_VERSION = 3
 """The index's format; bumped whenever roles or the stored shape change."""
 
 _NOT_IN_DECKS = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme", "Conspiracy",
                            "Dungeon"})
 """Card types that never go in a deck (CR 100.4, 313.1, 314.1): never suggested."""
 
-_MAGIC = b"spellweb-graph-index\n"
+_MAGIC = b"spellweb-graph-index 3 json.gz\n"
+"""The first line of an index file (then gzip-compressed JSON)."""
+_LOG = logging.getLogger(__name__)
 
 
 _FIELDS = tuple(f.name for f in fields(CardProfile))
@@ -104,6 +122,9 @@ class FeatureIndex:
     identity: dict[CardId, int] = field(default_factory=dict)
     """Each card's colour identity (MTGJSON ``colorIdentity``, CR 903.4), as the integer
     value of its :class:`~analyzer.oracle.mana.Color`."""
+    legal: dict[CardId, int] = field(default_factory=dict)
+    """Each card's formats (MTGJSON ``legalities``) as a
+    :func:`~analyzer.graph.legality.legal_mask`."""
     sources: dict[str, list[tuple[CardId, Any]]] = field(default_factory=dict)
     """Family kind -> (card id, source role) of every card that can be its source."""
     targets: dict[str, list[tuple[CardId, Any]]] = field(default_factory=dict)
@@ -168,6 +189,18 @@ class FeatureIndex:
             slim = slim_profile(profile)
             self.rows[card.id] = tuple(getattr(slim, name) for name in _FIELDS)
             self.identity[card.id] = Color.from_letters(card.color_identity).value
+            if card.legalities:
+                self.legal[card.id] = legal_mask(card.legalities)
+
+    def pool(self) -> dict[str, int]:
+        """How many indexed cards each format allows (the most restrictive is the
+        smallest, :func:`~analyzer.graph.legality.deck_format`)."""
+        counts = dict.fromkeys(FORMATS, 0)
+        for mask in self.legal.values():
+            for name in FORMATS:
+                if mask & format_bit(name):
+                    counts[name] += 1
+        return counts
 
     def profile(self, card: CardId) -> CardProfile:
         """The slimmed profile of an indexed card.
@@ -186,10 +219,35 @@ class FeatureIndex:
         return len(self.rows)
 
 
+ProfileSource = Callable[[Sequence[Card]], Mapping[CardId, CardProfile]]
+"""Returns the compiled profiles of a batch of cards, by card id (e.g. the card database's
+stored profiles, :func:`analyzer.cards.profiles.profiles_for`); a card left out is compiled
+here."""
+
+_BATCH = 1000
+"""Cards read, indexed and reported on at a time."""
+
+
 def build_index_job(cards: Iterable[Card], total: int = 0, *,
                     cancel: CancelToken | None = None,
-                    key: tuple[Any, ...] = ()) -> Job[FeatureIndex]:
-    """Compile every card and index its roles, as a long job.
+                    key: tuple[Any, ...] = (),
+                    profiles: ProfileSource | None = None) -> Job[FeatureIndex]:
+    """Index every card's roles from its compiled profile, as a long job.
+
+    Parameters
+    ----------
+    cards : iterable of Card
+        The database's cards.
+    total : int
+        How many, for progress.
+    cancel : CancelToken, optional
+        Checked every 1,000 cards.
+    key : tuple
+        :func:`index_key` of the database the cards come from.
+    profiles : ProfileSource, optional
+        Where profiles come from, 1,000 cards at a time (the database's stored profiles);
+        without it, or for a card it leaves out, the Oracle text is compiled here
+        (:func:`~analyzer.oracle.compile.compile_card`).
 
     Yields
     ------
@@ -206,18 +264,24 @@ def build_index_job(cards: Iterable[Card], total: int = 0, *,
         ``cancel`` was cancelled.
     """
     index = FeatureIndex(key=key)
-    for done, card in enumerate(cards, start=1):
-        index.add(card, compile_card(card))
-        if done % 1000 == 0:
-            if cancel is not None:
-                cancel.check()
-            yield Progress(done, total, f"Indexing synergies: {done:,} cards")
+    done = 0
+    iterator = iter(cards)
+    while batch := list(itertools.islice(iterator, _BATCH)):
+        if cancel is not None:
+            cancel.check()
+        found = profiles(batch) if profiles is not None else {}
+        for card in batch:
+            profile = found.get(card.id)
+            index.add(card, profile if profile is not None else compile_card(card))
+        done += len(batch)
+        yield Progress(done, total, f"Indexing synergies: {done:,} cards")
     return index
 
 
-def build_index(cards: Iterable[Card], *, key: tuple[Any, ...] = ()) -> FeatureIndex:
+def build_index(cards: Iterable[Card], *, key: tuple[Any, ...] = (),
+                profiles: ProfileSource | None = None) -> FeatureIndex:
     """:func:`build_index_job` run to its end."""
-    return run_job(build_index_job(cards, key=key))
+    return run_job(build_index_job(cards, key=key, profiles=profiles))
 
 
 def index_key(url: str, cards: int, source: str, imported_at: str, data_date: str
@@ -227,39 +291,177 @@ def index_key(url: str, cards: int, source: str, imported_at: str, data_date: st
     return (INDEX_VERSION, COMPILER_VERSION, url, cards, source, imported_at, data_date)
 
 
-class _Interner:
-    """Equal frozen values made one object, so that pickle stores each once (the 13,000
-    creatures share a few hundred type sets and keyword tuples): smaller, faster to load."""
+class _Encoder:
+    """Values written once each into a table of JSON entries; a value refers to its parts
+    by their position in the table, so equal values shared by thousands of cards (the
+    13,000 creatures share a few hundred type sets and keyword tuples) are stored and
+    decoded once. The entries (written by :func:`save_index`, read by :class:`_Decoder`):
+
+    - a JSON string, number, ``true``/``false`` or ``null``: itself;
+    - ``{"t": [ref, ...]}`` tuple, ``{"l": [...]}`` list, ``{"f": [...]}`` frozenset;
+    - ``{"d": [[key ref, value ref], ...]}`` dict;
+    - ``{"e": "module:Name", "v": ref}`` an enum member by value;
+    - ``{"c": "module:Name", "a": [ref, ...]}`` a dataclass by its fields in order.
+    """
 
     def __init__(self) -> None:
-        self.seen: dict[Any, Any] = {}
+        self.table: list[Any] = []
+        self.seen: dict[Any, int] = {}
+        self.by_id: dict[int, tuple[Any, int]] = {}
 
-    def __call__(self, value: Any) -> Any:
+    def __call__(self, value: Any) -> int:
+        kind = type(value)
         try:
-            return self.seen.setdefault(value, value)
-        except TypeError:  # not hashable: kept as it is
-            return value
+            memo: Any = (kind, value)
+            hash(memo)
+        except TypeError:   # not hashable: shared only while the same object
+            memo = None
+            found = self.by_id.get(id(value))
+            if found is not None:
+                return found[1]
+        else:
+            if memo in self.seen:
+                return self.seen[memo]
+        entry = self.entry(value)
+        self.table.append(entry)
+        ref = len(self.table) - 1
+        if memo is None:
+            self.by_id[id(value)] = (value, ref)   # keep the object alive: ids stay unique
+        else:
+            self.seen[memo] = ref
+        return ref
 
-    def row(self, row: tuple[Any, ...]) -> tuple[Any, ...]:
-        return tuple(self(tuple(self(v) for v in value)) if isinstance(value, tuple)
-                     else self(value) for value in row)
+    def entry(self, value: Any) -> Any:
+        if value is None or (isinstance(value, bool | int | float | str)
+                             and not isinstance(value, enum.Enum)):
+            return value
+        if isinstance(value, enum.Enum):
+            return {"e": _class_name(type(value)), "v": self(value.value)}
+        if isinstance(value, tuple) and not dataclasses.is_dataclass(value):
+            return {"t": [self(v) for v in value]}
+        if isinstance(value, list):
+            return {"l": [self(v) for v in value]}
+        if isinstance(value, frozenset):
+            return {"f": [self(v) for v in sorted(value, key=repr)]}
+        if isinstance(value, dict):
+            return {"d": [[self(k), self(v)] for k, v in value.items()]}
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return {"c": _class_name(type(value)),
+                    "a": [self(getattr(value, f.name)) for f in dataclasses.fields(value)]}
+        raise TypeError(f"the suggestion index can't store a {type(value).__qualname__}")
+
+
+_TRUSTED_MODULES = ("analyzer.oracle.", "analyzer.graph.")
+"""Where a class named in an index file may come from: the Oracle compiler's profile types
+and the synergy families' role types, and nothing else."""
+
+
+def _class_name(cls: type) -> str:
+    if not cls.__module__.startswith(_TRUSTED_MODULES):
+        raise TypeError(f"the suggestion index stores no {cls.__module__}.{cls.__qualname__}")
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+class _Decoder:
+    """Reads the table :class:`_Encoder` wrote. A class is looked up only among the
+    modules already imported under :data:`_TRUSTED_MODULES` (never imported on demand), and
+    only an ``Enum`` or a dataclass is accepted; a dataclass is filled field by field
+    without running any of its code (as pickle does, but no other callable is ever named by
+    the file). Anything else raises :class:`ValueError`."""
+
+    def __init__(self, table: list[Any]) -> None:
+        self.classes: dict[str, type] = {}
+        self.values: list[Any] = []
+        for entry in table:
+            self.values.append(self.decode(entry))
+
+    def cls(self, name: Any) -> type:
+        found = self.classes.get(name) if isinstance(name, str) else None
+        if found is not None:
+            return found
+        module_name, _, qualname = str(name).partition(":")
+        module = sys.modules.get(module_name) if module_name.startswith(
+            _TRUSTED_MODULES) else None
+        if module is None:
+            raise ValueError(f"untrusted class {name!r} in the suggestion index")
+        target: Any = module
+        for part in qualname.split("."):
+            target = getattr(target, part, None)
+        if not isinstance(target, type) or not (issubclass(target, enum.Enum)
+                                                 or dataclasses.is_dataclass(target)):
+            raise ValueError(f"{name!r} in the suggestion index is no enum or dataclass")
+        self.classes[name] = target
+        return target
+
+    def decode(self, entry: Any) -> Any:
+        if not isinstance(entry, dict):
+            return entry
+        v = self.values
+        if "t" in entry:
+            return tuple(v[i] for i in entry["t"])
+        if "f" in entry:
+            return frozenset(v[i] for i in entry["f"])
+        if "l" in entry:
+            return [v[i] for i in entry["l"]]
+        if "d" in entry:
+            return {v[k]: v[x] for k, x in entry["d"]}
+        if "e" in entry:
+            return self.cls(entry["e"])(v[entry["v"]])
+        if "c" in entry:
+            cls = self.cls(entry["c"])
+            obj: Any = object.__new__(cls)
+            names = [f.name for f in dataclasses.fields(cls)]
+            if len(names) != len(entry["a"]):
+                raise ValueError(f"{entry['c']!r} has {len(names)} fields, not "
+                                 f"{len(entry['a'])}")
+            for name, i in zip(names, entry["a"], strict=True):
+                object.__setattr__(obj, name, v[i])
+            return obj
+        raise ValueError(f"unknown entry {sorted(entry)!r} in the suggestion index")
 
 
 def save_index(index: FeatureIndex, path: Path | str) -> Path:
-    """Write the index to ``path`` (pickle, written atomically)."""
-    intern = _Interner()
-    rows = {card: intern.row(row) for card, row in index.rows.items()}
-    sources = {kind: [(card, intern(role)) for card, role in entries]
-               for kind, entries in index.sources.items()}
-    targets = {kind: [(card, intern(role)) for card, role in entries]
-               for kind, entries in index.targets.items()}
-    buffer = io.BytesIO()
-    buffer.write(_MAGIC)
-    source_keys = {k: [intern(v) for v in vs] for k, vs in index.source_keys.items()}
-    target_keys = {k: [intern(v) for v in vs] for k, vs in index.target_keys.items()}
-    pickle.dump((index.key, rows, index.identity, sources, targets, source_keys, target_keys),
-                buffer, protocol=pickle.HIGHEST_PROTOCOL)
-    return write_bytes_atomic(Path(path), buffer.getvalue())
+    """Write the index to ``path``: gzip-compressed JSON, written atomically. No pickle: a
+    file next to the database can't run code when it is read (:func:`load_index`).
+
+    The document: ``"table"`` (every distinct value once, see :class:`_Encoder`), ``"key"``
+    (a table position), ``"cards"`` (the card ids), ``"rows"``, ``"identity"`` and
+    ``"legal"`` (one per card, in that order: table positions of the profile fields, ``null``
+    for a card without a row; legality masks, ``null`` for a card without legalities), ``"sources"``/``"targets"`` (kind -> flat ``[card position, role position,
+    ...]``) and ``"source_keys"``/``"target_keys"`` (kind -> table positions).
+
+    Raises
+    ------
+    OSError
+        The file can't be written.
+    """
+    encode = _Encoder()
+    # card ids (36-character UUIDs) written once, then referred to by position: half the
+    # file, twice as fast to parse
+    ids = list(dict.fromkeys([*index.rows, *index.identity,
+                              *(c for es in index.sources.values() for c, _ in es),
+                              *(c for es in index.targets.values() for c, _ in es)]))
+    at = {card: i for i, card in enumerate(ids)}
+
+    def flat(entries: list[tuple[CardId, Any]]) -> list[int]:
+        return [n for card, role in entries for n in (at[card], encode(role))]
+
+    document: dict[str, Any] = {
+        "key": encode(index.key),
+        "cards": ids,
+        "rows": [[encode(v) for v in row] if (row := index.rows.get(card)) is not None
+                 else None for card in ids],
+        "identity": [index.identity.get(card) for card in ids],
+        "legal": [index.legal.get(card) for card in ids],
+        "sources": {kind: flat(entries) for kind, entries in index.sources.items()},
+        "targets": {kind: flat(entries) for kind, entries in index.targets.items()},
+        "source_keys": {k: [encode(v) for v in vs] for k, vs in index.source_keys.items()},
+        "target_keys": {k: [encode(v) for v in vs] for k, vs in index.target_keys.items()},
+    }
+    document["table"] = encode.table
+    text = json.dumps(document, separators=(",", ":"), ensure_ascii=False)
+    return write_bytes_atomic(Path(path), _MAGIC + gzip.compress(text.encode("utf-8"),
+                                                                 compresslevel=6))
 
 
 @contextlib.contextmanager
@@ -278,8 +480,10 @@ def _no_gc() -> Iterator[None]:
 def load_index(path: Path | str, key: tuple[Any, ...]) -> FeatureIndex | None:
     """The index stored at ``path`` if it was built for ``key``, else ``None``.
 
-    A missing, unreadable or stale file gives ``None`` (the caller rebuilds it). The file is
-    Spellweb's own cache next to the user's database; it is never read from elsewhere.
+    A missing, unreadable, foreign or stale file gives ``None`` (the caller rebuilds it).
+    The file is data only (gzip-compressed JSON, see :func:`save_index`): reading it never
+    runs code from it, and a class it names must be one of the profile or role types
+    (:class:`_Decoder`).
     """
     try:
         data = Path(path).read_bytes()
@@ -289,22 +493,44 @@ def load_index(path: Path | str, key: tuple[Any, ...]) -> FeatureIndex | None:
         return None
     try:
         with _no_gc():
-            stored, rows, identity, sources, targets, source_keys, target_keys = \
-                pickle.loads(data[len(_MAGIC):])
-    except Exception:  # a truncated or foreign file: rebuild rather than trust it
+            document = json.loads(gzip.decompress(data[len(_MAGIC):]))
+            values = _Decoder(document["table"]).values
+            stored = values[document["key"]]
+            if stored != key:
+                return None
+            ids = document["cards"]
+            rows = {ids[n]: tuple(values[i] for i in refs)
+                    for n, refs in enumerate(document["rows"]) if refs is not None}
+            identity = {ids[n]: int(v) for n, v in enumerate(document["identity"])
+                        if v is not None}
+            legal = {ids[n]: int(v) for n, v in enumerate(document["legal"])
+                     if v is not None}
+
+            def pairs(flat: list[int]) -> list[tuple[CardId, Any]]:
+                return [(ids[flat[i]], values[flat[i + 1]]) for i in range(0, len(flat), 2)]
+
+            sources = {kind: pairs(flat) for kind, flat in document["sources"].items()}
+            targets = {kind: pairs(flat) for kind, flat in document["targets"].items()}
+            source_keys = {k: [values[i] for i in vs]
+                           for k, vs in document["source_keys"].items()}
+            target_keys = {k: [values[i] for i in vs]
+                           for k, vs in document["target_keys"].items()}
+    except (OSError, EOFError, ValueError, TypeError, KeyError, IndexError,
+            AttributeError) as err:
+        # a truncated, foreign or tampered file: rebuild rather than trust it
+        _LOG.info("suggestion index %s not used: %s", path, err)
         return None
-    if stored != key:
-        return None
-    return FeatureIndex(stored, rows, identity, sources, targets, source_keys, target_keys)
+    return FeatureIndex(stored, rows, identity, legal, sources, targets,
+                        source_keys=source_keys, target_keys=target_keys)
 
 
 def cache_path(url: str, database_file: Path | None, cache_folder: Path) -> Path:
     """Where the index of a database is kept: beside a SQLite file, else in
     ``cache_folder`` under a name derived from the URL."""
     if database_file is not None:
-        return database_file.with_name(database_file.name + ".graph-index.pickle")
+        return database_file.with_name(database_file.name + ".graph-index.json.gz")
     digest = hashlib.sha256(url.encode("utf-8")).hexdigest()[:16]
-    return cache_folder / f"graph-index-{digest}.pickle"
+    return cache_folder / f"graph-index-{digest}.json.gz"
 
 
 _MEMORY: dict[tuple[Any, ...], FeatureIndex] = {}
@@ -313,7 +539,8 @@ _MEMORY: dict[tuple[Any, ...], FeatureIndex] = {}
 
 def cached_index_job(key: tuple[Any, ...], path: Path | None,
                      cards: Callable[[], Iterable[Card]], total: int = 0, *,
-                     cancel: CancelToken | None = None) -> Job[FeatureIndex]:
+                     cancel: CancelToken | None = None,
+                     profiles: ProfileSource | None = None) -> Job[FeatureIndex]:
     """The index for ``key``: from memory, else from the file at ``path`` when it was built
     for ``key``, else built from ``cards()`` and saved to ``path`` (see the module docstring
     for the invalidation rule).
@@ -330,6 +557,9 @@ def cached_index_job(key: tuple[Any, ...], path: Path | None,
         How many cards, for progress.
     cancel : CancelToken, optional
         Checked every 1,000 cards while building.
+    profiles : ProfileSource, optional
+        Where the cards' compiled profiles come from while building (see
+        :func:`build_index_job`).
 
     Yields
     ------
@@ -345,7 +575,8 @@ def cached_index_job(key: tuple[Any, ...], path: Path | None,
         yield Progress(0, 0, "Reading the suggestion index")
         found = load_index(path, key)
     if found is None:
-        found = yield from build_index_job(cards(), total, cancel=cancel, key=key)
+        found = yield from build_index_job(cards(), total, cancel=cancel, key=key,
+                                           profiles=profiles)
         if path is not None:
             with contextlib.suppress(OSError):  # a read-only folder: it still serves this run
                 save_index(found, path)
@@ -392,7 +623,8 @@ def _deck_identity(deck: Sequence[CardProfile], index: FeatureIndex) -> int:
 
 
 def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20, *,
-                  within: Color | None = None, kinds: Iterable[str] | None = None
+                  within: Color | None = None, kinds: Iterable[str] | None = None,
+                  game_format: str | None = None, digital: bool = False
                   ) -> list[Suggestion]:
     """The ``n`` database cards that would add the most synergy to ``deck``.
 
@@ -409,26 +641,40 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
         the deck cards' colour identities (a colourless deck gets colourless cards).
     kinds : iterable of str, optional
         Only these edge kinds; all pairwise kinds by default.
+    game_format : str, optional
+        The deck's format (a MTGJSON ``legalities`` key: ``"commander"``, ``"legacy"``...;
+        :func:`~analyzer.graph.legality.deck_format` infers one): only cards ``Legal`` or
+        ``Restricted`` there. Unknown: any card, except cards legal only in Arena formats.
+    digital : bool
+        With no ``game_format``, cards legal only in Arena formats (Alchemy "A-" cards) may
+        be suggested too (the deck has some).
 
     Returns
     -------
     list of Suggestion
-        By score (sum of edge strengths), then edge count, then name; cards already in the
-        deck are never suggested.
+        By score (sum of edge strengths), then edge count, then name. Cards already in the
+        deck are never suggested, nor their Alchemy versions ("A-Name" is "Name",
+        :func:`~analyzer.graph.legality.base_name`); of "Name" and "A-Name" only the
+        better one is.
 
     Raises
     ------
     KeyError
-        An unknown kind.
+        An unknown kind or game format.
     """
     chosen = list(PAIR_FAMILIES) if kinds is None else list(kinds)
     for kind in chosen:
         if kind not in PAIR_FAMILIES:
             raise KeyError(f"unknown edge family {kind!r}; known: {', '.join(PAIR_FAMILIES)}")
+    if game_format is not None:
+        format_bit(game_format)   # an unknown format fails before the search
     in_deck = {p.card_id for p in deck}
-    allowed = _deck_identity(deck, index) if within is None else within.value
-    outside = ~allowed
+    deck_names = {base_name(p.name) for p in deck}
+    name = _FIELDS.index("name")
+    colors = _deck_identity(deck, index) if within is None else within.value
+    outside = ~colors
     identity = index.identity
+    legal = index.legal
     fitting: dict[CardId, bool] = {}
     scores: dict[CardId, float] = {}
     counts: dict[CardId, int] = {}
@@ -437,15 +683,24 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
     def fits(card: CardId) -> bool:
         ok = fitting.get(card)
         if ok is None:
-            ok = fitting[card] = card not in in_deck and not (identity.get(card, 0) & outside)
+            ok = fitting[card] = (
+                card not in in_deck and not (identity.get(card, 0) & outside)
+                and allowed(legal.get(card, 0), game_format, digital=digital)
+                and base_name(index.rows[card][name]) not in deck_names)
         return ok
 
     # Phase 1: every candidate's score from the families' cheap strength rules.
     with _no_gc():
         _score(chosen, deck, index, fits, scores, counts, roles)
-    name = _FIELDS.index("name")
-    best = sorted(scores, key=lambda c: (-round(scores[c], 6), -counts[c],
-                                         index.rows[c][name]))[:n]
+    best: list[CardId] = []
+    chosen_names: set[str] = set()
+    for card in sorted(scores, key=lambda c: (-round(scores[c], 6), -counts[c],
+                                              index.rows[c][name])):
+        if len(best) >= n:
+            break
+        if (base := base_name(index.rows[card][name])) not in chosen_names:
+            chosen_names.add(base)
+            best.append(card)
     # Phase 2: the edges of the chosen few, with their explanations.
     return [Suggestion(card, index.profile(card).name,
                        tuple(sorted(_edges_of(index.profile(card), deck, roles[card]),
@@ -519,9 +774,11 @@ def _edges_of(candidate: CardProfile, deck: Sequence[CardProfile],
 
 
 def suggest_for_graph(G: nx.MultiDiGraph[str], index: FeatureIndex, n: int = 20, *,
-                      within: Color | None = None) -> list[Suggestion]:
+                      within: Color | None = None, game_format: str | None = None,
+                      digital: bool = False) -> list[Suggestion]:
     """:func:`suggest_cards` for a synergy graph built by
-    :func:`~analyzer.graph.build.build_synergy_graph` (its nodes carry the profiles).
+    :func:`~analyzer.graph.build.build_synergy_graph` (its nodes carry the profiles);
+    ``game_format`` and ``digital`` as there (:func:`deck_legality` finds them).
 
     Raises
     ------
@@ -534,4 +791,33 @@ def suggest_for_graph(G: nx.MultiDiGraph[str], index: FeatureIndex, n: int = 20,
             raise ValueError(f"node {node!r} has no card profile; suggestions need the graph "
                              f"as built, not one read back from a file")
         deck.append(profile)
-    return suggest_cards(deck, index, n, within=within)
+    return suggest_cards(deck, index, n, within=within, game_format=game_format,
+                         digital=digital)
+
+
+def deck_legality(cards: Iterable[Card], index: FeatureIndex, *, commander: bool,
+                  game_format: str | None = None) -> tuple[str | None, bool]:
+    """The format to suggest cards for and whether Arena-only cards may be suggested.
+
+    Parameters
+    ----------
+    cards : iterable of Card
+        The deck's cards (with their MTGJSON ``legalities``).
+    index : FeatureIndex
+        The database's index (its card counts per format rank the formats).
+    commander : bool
+        The deck has a commander section (CR 903.3).
+    game_format : str, optional
+        The format the user named; kept as it is.
+
+    Returns
+    -------
+    (str or None, bool)
+        The format (:func:`~analyzer.graph.legality.deck_format`) and ``digital`` for
+        :func:`suggest_cards`: true when a deck card is legal in no paper format.
+    """
+    masks = [legal_mask(card.legalities) for card in cards]
+    digital = any(not allowed(mask, None) for mask in masks)
+    if game_format is not None:
+        return game_format.strip().lower(), digital
+    return deck_format(masks, commander=commander, pool=index.pool()), digital

@@ -169,10 +169,15 @@ class ObjectFilter:
     CARDNAME" (Chalice of the Void): the mana value must equal the source's count."""
     words: str = ""
     """The phrase as written (for describe)."""
+    all_types: frozenset[str] = frozenset()
+    """Card types every one of which is required: "artifact creature" is an artifact that is
+    also a creature (CR 205.2a: an object may have several card types), where "artifact or
+    creature" (:attr:`types` alone) is either."""
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict of the filter."""
-        return {"kind": self.kind, "types": sorted(self.types),
+        """A JSON-able dict of the filter (``all_types`` only when some are required)."""
+        extra = {"all_types": sorted(self.all_types)} if self.all_types else {}
+        return {**extra, "kind": self.kind, "types": sorted(self.types),
                 "subtypes": sorted(self.subtypes), "excluded_types": sorted(self.excluded_types),
                 "supertypes": sorted(self.supertypes), "colors": list(self.colors.letters),
                 "excluded_colors": list(self.excluded_colors.letters),
@@ -574,5 +579,25 @@ def _parse_noun_phrase(phrase: str, low: str) -> ObjectRef | None:
                      other=other, states=frozenset(states),
                      mana_value=compared.get("mana_value"), power=compared.get("power"),
                      mana_value_counters=changes.get("mana_value_counters", ""),
-                     words=rest),
+                     words=rest, all_types=_required_types(rest)),
         count, targeted, phrase)
+
+
+_DISJUNCTION = re.compile(r",|\bor\b|\band/or\b|\band\b")
+
+
+def _required_types(rest: str) -> frozenset[str]:
+    """The card types a noun phrase requires together: two type words side by side with no
+    "or"/"and"/comma between them ("artifact creature", "legendary enchantment creature").
+    Empty when the phrase also lists alternatives (then :attr:`ObjectFilter.types` is read
+    as "any of", as before).
+
+    >>> sorted(_required_types("artifact creature")), sorted(_required_types("artifact or creature"))
+    (['Artifact', 'Creature'], [])
+    """
+    segments = [s for s in _DISJUNCTION.split(rest) if s.strip()]
+    if len(segments) != 1:
+        return frozenset()
+    found = {("Kindred" if t == "Tribal" else t) for w in segments[0].split()
+             if (t := _singular_type(w)) is not None}
+    return frozenset(found) if len(found) >= 2 else frozenset()

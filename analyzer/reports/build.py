@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import math
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +22,7 @@ import networkx as nx
 from analyzer.graph import edge_list, key_cards
 from analyzer.graph.kinds import KIND_COLORS
 from analyzer.reports.model import (
+    ODDS_NOTHING_TRACKED,
     CardLine,
     ComboFindings,
     CurveBucket,
@@ -42,6 +44,7 @@ from analyzer.reports.model import (
     StatsReport,
     TypeCount,
     Unavailable,
+    capitalized,
 )
 from analyzer.stats import COLOR_NAMES, CURVE_MAX, deck_stats
 
@@ -273,7 +276,9 @@ def build_report(analysis: DeckAnalysis, options: ReportOptions | None = None,
     findings : ComboFindings, optional
         The combo analysis' results. Without them (or with a part ``None``) the combo,
         near-miss, line and odds sections are listed in :attr:`Report.unavailable` with the
-        reason, and hold nothing.
+        reason, and hold nothing. Sample line titles and odds goals are capitalised (they
+        are headings); an odds part that ran but counted no goal gets
+        :attr:`Report.odds_note`.
 
     Returns
     -------
@@ -304,9 +309,13 @@ def build_report(analysis: DeckAnalysis, options: ReportOptions | None = None,
         if wanted(ReportSection.EDGES) else None,
         combos=findings.combos if wanted(ReportSection.COMBOS) else None,
         near_misses=findings.near_misses if wanted(ReportSection.NEAR_MISSES) else None,
-        lines=findings.lines if wanted(ReportSection.LINES) else None,
-        odds=findings.odds if wanted(ReportSection.ODDS) else None,
+        lines=tuple(replace(line, title=capitalized(line.title)) for line in findings.lines)
+        if wanted(ReportSection.LINES) and findings.lines is not None else None,
+        odds=tuple(replace(o, goal=capitalized(o.goal)) for o in findings.odds)
+        if wanted(ReportSection.ODDS) and findings.odds is not None else None,
         unavailable=unavailable,
+        odds_note=ODDS_NOTHING_TRACKED if wanted(ReportSection.ODDS) and findings.odds == ()
+        else "",
         edge_count=G.number_of_edges(),
         card_count=G.number_of_nodes(),
     )

@@ -16,7 +16,17 @@ from analyzer.fileio import write_text_atomic
 from analyzer.graph.kinds import KIND_COLORS
 from analyzer.reports.build import LABEL_FONT, UNKNOWN_KIND_COLOR, build_report
 from analyzer.reports.charts import curve_chart, pip_chart
-from analyzer.reports.model import ComboVerdict, Report, ReportOptions, ReportSection
+from analyzer.reports.model import (
+    HUB_NODE_COLOR,
+    NODE_COLOR,
+    NODE_LEGEND,
+    ComboVerdict,
+    Report,
+    ReportOptions,
+    ReportSection,
+    join_names,
+    kind_label,
+)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -62,6 +72,11 @@ def render_html(report: Report) -> str:
         if report.graph else {},
         label_font=LABEL_FONT,
         kind_color=lambda kind: KIND_COLORS.get(kind, UNKNOWN_KIND_COLOR),
+        kind_label=kind_label,
+        names=join_names,
+        hub_color=HUB_NODE_COLOR,
+        node_color=NODE_COLOR,
+        node_legend=NODE_LEGEND,
         generated=report.generated_at.strftime("%Y-%m-%d %H:%M UTC"),
     )
 

@@ -11,7 +11,7 @@ Examples
 >>> from analyzer.reports.model import Report
 >>> doc = report_to_json(Report("T", "", datetime(2026, 1, 2, tzinfo=UTC), "spellweb 0", ()))
 >>> doc["schema_version"], doc["generated_at"], doc["sections"]
-('1.0', '2026-01-02T00:00:00Z', [])
+('1.1', '2026-01-02T00:00:00Z', [])
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ import json
 from importlib import resources
 from typing import Any
 
-from analyzer.reports.model import Report
+from analyzer.reports.model import Report, ReportSection, kind_label
 
 __all__ = ["SCHEMA_FILE", "SCHEMA_VERSION", "render_json", "report_schema", "report_to_json"]
 
-SCHEMA_VERSION = "1.0"
+SCHEMA_VERSION = "1.1"
 """The version of the JSON shape this module writes (``"MAJOR.MINOR"``)."""
 SCHEMA_FILE = "report-1.json"
 """The JSON Schema file (in ``analyzer/reports/schema/``) for every 1.x document."""
@@ -51,7 +51,8 @@ def report_to_json(report: Report) -> dict[str, Any]:
     dict
         ``schema_version``, ``generator``, ``generated_at`` (ISO 8601, UTC, ``Z``),
         ``title``, ``notes``, ``sections`` (asked for), ``unavailable`` (asked for but not
-        filled, with the reason), ``summary`` and one key per filled section; see
+        filled, with the reason), ``summary``, one key per filled section and, when the odds
+        ran but counted no goal, ``odds_note`` (why; since 1.1); see
         ``docs/report_schema.md``.
     """
     doc: dict[str, Any] = {
@@ -69,10 +70,13 @@ def report_to_json(report: Report) -> dict[str, Any]:
         value = getattr(report, section.value)
         if section.value == "graph" and value is not None:
             graph = _plain(value)
-            graph["legend"] = [{"kind": k, "color": c} for k, c in value.legend]
+            graph["legend"] = [{"kind": k, "label": kind_label(k), "color": c}
+                               for k, c in value.legend]
             doc["graph"] = graph
         elif value is not None:
             doc[section.value] = _plain(value)
+        if section is ReportSection.ODDS and report.odds_note:
+            doc["odds_note"] = report.odds_note
     return doc
 
 

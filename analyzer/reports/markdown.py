@@ -22,6 +22,8 @@ from analyzer.reports.model import (
     Report,
     ReportSection,
     SampleLine,
+    join_names,
+    kind_label,
 )
 
 __all__ = ["escape_cell", "escape_markdown", "md_table", "render_markdown"]
@@ -117,7 +119,7 @@ def _deck(report: Report) -> list[str]:
         for issue in deck.issues:
             where = f", line {issue.line_no}" if issue.line_no else ""
             text = f" — “{issue.text}”" if issue.text else ""
-            hint = f" (did you mean {', '.join(issue.suggestions)}?)" if issue.suggestions else ""
+            hint = f" (did you mean {' or '.join(issue.suggestions)}?)" if issue.suggestions else ""
             out.append(f"- {escape_markdown(f'{issue.severity}{where}: {issue.reason}{text}{hint}')}")
         out.append("")
     for group in deck.groups:
@@ -165,7 +167,7 @@ def _key_cards(report: Report) -> list[str]:
     if kc.packages is None:
         out.append(f"_Not in this report: {escape_markdown(kc.packages_note)}._")
     elif kc.packages:
-        out += [f"- **{escape_markdown(p.name)}**: {escape_markdown(', '.join(p.cards))}"
+        out += [f"- **{escape_markdown(p.name)}**: {escape_markdown(join_names(p.cards))}"
                 for p in kc.packages]
     else:
         out.append("_No package found._")
@@ -181,7 +183,8 @@ def _graph(report: Report) -> list[str]:
     out = [f"{len(picture.nodes)} cards linked by {len(picture.links)} synergy edges. "
            "The picture of the graph is in the HTML and PDF reports.", ""]
     if counts:
-        out += md_table(["Synergy", "Edges"], [[k, str(counts[k])] for k, _ in picture.legend],
+        out += md_table(["Synergy", "Edges"],
+                        [[kind_label(k), str(counts[k])] for k, _ in picture.legend],
                         "lr")
         out.append("")
         out += md_table(["Card", "Edges in and out"],
@@ -190,7 +193,7 @@ def _graph(report: Report) -> list[str]:
         out.append("")
     if picture.unlinked:
         out += [f"No synergy edge ({len(picture.unlinked)}): "
-                f"{escape_markdown(', '.join(picture.unlinked))}.", ""]
+                f"{escape_markdown(join_names(picture.unlinked))}.", ""]
     return out
 
 
@@ -198,7 +201,8 @@ def _edges(report: Report) -> list[str]:
     if not report.edges:
         return ["_No synergy edge of the kinds Spellweb knows._", ""]
     return [*md_table(["From", "Synergy", "To", "Why", "Rules"],
-                      [[e.source_name, e.kind, e.target_name, e.explanation, ", ".join(e.rules)]
+                      [[e.source_name, kind_label(e.kind), e.target_name, e.explanation,
+                        ", ".join(e.rules)]
                        for e in report.edges]), ""]
 
 
@@ -221,7 +225,7 @@ def _near_misses(misses: Sequence[NearMiss]) -> list[str]:
     if not misses:
         return ["_No combo is one card away._", ""]
     return [*md_table(["Missing card", "Completes", "Pieces in the deck"],
-                      [[m.missing_card, "; ".join(m.combos), ", ".join(m.cards_in_deck)]
+                      [[m.missing_card, "; ".join(m.combos), join_names(m.cards_in_deck)]
                        for m in misses]), ""]
 
 
@@ -240,9 +244,9 @@ def _lines(lines: Sequence[SampleLine]) -> list[str]:
     return out
 
 
-def _odds(odds: Sequence[GoldfishOdds]) -> list[str]:
+def _odds(odds: Sequence[GoldfishOdds], note: str) -> list[str]:
     if not odds:
-        return ["_No odds were computed._", ""]
+        return [f"_No odds: {escape_markdown(note or 'the simulation counted no goal')}._", ""]
     out: list[str] = []
     for o in odds:
         play = "on the play" if o.on_the_play else "on the draw"
@@ -281,7 +285,7 @@ def render_markdown(report: Report) -> str:
         ReportSection.COMBOS: lambda: _combos(report.combos or ()),
         ReportSection.NEAR_MISSES: lambda: _near_misses(report.near_misses or ()),
         ReportSection.LINES: lambda: _lines(report.lines or ()),
-        ReportSection.ODDS: lambda: _odds(report.odds or ()),
+        ReportSection.ODDS: lambda: _odds(report.odds or (), report.odds_note),
     }
     for section in report.sections:
         out += [f"## {section.title}", ""]

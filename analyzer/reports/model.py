@@ -23,6 +23,11 @@ from typing import TypeAlias
 from analyzer.errors import InputError
 
 __all__ = [
+    "HUB_NODE_COLOR",
+    "NAME_SEPARATOR",
+    "NODE_COLOR",
+    "NODE_LEGEND",
+    "ODDS_NOTHING_TRACKED",
     "CardLine",
     "ComboEntry",
     "ComboFindings",
@@ -51,10 +56,62 @@ __all__ = [
     "StatsReport",
     "TypeCount",
     "Unavailable",
+    "capitalized",
+    "join_names",
+    "kind_label",
 ]
 
 CardName: TypeAlias = str
 """A card's Oracle name (MTGJSON ``name``), or a deck line's name as written."""
+
+NAME_SEPARATOR = " · "
+"""Between card names in a running list: a card name may hold a comma ("Urborg, Tomb of
+Yawgmoth"), never a middle dot (no name in MTGJSON AtomicCards holds U+00B7)."""
+
+HUB_NODE_COLOR = "#2f4b75"
+"""Fill of a hub's circle in the graph picture (one of the most linked cards)."""
+NODE_COLOR = "#4f6d9a"
+"""Fill of every other card's circle in the graph picture."""
+NODE_LEGEND: tuple[tuple[str, str], ...] = (
+    (HUB_NODE_COLOR, "hub: one of the cards with the most synergy edges (bold label)"),
+    (NODE_COLOR, "other card; a circle grows with its card's number of synergy edges"),
+)
+"""(colour, meaning) of the graph picture's circles, for its legend."""
+
+ODDS_NOTHING_TRACKED = (
+    "the goldfish simulation ran, but the deck has no complete catalog combo and no card "
+    "with a sneak or prowl cost, so there was no goal to count")
+"""Why the odds section holds no goal after the simulation ran: it counts the catalog combos
+complete in the deck and each sneak or prowl card (:func:`analyzer.services.deck_odds`)."""
+
+
+def join_names(names: Iterable[str]) -> str:
+    """Card names as one running list, :data:`NAME_SEPARATOR` between them.
+
+    >>> join_names(["Swamp", "Urborg, Tomb of Yawgmoth"])
+    'Swamp · Urborg, Tomb of Yawgmoth'
+    """
+    return NAME_SEPARATOR.join(names)
+
+
+def kind_label(kind: str) -> str:
+    """A synergy kind (``SynergyEdge.kind``) as people read it, as the PNG legend and the
+    window show it: ``"ninjutsu_enabler"`` -> ``"ninjutsu enabler"``.
+
+    >>> kind_label("shares_creature_type")
+    'shares creature type'
+    """
+    return kind.replace("_", " ")
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter upper case, the rest kept (card names keep their
+    case): a heading.
+
+    >>> capitalized("the most damage to the opponents this turn (line 1)")
+    'The most damage to the opponents this turn (line 1)'
+    """
+    return text[:1].upper() + text[1:]
 
 
 class ReportSection(enum.Enum):
@@ -577,6 +634,9 @@ class Report:
     """:data:`ReportSection.ODDS`."""
     unavailable: tuple[Unavailable, ...] = field(default=())
     """Sections asked for that could not be filled, with the reason."""
+    odds_note: str = ""
+    """Why :attr:`odds` holds no goal although the simulation ran
+    (:data:`ODDS_NOTHING_TRACKED`); empty otherwise."""
     edge_count: int = 0
     """Synergy edges in the graph (also when the edge table is left out)."""
     card_count: int = 0

@@ -12,13 +12,15 @@ of :attr:`PdfLayout.line` mm; a page holds :attr:`PdfLayout.lines_per_page` line
 greedily at spaces to its width (a word wider than the width is cut between characters), with
 the advance widths of the embedded font at the block's size:
 
-- ``PageBreak``: a new page (every section starts on one, except that sections which are
-  not in the report follow the one before them when it is not in the report either);
-- ``Heading`` level 1: 2 lines per wrapped line (width 180 mm); level 2: 2 lines per
-  wrapped line, moved to a new page unless it fits (after a page break it always does); level 3:
-  1 line of space + 1 line per wrapped line, and it is moved to the next page with what follows
-  unless its lines and the next block's first unit (a paragraph line, a table header and first
-  row, a whole figure) fit;
+- ``PageBreak``: a new page (unless the page is empty; the report's blocks hold none: a
+  section starts a new page only when its heading and first lines do not fit);
+- ``Heading`` level 1: 2 lines per wrapped line (width 180 mm); level 2 (a section): 1 line of
+  space unless at the top of a page, then 2 lines per wrapped line; level 3: 1 line of space
+  (also at the top of a page) + 1 line per wrapped line. A level 2 or 3 heading is kept with
+  what follows: it moves to a new page (where a level 2 heading takes no space line) unless
+  its lines and what it keeps fit, that is the next block's first unit (a paragraph line, a
+  table header and first row, a whole figure) or, when the next block is a level 2 or 3
+  heading, that heading's space and lines and what it keeps in turn;
 - ``Paragraph``: 1 line per wrapped line, a line that does not fit goes to the next page;
 - ``Table``: 1 header line, then per row as many lines as its tallest cell (cells wrap to their
   column width less 2 mm); a row that does not fit starts a new page, which repeats the header;
@@ -45,7 +47,7 @@ from fpdf import FPDF
 from analyzer.graph.kinds import KIND_COLORS
 from analyzer.reports.build import LABEL_FONT, UNKNOWN_KIND_COLOR
 from analyzer.reports.charts import Chart, curve_chart, pip_chart
-from analyzer.reports.model import GraphPicture, Report
+from analyzer.reports.model import HUB_NODE_COLOR, NODE_COLOR, GraphPicture, Report, kind_label
 from analyzer.reports.pdf_blocks import (
     Align,
     Block,
@@ -319,7 +321,7 @@ class _Writer:
                 if self.used > 0:
                     self._new_page()
             elif isinstance(block, Heading):
-                self._heading(block, item, placed[i + 1] if i + 1 < len(placed) else None)
+                self._heading(block, item, _kept_lines(placed, i + 1))
             elif isinstance(block, Paragraph):
                 for lines, text in item.units:
                     self._paragraph_line(block, text, self._take(lines))
@@ -329,14 +331,16 @@ class _Writer:
                 self._figure(block.kind, self._take(item.units[0][0]))
                 self._space()
 
-    def _heading(self, block: Heading, item: _Placed, following: _Placed | None) -> None:
+    def _heading(self, block: Heading, item: _Placed, kept: int) -> None:
+        """Draw a heading; ``kept``: lines of what follows that must fit on its page."""
         pdf, layout = self.pdf, self.layout
         size = {1: layout.h1_size, 2: layout.h2_size, 3: layout.h3_size}[block.level]
-        if block.level == 3:
-            first = _first_unit(following) if following else 0
-            if not self._room(1 + sum(n for n, _ in item.units) + first) and self.used > 0:
+        if block.level > 1:
+            space = _space_before(block, self.used)
+            if not self._room(space + sum(n for n, _ in item.units) + kept) and self.used > 0:
                 self._new_page()
-            self.used += 1
+                space = _space_before(block, 0)
+            self.used += space
         pdf.set_text_color(_INK)
         for n, (lines, text) in enumerate(item.units):
             y = self._take(lines)
@@ -399,7 +403,7 @@ class _Writer:
             y = self._take(lines)
             x = layout.margin
             for col, cell in zip(table.columns, cells, strict=True):
-                color = KIND_COLORS.get("".join(cell), UNKNOWN_KIND_COLOR) \
+                color = _LABEL_COLORS.get(" ".join(cell), UNKNOWN_KIND_COLOR) \
                     if col.kind_colored else _INK
                 pdf.set_font(_FAMILY, "", layout.cell_size)
                 pdf.set_text_color(color)
@@ -425,9 +429,27 @@ class _Writer:
                         figure_size(kind, self.report, self.layout)[2])
 
 
-def _first_unit(item: _Placed | None) -> int:
-    """Lines of the first unit of a block (kept with a level-3 heading before it)."""
-    if item is None or not item.units or isinstance(item.block, Heading | PageBreak):
+_LABEL_COLORS = {kind_label(kind): color for kind, color in KIND_COLORS.items()}
+"""A kind's colour by the label a legend row prints."""
+
+
+def _space_before(block: Heading, used: int) -> int:
+    """Lines of space above a level 2 or 3 heading when ``used`` lines of its page are
+    taken."""
+    return 1 if block.level == 3 or used > 0 else 0
+
+
+def _kept_lines(placed: Sequence[_Placed], i: int) -> int:
+    """Lines that must fit with a heading before ``placed[i]``: its first unit, or, for a
+    level 2 or 3 heading, that heading's space and lines and what it keeps in turn."""
+    if i >= len(placed):
+        return 0
+    item = placed[i]
+    if isinstance(item.block, Heading):
+        if item.block.level == 1:
+            return 0
+        return 1 + sum(n for n, _ in item.units) + _kept_lines(placed, i + 1)
+    if not item.units or isinstance(item.block, PageBreak):
         return 0
     header = 1 if isinstance(item.block, Table) else 0
     return header + item.units[0][0]
@@ -489,7 +511,7 @@ def _draw_graph(pdf: FPDF, picture: GraphPicture, x0: float, y0: float, s: float
             _arrow_head(pdf, *control, *end, 0.0, 1.2)
     size = LABEL_FONT * s * 72 / 25.4      # the label size in points
     for node in picture.nodes:
-        pdf.set_fill_color("#2f4b75" if node.hub else "#4f6d9a")
+        pdf.set_fill_color(HUB_NODE_COLOR if node.hub else NODE_COLOR)
         pdf.set_draw_color("#ffffff")
         pdf.circle(x0 + node.x * s, y0 + node.y * s, node.radius * s, style="FD")
     for node in picture.nodes:

@@ -13,7 +13,7 @@ Examples
 ...            (ReportSection.COMBOS,),
 ...            unavailable=(Unavailable(ReportSection.COMBOS, "not run"),))
 >>> [type(b).__name__ for b in report_blocks(r)]
-['Heading', 'Paragraph', 'Paragraph', 'Heading', 'Paragraph', 'PageBreak', 'Heading', 'Paragraph']
+['Heading', 'Paragraph', 'Paragraph', 'Heading', 'Paragraph', 'Heading', 'Paragraph']
 """
 
 from __future__ import annotations
@@ -22,7 +22,16 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from analyzer.reports.model import CardLine, ComboVerdict, EdgeReport, Report, ReportSection
+from analyzer.reports.model import (
+    NODE_LEGEND,
+    CardLine,
+    ComboVerdict,
+    EdgeReport,
+    Report,
+    ReportSection,
+    join_names,
+    kind_label,
+)
 
 __all__ = [
     "DECK_COLUMNS",
@@ -86,12 +95,14 @@ class Column:
     align: Align = Align.LEFT
     """Alignment of its cells."""
     kind_colored: bool = False
-    """Cells name a synergy kind and are printed in its colour."""
+    """Cells name a synergy kind (:func:`~analyzer.reports.model.kind_label`) and are printed
+    in its colour."""
 
 
 @dataclass(frozen=True, slots=True)
 class PageBreak:
-    """Start a new page (every section starts on one)."""
+    """Start a new page (a section starts on one only when its heading and first lines do
+    not fit, so :func:`report_blocks` yields none; kept for other block lists)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +201,7 @@ def _deck(report: Report) -> Iterator[Block]:
         for i in deck.issues:
             where = f", line {i.line_no}" if i.line_no else ""
             text = f" — “{i.text}”" if i.text else ""
-            hint = f" (did you mean {', '.join(i.suggestions)}?)" if i.suggestions else ""
+            hint = f" (did you mean {' or '.join(i.suggestions)}?)" if i.suggestions else ""
             yield Paragraph(f"{i.severity}{where}: {i.reason}{text}{hint}")
     for group in deck.groups:
         yield Heading(f"{group.title} ({group.count})", 3)
@@ -229,7 +240,7 @@ def _key_cards(report: Report) -> Iterator[Block]:
     elif not kc.packages:
         yield Paragraph("No package found.", Tone.MUTED)
     for p in kc.packages or ():
-        yield Paragraph(f"{p.name}: {', '.join(p.cards)}")
+        yield Paragraph(f"{p.name}: {join_names(p.cards)}")
 
 
 def _graph(report: Report) -> Iterator[Block]:
@@ -237,15 +248,19 @@ def _graph(report: Report) -> Iterator[Block]:
     assert picture is not None
     if picture.nodes:
         yield Figure(FigureKind.GRAPH)
+        yield Paragraph("Cards (circle colour):", Tone.MUTED)
+        for color, meaning in NODE_LEGEND:
+            yield Paragraph(f"\u25cf {meaning}", Tone.BOLD, color)
         counts = {kind: 0 for kind, _ in picture.legend}
         for link in picture.links:
             counts[link.kind] += 1
-        yield Table(_LEGEND_COLUMNS, tuple((kind, str(n)) for kind, n in counts.items()))
+        yield Table(_LEGEND_COLUMNS, tuple((kind_label(kind), str(n))
+                                           for kind, n in counts.items()))
     else:
         yield Paragraph("No synergy edge to draw.", Tone.MUTED)
     if picture.unlinked:
         yield Paragraph(f"No synergy edge ({len(picture.unlinked)}): "
-                        f"{', '.join(picture.unlinked)}.", Tone.MUTED)
+                        f"{join_names(picture.unlinked)}.", Tone.MUTED)
 
 
 def _edges(report: Report) -> Iterator[Block]:
@@ -255,7 +270,7 @@ def _edges(report: Report) -> Iterator[Block]:
     for edge in report.edges or ():
         by_kind.setdefault(edge.kind, []).append(edge)
     for kind, edges in by_kind.items():
-        yield Heading(f"{kind} ({len(edges)})", 3)
+        yield Heading(f"{kind_label(kind)} ({len(edges)})", 3)
         yield Table(EDGE_COLUMNS, tuple(
             (e.source_name, e.target_name, e.explanation, ", ".join(e.rules)) for e in edges))
 
@@ -278,7 +293,7 @@ def _combos(report: Report) -> Iterator[Block]:
 def _near_misses(report: Report) -> Iterator[Block]:
     if report.near_misses:
         yield Table(_MISS_COLUMNS, tuple((m.missing_card, "; ".join(m.combos),
-                                          ", ".join(m.cards_in_deck))
+                                          join_names(m.cards_in_deck))
                                          for m in report.near_misses))
     else:
         yield Paragraph("No combo is one card away.", Tone.MUTED)
@@ -299,7 +314,8 @@ def _lines(report: Report) -> Iterator[Block]:
 
 def _odds(report: Report) -> Iterator[Block]:
     if not report.odds:
-        yield Paragraph("No odds were computed.", Tone.MUTED)
+        note = report.odds_note or "the simulation counted no goal"
+        yield Paragraph(f"No odds: {note}.", Tone.MUTED)
     for o in report.odds or ():
         yield Heading(o.goal, 3)
         play = "on the play" if o.on_the_play else "on the draw"
@@ -318,22 +334,18 @@ _SECTIONS = {
 
 
 def report_blocks(report: Report) -> list[Block]:
-    """The PDF's content in reading order: a cover, then each section from a new page
-    (sections that are not in the report, with their reason, follow one another).
+    """The PDF's content in reading order: a cover, then each section under its heading;
+    the layout (:mod:`analyzer.reports.pdf`) moves a heading to a new page only when it and
+    what follows it do not fit.
 
     Every text comes from the report as it is (no markup: the PDF prints text as text).
     """
     blocks: list[Block] = list(_cover(report))
-    previous_missing = False
     for section in report.sections:
         missing = report.reason_missing(section)
-        # A section that is not in the report takes two lines, not a page of its own.
-        if not (missing and previous_missing):
-            blocks.append(PageBreak())
         blocks.append(Heading(section.title, 2))
         if missing:
             blocks.append(Paragraph(f"Not in this report: {missing}.", Tone.MUTED))
         else:
             blocks += _SECTIONS[section](report)
-        previous_missing = bool(missing)
     return blocks

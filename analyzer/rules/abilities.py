@@ -18,7 +18,7 @@ from analyzer.oracle.abilities import ActivatedAbility
 from analyzer.oracle.text import SELF
 from analyzer.rules.model import CardData
 
-__all__ = ["Activatable", "activatable", "find_ability"]
+__all__ = ["Activatable", "activatable", "activated_keyword", "find_ability"]
 
 _KEYWORD_ABILITIES = frozenset({"ninjutsu"})
 _OTHER_ACTIVATED_KEYWORDS = frozenset({
@@ -27,6 +27,14 @@ _OTHER_ACTIVATED_KEYWORDS = frozenset({
     "commander ninjutsu", "boast", "station", "saddle", "forecast", "reinforce", "channel"})
 """Keyword abilities that are activated abilities (CR 702): listed so that activating one
 raises :class:`~analyzer.rules.errors.UnsupportedCardError` instead of being impossible."""
+
+
+def activated_keyword(name: str) -> bool:
+    """True for a keyword ability that is an activated ability (CR 702: cycling, equip,
+    ninjutsu...)."""
+    low = name.lower()
+    return low in _KEYWORD_ABILITIES or low in _OTHER_ACTIVATED_KEYWORDS \
+        or low.endswith("cycling")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +83,23 @@ def find_ability(data: CardData, which: int | str) -> tuple[int, Activatable]:
     ------
     KeyError
         No such ability (the message lists the card's abilities).
+    UnsupportedCardError
+        The fragment names an activated ability of the card the rules core cannot play.
     """
+    from analyzer.rules.errors import UnsupportedCardError
+    from analyzer.rules.triggers import unplayed_parts
+
     found = activatable(data)
+    unread = [p for p in unplayed_parts(data) if p.when == "activate"
+              and p.why == "this activated ability"]
     if isinstance(which, int):
+        if unread:
+            # The unread abilities have no place in the printed order the profile keeps:
+            # an index could name the wrong ability, so it is refused (use a text fragment).
+            raise UnsupportedCardError(data.name, unread[0].text,
+                                       f"{data.name} has activated abilities the rules core "
+                                       "cannot read, so `ability: N` is ambiguous; name the "
+                                       "ability by a fragment of its text")
         if 1 <= which <= len(found):
             return which - 1, found[which - 1]
     else:
@@ -85,5 +107,8 @@ def find_ability(data: CardData, which: int | str) -> tuple[int, Activatable]:
         for i, ability in enumerate(found):
             if low in ability.text.lower():
                 return i, ability
+        for part in unplayed_parts(data):
+            if part.when == "activate" and low in part.text.lower():
+                raise UnsupportedCardError(data.name, part.text, part.why)
     listing = "; ".join(f"{i + 1}: {a.text}" for i, a in enumerate(found)) or "none"
     raise KeyError(f"{data.name!r} has no ability {which!r} (its abilities: {listing})")

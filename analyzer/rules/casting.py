@@ -178,6 +178,40 @@ def choose_targets(game: Game, effects: tuple[Effect, ...], chosen: tuple[object
     return tuple(refs)
 
 
+def _check_castable(game: Game, obj: GameObject) -> None:
+    """Refuse a spell the rules core cannot play (issue 6: never a silent no-op).
+
+    An instant or sorcery is refused for any text it cannot read (all of it is needed as it
+    resolves, CR 608.2). A permanent spell is refused for the parts needed at all times
+    (static abilities, replacement effects, keywords such as flashback that change how it
+    is cast); its activated and triggered abilities raise later, when needed. An Aura spell
+    targets what it will enchant (CR 303.4a), which the rules core does not play yet.
+
+    Raises
+    ------
+    UnsupportedCardError
+        Naming the card and the text.
+    """
+    from analyzer.rules.triggers import SUPPORTED_KEYWORDS, unplayed_parts
+
+    data = game.data(obj)
+    if layers.types(game, obj) & {"Instant", "Sorcery"}:
+        if data.profile.unsupported:
+            raise UnsupportedCardError(data.name, data.profile.unsupported[0].text)
+        for printed in data.profile.keywords:
+            if printed.name.lower() not in SUPPORTED_KEYWORDS:
+                raise UnsupportedCardError(data.name, str(printed), "this keyword")
+        return
+    subtypes = {s for f in data.card.faces for s in f.subtypes}
+    if "Aura" in subtypes:
+        raise UnsupportedCardError(data.name, "Enchant", "casting an Aura: it targets what it "
+                                   "will enchant (CR 303.4a), which the rules core does not "
+                                   "play yet")
+    for part in unplayed_parts(data):
+        if part.when == "now":
+            raise UnsupportedCardError(data.name, part.text, part.why)
+
+
 def cast_spell(game: Game, action: CastSpell) -> None:
     """Cast a spell (CR 601.2), with the mana cost or an alternative cost (CR 118.9)."""
     begun = _begin_cast(game, action)
@@ -250,12 +284,7 @@ def _begin_cast(game: Game, action: CastSpell) -> _Begun:
         raise IllegalActionError(f"{obj.alias} is not in {player}'s hand")
     if layers.is_type(game, obj, "Land"):
         raise IllegalActionError(f"{obj.alias} is a land: it is played, not cast (CR 305.9)")
-    if data.profile.unsupported:
-        raise UnsupportedCardError(data.name, data.profile.unsupported[0].text)
-    from analyzer.rules.triggers import SUPPORTED_KEYWORDS
-    for printed in data.profile.keywords:
-        if printed.name.lower() not in SUPPORTED_KEYWORDS:
-            raise UnsupportedCardError(data.name, str(printed), "this keyword")
+    _check_castable(game, obj)
     instant = layers.is_type(game, obj, "Instant") or layers.has_keyword(game, obj, "flash")
     cost, returned = data.mana_cost, None
     if action.cost == "normal":

@@ -14,6 +14,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from analyzer.oracle.keywords import Evasion
+from analyzer.oracle.mana import Color
 from analyzer.rules import layers
 from analyzer.rules.actions import DeclareAttackers, DeclareBlockers
 from analyzer.rules.effects import deal_damage
@@ -165,6 +166,12 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
                      for b in bs)
     game.note(EventKind.BLOCK, f"{action.player} declares blockers: {text or 'none'}",
               rule="509.1")
+    from analyzer.rules.triggers import fire_unblocked
+
+    for attacker in game.battlefield():
+        if attacker.attacking is not None and attacker.blocked is False \
+                and _defender_of(game, attacker) == action.player:
+            fire_unblocked(game, attacker)
     game.declared()
 
 
@@ -213,7 +220,36 @@ def _check_evasion(game: Game, blocker: GameObject, attacker: GameObject) -> Non
                 raise IllegalActionError(f"{attacker.alias} has flying: {blocker.alias} has "
                                          "neither flying nor reach (CR 702.9b)")
             continue
-        raise UnsupportedCardError(game.data(attacker).name, evasion.label, "this evasion")
+        why = _evaded(game, evasion, blocker, attacker)
+        if why is None:
+            raise UnsupportedCardError(game.data(attacker).name, evasion.label, "this evasion")
+        if why:
+            raise IllegalActionError(f"{attacker.alias} has {evasion.label}: {why}")
+
+
+def _evaded(game: Game, evasion: Evasion, blocker: GameObject, attacker: GameObject
+            ) -> str | None:
+    """Why ``blocker`` can't block ``attacker`` because of ``evasion`` ("" when it can;
+    ``None`` for an evasion the rules core does not play)."""
+    artifact_creature = layers.is_type(game, blocker, "Artifact")
+    if evasion is Evasion.FEAR:                 # CR 702.36b
+        if artifact_creature or layers.colors(game, blocker) & Color.B:
+            return ""
+        return f"{blocker.alias} is neither an artifact creature nor black (CR 702.36b)"
+    if evasion is Evasion.INTIMIDATE:           # CR 702.13b
+        if artifact_creature or layers.colors(game, blocker) & layers.colors(game, attacker):
+            return ""
+        return (f"{blocker.alias} is not an artifact creature and shares no color with it "
+                "(CR 702.13b)")
+    if evasion is Evasion.HORSEMANSHIP:         # CR 702.31b
+        if layers.has_keyword(game, blocker, "horsemanship"):
+            return ""
+        return f"{blocker.alias} does not have horsemanship (CR 702.31b)"
+    if evasion is Evasion.SKULK:                # CR 702.118b
+        if layers.power_toughness(game, blocker)[0] <= layers.power_toughness(game, attacker)[0]:
+            return ""
+        return f"{blocker.alias} has greater power (CR 702.118b)"
+    return None
 
 
 def _strikes(game: Game, obj: GameObject, first_strike: bool) -> bool:

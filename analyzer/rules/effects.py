@@ -10,6 +10,7 @@ silent no-op.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
@@ -27,7 +28,7 @@ from analyzer.rules.targets import matches
 if TYPE_CHECKING:
     from analyzer.rules.game import Game
 
-__all__ = ["EFFECTS", "EffectHandler", "Resolution", "deal_damage"]
+__all__ = ["EFFECTS", "EffectHandler", "Resolution", "condition_holds", "deal_damage"]
 
 
 @dataclass
@@ -427,6 +428,34 @@ EFFECTS: dict[str, EffectHandler] = {
 """Effect name -> handler (the compiler's names, :data:`analyzer.oracle.effects.EFFECTS`)."""
 
 
+_PROWL_PAID = re.compile(r"^if (?:its|CARDNAME's|this \w+'s) prowl cost was paid$")
+
+
+def condition_holds(source: GameObject | None, condition: str) -> bool | None:
+    """Whether a condition the rules core evaluates holds, ``None`` for one it does not.
+
+    "if its prowl cost was paid" (CR 702.76: a spell cast for its prowl cost; the permanent
+    it becomes keeps that fact, and an intervening "if" about it, CR 603.4, can't change):
+    true when ``source`` was cast with ``cost: prowl``.
+
+    >>> condition_holds(None, "if its prowl cost was paid")
+    False
+    >>> condition_holds(None, "if you control a Swamp") is None
+    True
+    """
+    if _PROWL_PAID.match(condition.strip().rstrip(",")):
+        return source is not None and source.cast_with == "prowl"
+    return None
+
+
+def _ref_playable(ref: ObjectRef) -> bool:
+    """True if :meth:`Resolution._ref` resolves ``ref`` (targets, the source, "it", the
+    attacked player, "each ...", "you")."""
+    f = ref.filter
+    return ref.targeted or f.kind in ("self", "it", "attacked") or ref.count.each \
+        or (f.kind == "player" and f.owner.name == "YOU")
+
+
 def play(res: Resolution, effect: Effect) -> None:
     """Play one effect: "you may" asks its controller first (CR 608.2d).
 
@@ -439,8 +468,19 @@ def play(res: Resolution, effect: Effect) -> None:
     if handler is None:
         raise res.unsupported(effect, f"the effect {effect.name!r}")
     if effect.condition:
-        raise res.unsupported(effect, f"the condition {effect.condition!r}")
+        holds = condition_holds(res.source, effect.condition)
+        if holds is None:
+            raise res.unsupported(effect, f"the condition {effect.condition!r}")
+        if not holds:
+            res.game.note(EventKind.RESOLVE, f"{res.card}: {effect.condition} is false, so "
+                          f"{effect.describe()!r} does not happen", res.card, "608.2c")
+            return
     if effect.optional:
+        # Ask "you may" only about an effect the rules core can carry out: a reference it
+        # can't resolve is refused first, not after a question the line can't answer.
+        for _, value in effect.args:
+            if isinstance(value, ObjectRef) and not _ref_playable(value):
+                raise res.unsupported(effect, f"the reference {value.text!r}")
         answer = res.game.ask(res.controller, f"{res.card}: {effect.describe()}?",
                               ("yes", "no"), kind="may")
         if answer != "yes":

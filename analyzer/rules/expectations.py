@@ -179,7 +179,8 @@ def _properties(game: Game, obj: GameObject, keys: list[str], node: Node) -> dic
         elif key == "token":
             found[key] = obj.token
         elif key == "attached_to":
-            found[key] = False
+            host = game.get(obj.attached_to) if obj.attached_to is not None else None
+            found[key] = host.alias if host is not None else False
         elif key == "colors":
             found[key] = sorted(layers.colors(game, obj).letters)
         elif key == "keywords":

@@ -146,6 +146,34 @@ class Game:
             obj.counters[kind] = n
         return obj
 
+    def attach(self, obj: GameObject, target: GameObject) -> None:
+        """Attach an Aura or Equipment on the battlefield to ``target`` (scenario setup:
+        CR 303.4 an Aura enchants what it is attached to, its "enchant" keyword limiting
+        what that may be, 702.5a; CR 301.5 an Equipment is attached to a creature).
+
+        Raises
+        ------
+        InputError
+            ``obj`` is not an Aura or Equipment on the battlefield, or ``target`` is not an
+            object it could be attached to.
+        """
+        from analyzer.errors import InputError
+        from analyzer.rules.sba import attachment_problem
+
+        subtypes = set(self.data(obj).card.front.subtypes) | {
+            s for f in self.data(obj).card.faces for s in f.subtypes}
+        if obj.zone is not Zone.BATTLEFIELD or not subtypes & {"Aura", "Equipment"}:
+            raise InputError(f"{obj.alias} is not an Aura or Equipment on the battlefield; "
+                             "only those are attached (CR 301.5, 303.4)")
+        if target.zone is not Zone.BATTLEFIELD:
+            raise InputError(f"{target.alias} is not on the battlefield")
+        obj.attached_to = target.ref
+        problem = attachment_problem(self, obj)
+        if problem:
+            obj.attached_to = None
+            raise InputError(f"{obj.alias} can't be attached to {target.alias}: {problem}")
+        self._s.derived.clear()
+
     def start(self, step: Step = Step.MAIN1, active: PlayerId = "A", turn: int = 1) -> None:
         """Begin at ``step`` of turn ``turn``: empty stack, priority to ``active``.
 
@@ -512,6 +540,10 @@ class Game:
         """Move ``obj`` to ``zone``: it becomes a new object (CR 400.7). Tokens that leave
         the battlefield cease to exist (CR 111.7). Cards go to their owner's zones."""
         old = self.obj(obj.oid)
+        if old.zone is Zone.BATTLEFIELD:
+            from analyzer.rules.triggers import need
+
+            need(self, "leaves")                  # leaves-the-battlefield abilities, 603.10a
         self._detach(old)
         where = old.zone
         old.incarnation += 1
@@ -520,7 +552,7 @@ class Game:
         old.counters.clear()
         old.attacking, old.blocked, old.blocking = None, None, ()
         old.dealt_first_strike, old.sneak_target, old.targets = False, None, ()
-        old.playable_by, old.cast_with = None, ""
+        old.playable_by, old.cast_with, old.attached_to = None, "", None
         old.timestamp = self.tick()
         old.base_controller = controller or old.owner
         if old.token and where is Zone.BATTLEFIELD:
@@ -556,6 +588,9 @@ class Game:
     def draw(self, player: PlayerId, n: int = 1) -> None:
         """``player`` draws ``n`` cards (CR 121.1); from an empty library, loses at the next
         check of state-based actions (CR 704.5b)."""
+        from analyzer.rules.triggers import need
+
+        need(self, "draw")
         st = self._s.players[player]
         for _ in range(n):
             if not st.library:
@@ -576,9 +611,16 @@ class Game:
 
     def entered(self, obj: GameObject) -> None:
         """Check the triggers of a permanent that just entered (CR 603.6a)."""
+        from analyzer.rules.errors import UnsupportedCardError
         from analyzer.rules.triggers import check_supported, fire_enters
 
         check_supported(self, obj)
+        if obj.attached_to is None and "Aura" in self.data(obj).profile.types | set(
+                self.data(obj).card.front.subtypes):
+            raise UnsupportedCardError(self.data(obj).name, "Enchant",
+                                       "an Aura entering the battlefield: what it enchants is "
+                                       "chosen as it is cast or enters (CR 303.4a, 303.4f), "
+                                       "which the rules core does not play yet")
         fire_enters(self, obj)
 
     # -- questions ---------------------------------------------------------------------------

@@ -95,8 +95,8 @@ def _anthem_applies(game: Game, affected: CreatureFilter, source: GameObject,
                     obj: GameObject) -> bool:
     if not is_type(game, obj, "Creature"):
         return False
-    if affected.attached:
-        return False
+    if affected.attached:                 # "enchanted/equipped creature" (CR 303.4, 301.5)
+        return source.attached_to == obj.ref
     if affected.other and obj.oid == source.oid:
         return False
     owner = controller(game, source)

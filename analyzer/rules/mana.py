@@ -11,6 +11,7 @@ triggered mana abilities "whenever you tap a land for mana" (Mirari's Wake, CR 1
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, cast
 
 from analyzer.oracle.abilities import ReplacementEffect, TriggeredAbility, TriggerEvent
@@ -63,7 +64,29 @@ def can_activate(game: Game, obj: GameObject, ability: ManaAbility, player: Play
                                    "sacrificing itself")
     if cost.sacrifice not in (None, "CARDNAME"):
         raise UnsupportedCardError(_name(game, obj), ability.text, "sacrificing another")
+    restriction = spending_restriction(ability)
+    if restriction:
+        raise UnsupportedCardError(_name(game, obj), restriction,
+                                   "mana with a spending restriction (CR 106.6): the rules "
+                                   "core does not track what restricted mana may pay for, so "
+                                   "it never spends it")
     return ""
+
+
+_RESTRICTION = re.compile(r"Spend this mana only[^.]*\.")
+
+
+def spending_restriction(ability: ManaAbility) -> str:
+    """The ability's "Spend this mana only ..." sentence (CR 106.6), ``""`` when it has none.
+
+    >>> from analyzer.oracle.mana_abilities import parse_mana_ability
+    >>> ability, _ = parse_mana_ability("{T}: Add {C}{C}{C}{C}. Spend this mana only on "
+    ...                                 "costs that contain {X}.")
+    >>> spending_restriction(ability)
+    'Spend this mana only on costs that contain {X}.'
+    """
+    found = _RESTRICTION.search(ability.text)
+    return found.group(0) if found else ""
 
 
 def _base_types(game: Game, obj: GameObject, ability: ManaAbility,
@@ -171,6 +194,15 @@ def _wake_bonus(game: Game, obj: GameObject, ability: ManaAbility, player: Playe
     bonus: list[tuple[GameObject, Mana]] = []
     for source, trig in _modifiers(game):
         if not isinstance(trig, TriggeredAbility):
+            continue
+        if trig.trigger.subject in ("enchanted land", "enchanted permanent") \
+                and len(trig.effects) == 1 and trig.effects[0].name == "add_mana" \
+                and isinstance(trig.effects[0].arg("mana"), str) \
+                and not trig.effects[0].arg("choice") and trig.effects[0].arg("amount") is None:
+            # "Whenever enchanted land is tapped for mana, its controller adds an additional
+            # {G}" (Wild Growth; CR 605.1b, 106.12a): the mana goes to who tapped it.
+            if source.attached_to == obj.ref:
+                bonus.append((source, Mana.parse(str(trig.effects[0].arg("mana")))))
             continue
         tapped = trig.trigger.tapped_ref
         if tapped is None or trig.trigger.subject != "you" or len(trig.effects) != 1 \

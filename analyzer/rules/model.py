@@ -255,7 +255,11 @@ class GameObject:
     """On the stack: the X chosen for the spell (CR 107.3a). On the battlefield: the X of
     the spell it was, for its enters abilities (CR 107.3m); its own X is 0."""
     cast_with: str = ""
-    """On the stack: the cost it was cast with (``"normal"``, ``"sneak"``, ``"prowl"``)."""
+    """On the stack: the cost it was cast with (``"normal"``, ``"sneak"``, ``"prowl"``); on
+    the battlefield: the cost of the spell it was ("if its prowl cost was paid")."""
+    attached_to: ObjRef | None = None
+    """For an Aura or Equipment on the battlefield: the object it is attached to (CR 301.5,
+    303.4); ``None`` when unattached."""
     sneak_target: PlayerId | ObjRef | None = None
     """For a permanent spell whose sneak cost was paid: what the returned creature was
     attacking (CR 702.190b)."""

@@ -16,7 +16,7 @@ from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.objects import ObjectRef
 from analyzer.rules import layers, targets
 from analyzer.rules.casting import spell_effects
-from analyzer.rules.effects import Resolution, play
+from analyzer.rules.effects import Resolution, condition_holds, play
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import EventKind, GameObject, ObjRef, PlayerId, StackItem, Zone
 
@@ -86,7 +86,12 @@ def resolve(game: Game, item: StackItem) -> None:
         ability = data.profile.abilities[item.ability]
         assert isinstance(ability, ActivatedAbility | TriggeredAbility)
         live = game.get(item.source)
-        if isinstance(ability, TriggeredAbility) and ability.condition:
+        if isinstance(ability, TriggeredAbility) and ability.condition \
+                and condition_holds(source, ability.condition) is not None:
+            # CR 603.4: checked when it triggered (triggers._add); whether a prowl cost was
+            # paid can't change, so the check on resolution gives the same answer.
+            pass
+        elif isinstance(ability, TriggeredAbility) and ability.condition:
             # CR 603.4: an intervening "if" is checked again on resolution.
             if ability.functions_in is not Zone.GRAVEYARD:
                 raise UnsupportedCardError(data.name, ability.text,
@@ -145,8 +150,10 @@ def enter_battlefield(game: Game, obj: GameObject, controller: PlayerId, *, x: i
     replacement effects (CR 614.1c: tapped, with X counters, X of the spell, 107.3m) and,
     for sneak and ninjutsu, tapped and attacking (CR 702.190b, 702.49c, 508.4)."""
     data = game.data(obj)
+    cast_with = obj.cast_with
     permanent = game.move(obj, Zone.BATTLEFIELD, controller=controller, rule="608.3")
     permanent.x = x
+    permanent.cast_with = cast_with          # "if its prowl cost was paid" (CR 702.76)
     if data.loyalty is not None:
         permanent.counters["loyalty"] = data.loyalty
     if data.profile.enters_tapped or tapped:

@@ -11,7 +11,7 @@ from analyzer.rules.state import Pending
 if TYPE_CHECKING:
     from analyzer.rules.game import Game
 
-__all__ = ["check_state_based_actions"]
+__all__ = ["attachment_problem", "check_state_based_actions"]
 
 
 def check_state_based_actions(game: Game) -> None:
@@ -23,11 +23,12 @@ def check_state_based_actions(game: Game) -> None:
     damage from a deathtouch source (704.5h) is destroyed (a shield counter is removed
     instead, CR 122.1c; indestructible ones stay, CR 702.12b); a planeswalker with no
     loyalty goes to the graveyard (704.5i); the legend rule (704.5j); +1/+1 and -1/-1
-    counters on one permanent annihilate in pairs (704.5q). Not needed by the cards it
-    plays: poison (704.5c: infect, toxic and poisonous are refused), tokens and copies in
-    the wrong zone (704.5d-e: a token leaving the battlefield ceases to exist at once,
-    CR 111.7, and spells are not copied), Auras and Equipment (704.5m-n: attachments are
-    refused at setup), world rule, sagas, battles (their cards are refused).
+    counters on one permanent annihilate in pairs (704.5q); an Aura attached illegally or to
+    nothing goes to its owner's graveyard (704.5m); an Equipment attached illegally becomes
+    unattached (704.5n). Not needed by the cards it plays: poison (704.5c: infect, toxic and
+    poisonous are refused), tokens and copies in the wrong zone (704.5d-e: a token leaving
+    the battlefield ceases to exist at once, CR 111.7, and spells are not copied), world
+    rule, sagas, battles (their cards are refused).
     """
     from analyzer.rules.counters import prevent_with_shield
 
@@ -56,6 +57,17 @@ def check_state_based_actions(game: Game) -> None:
             if layers.is_type(game, obj, "Planeswalker") and obj.counters["loyalty"] <= 0:
                 dying.append((obj, "704.5i"))
         dying += _legend_rule(game)
+        for obj in game.battlefield():           # CR 704.5m-n
+            kind = _attachment_kind(game, obj)
+            if kind and attachment_problem(game, obj):
+                if kind == "Aura":
+                    dying.append((obj, "704.5m"))
+                elif obj.attached_to is not None:
+                    obj.attached_to = None
+                    game.state.derived.clear()
+                    game.note(EventKind.STATE, f"{obj.alias} becomes unattached", obj.card,
+                              "704.5n")
+                    changed = True
         for obj, rule in destroyed:           # "destroyed": a shield counter replaces it
             if prevent_with_shield(game, obj, f"being destroyed (CR {rule})"):
                 changed = True
@@ -77,6 +89,52 @@ def check_state_based_actions(game: Game) -> None:
             return
         if not changed:
             return
+
+
+def _attachment_kind(game: Game, obj: GameObject) -> str:
+    """``"Aura"``, ``"Equipment"`` or ``""`` (its subtypes, CR 303.4, 301.5)."""
+    subtypes = {s for f in game.data(obj).card.faces for s in f.subtypes}
+    return "Aura" if "Aura" in subtypes else "Equipment" if "Equipment" in subtypes else ""
+
+
+def attachment_problem(game: Game, obj: GameObject) -> str:
+    """Why ``obj`` (an Aura or Equipment) is not legally attached ("" when it is, or for an
+    unattached Equipment, which is legal, CR 301.5c).
+
+    An Aura must be attached to an object its enchant keyword allows (CR 303.4d, 702.5a,
+    704.5m); an Equipment only to a creature (CR 301.5c, 704.5n).
+
+    Raises
+    ------
+    UnsupportedCardError
+        An enchant keyword whose object the Oracle compiler does not read.
+    """
+    from analyzer.oracle.objects import parse_object
+    from analyzer.rules.errors import UnsupportedCardError
+    from analyzer.rules.targets import matches
+
+    kind = _attachment_kind(game, obj)
+    host = game.get(obj.attached_to) if obj.attached_to is not None else None
+    if kind == "Equipment":
+        if obj.attached_to is None:
+            return ""
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            return "what it was attached to left the battlefield"
+        if not layers.is_type(game, host, "Creature"):
+            return "an Equipment can be attached only to a creature (CR 301.5c)"
+        return ""
+    if host is None or host.zone is not Zone.BATTLEFIELD:
+        return "an Aura must be attached to an object (CR 303.4c)"
+    data = game.data(obj)
+    enchant = data.profile.keyword("Enchant")
+    if enchant is None or not enchant.parameter:
+        raise UnsupportedCardError(data.name, "Enchant", "an Aura without an enchant keyword")
+    ref = parse_object(f"target {enchant.parameter}")
+    if ref is None:
+        raise UnsupportedCardError(data.name, f"Enchant {enchant.parameter}", "this enchant")
+    if not matches(game, ref, host, game.controller(obj), obj, data.name):
+        return f"it can enchant only a {enchant.parameter} (CR 702.5a)"
+    return ""
 
 
 def _annihilate(game: Game) -> bool:

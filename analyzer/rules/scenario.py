@@ -31,6 +31,7 @@ from typing import Any
 from analyzer.errors import InputError
 from analyzer.rules.actions import Action
 from analyzer.rules.cards import CardLibrary, inline_card
+from analyzer.rules.counters import counter_problem
 from analyzer.rules.errors import (
     AmbiguousNameError,
     IllegalActionError,
@@ -39,7 +40,6 @@ from analyzer.rules.errors import (
 )
 from analyzer.rules.expectations import check_expectation, describe_expectation
 from analyzer.rules.game import Game
-from analyzer.rules.counters import counter_problem
 from analyzer.rules.model import GameObject, PlayerId, Step, Zone
 from analyzer.rules.scenario_extensions import EXTENSION_KEYS, EXTENSION_VALUES
 from analyzer.rules.scenario_file import Node, fail, flag, load_documents, stop
@@ -156,7 +156,7 @@ def _check_inline_numbers(entry: Node) -> None:
                                       f"needs its {key} (e.g. {key}: \"2\")")
     for key in ("power", "toughness", "loyalty"):
         value = entry.get(key)
-        if value is None or isinstance(value, int) and not isinstance(value, bool):
+        if value is None or (isinstance(value, int) and not isinstance(value, bool)):
             continue
         text = str(value).strip()
         if not (text.lstrip("+-").isdigit() or "*" in text):
@@ -313,9 +313,6 @@ def _entry(game: Game, owner: PlayerId, zone: Zone, entry: Any, parent: Node, ke
     unknown = set(node) - allowed
     if unknown:
         raise fail(node, sorted(unknown)[0], f"unknown key ({', '.join(sorted(allowed))})")
-    if "attached_to" in node:
-        raise fail(node, "attached_to", "Auras and Equipment are not played by the rules core "
-                                        "yet")
     count = node.get("count", 1)
     if not isinstance(count, int) or count < 1:
         raise fail(node, "count", "a number of copies, 1 or more")
@@ -364,11 +361,25 @@ def _entry(game: Game, owner: PlayerId, zone: Zone, entry: Any, parent: Node, ke
             raise stop(node, "card", str(err)) from err
         if alias is None:
             game.unnamed.add(obj.oid)
-        if any(k in node for k in ("attacking", "blocking", "blocked")):
+        if any(k in node for k in ("attacking", "blocking", "blocked", "attached_to")):
             later.append((obj, node))
 
 
 def _combat_state(game: Game, obj: GameObject, node: Node, step: Step) -> None:
+    if "attached_to" in node:
+        if obj.zone is not Zone.BATTLEFIELD:
+            raise fail(node, "attached_to", "only an Aura or Equipment on the battlefield is "
+                                            "attached")
+        host = _setup_find(game, node, "attached_to", str(node["attached_to"]))
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            raise fail(node, "attached_to", f"no permanent {node['attached_to']!r} on the "
+                                            "battlefield")
+        try:
+            game.attach(obj, host)
+        except InputError as err:
+            raise fail(node, "attached_to", str(err)) from err
+        except RulesError as err:
+            raise stop(node, "attached_to", str(err)) from err
     if "attacking" in node:
         obj.attacking = _attack_target(game, node["attacking"], node, "attacking")
         past_blocks = step.value >= Step.DECLARE_BLOCKERS.value

@@ -166,8 +166,8 @@ def _to_pending(game: Game, wanted: Pending, body: Node) -> None:
         s = game.state
         attacking = [o for o in game.battlefield() if o.attacking is not None]
         if not attacking and (s.step.value > Step.DECLARE_ATTACKERS.value
-                              or s.step is Step.DECLARE_ATTACKERS and s.pending is not
-                              Pending.ATTACKERS):
+                              or (s.step is Step.DECLARE_ATTACKERS and s.pending is not
+                              Pending.ATTACKERS)):
             raise stop(body, "player", "no creature attacks this turn, so the declare blockers "
                                        "step is skipped (CR 508.8): there are no blocks to "
                                        "declare")
@@ -179,6 +179,13 @@ def _to_pending(game: Game, wanted: Pending, body: Node) -> None:
         if game.pending is wanted:
             return
         _one_pass(game, body, stop_at_choice=True)
+        st = game.state
+        if wanted is Pending.BLOCKERS and st.step.value > Step.DECLARE_ATTACKERS.value \
+                and st.pending is not Pending.BLOCKERS \
+                and not any(o.attacking is not None for o in game.battlefield()):
+            raise stop(body, "player", "no creature attacked, so the declare blockers step "
+                                       "was skipped (CR 508.8): there are no blocks to "
+                                       "declare")
     raise stop(body, "player", f"the game never reached the {wanted.name.lower()} step")
 
 

@@ -155,6 +155,8 @@ def _object_matches(game: Game, f: ObjectFilter, obj: GameObject, controller: Pl
     kinds = layers.types(game, obj)
     if f.types and not (f.types & kinds):
         return False
+    if f.all_types and not f.all_types <= kinds:      # "artifact creature": both types
+        return False
     if f.excluded_types & kinds:
         return False
     if f.subtypes and not (f.subtypes & (layers.creature_types(game, obj)

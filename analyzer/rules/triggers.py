@@ -9,6 +9,8 @@ onto the battlefield attacking never "attacked".
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from analyzer.oracle.abilities import (
@@ -19,6 +21,7 @@ from analyzer.oracle.abilities import (
 )
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import (
+    CardData,
     EventKind,
     GameObject,
     PlayerId,
@@ -32,26 +35,182 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SUPPORTED_KEYWORDS",
+    "Unplayed",
     "check_supported",
+    "doesnt_untap",
     "fire_attacks",
     "fire_cast",
     "fire_combat_damage",
     "fire_enters",
+    "fire_unblocked",
+    "need",
     "put_triggers_on_stack",
+    "unplayed_parts",
 ]
 
-_EVENTS = frozenset({TriggerEvent.ENTERS, TriggerEvent.ATTACKS,
+_EVENTS = frozenset({TriggerEvent.ENTERS, TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED,
                      TriggerEvent.COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.CAST,
                      TriggerEvent.TAPPED_FOR_MANA})
 SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "menace", "haste", "first strike", "double strike", "vigilance",
     "changeling", "defender", "lifelink", "sneak", "ninjutsu", "prowl", "ravenous",
-    "indestructible", "flash", "deathtouch", "trample", "hexproof", "shroud"})
+    "indestructible", "flash", "deathtouch", "trample", "hexproof", "shroud", "fear",
+    "intimidate", "horsemanship", "skulk"})
 """Keywords the rules core plays (others raise :class:`UnsupportedCardError`)."""
 
 
+_LATER_KEYWORDS = {"undying": "leaves", "persist": "leaves",
+                   "cumulative upkeep": "step:upkeep", "echo": "step:upkeep",
+                   "vanishing": "step:upkeep", "fading": "step:upkeep"}
+"""Triggered keywords the rules core does not play, with the event that needs them
+(CR 702.93 undying, 702.79 persist: dies; 702.24 cumulative upkeep, 702.30 echo, 702.63
+vanishing, 702.32 fading: the upkeep)."""
+_LATER_EVENTS = {TriggerEvent.BEGINNING_OF_STEP: "step", TriggerEvent.DIES: "leaves",
+                 TriggerEvent.LEAVES: "leaves", TriggerEvent.DRAW: "draw"}
+_LOYALTY = re.compile(r"^\[[+\-\u2212]?[\dX]+\]:")
+_WHEN = {"step": "a step begins", "step:upkeep": "the upkeep begins",
+         "step:draw": "the draw step begins", "step:end": "the end step begins",
+         "step:beginning_of_combat": "combat begins", "step:main1": "a main phase begins",
+         "step:main2": "a main phase begins", "step:cleanup": "the cleanup step begins",
+         "leaves": "a permanent leaves the battlefield",
+         "enters": "a permanent enters", "draw": "a player draws", "activate": "it is activated",
+         "block": "a creature blocks it"}
+
+
+@dataclass(frozen=True, slots=True)
+class Unplayed:
+    """A part of a card the rules core cannot play, and when the game would need it."""
+
+    text: str
+    """The text (the card's name in place of CARDNAME)."""
+    why: str
+    """What kind of text it is ("this trigger event", "this keyword", ...)."""
+    when: str
+    """``"now"`` (static abilities, replacement effects and text whose event is unknown:
+    they could apply at any time, so the permanent is refused when put on the battlefield),
+    or the event that needs it: ``"activate"``, ``"step:<step key>"`` (that step begins),
+    ``"step"`` (any step begins), ``"leaves"``, ``"enters"``, ``"draw"``, ``"block"``."""
+
+
+_PARTS: dict[int, tuple[object, tuple[Unplayed, ...]]] = {}
+
+
+def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
+    """Every part of the card the rules core cannot play, with when it is needed (issue 6:
+    a card whose unplayed part is never needed plays; the part raises the moment it is).
+
+    Activated abilities (unread ``COST: EFFECT`` and loyalty lines, activated keywords) are
+    needed when activated; triggered abilities whose event the core can see (the beginning
+    of a step, a permanent leaving the battlefield or entering, a draw) when that event
+    happens; evasion keywords when a creature blocks. Static abilities, replacement effects
+    and anything else are needed at once (``"now"``): they apply whenever characteristics
+    or events are computed.
+    """
+    cached = _PARTS.get(id(data.profile))
+    if cached is not None and cached[0] is data.profile:
+        return cached[1]
+    from analyzer.oracle.keywords import keyword_spec
+    from analyzer.oracle.mana_abilities import split_activated
+    from analyzer.rules.abilities import activated_keyword
+
+    name = data.name.split(" // ")[0]
+    profile = data.profile
+    found: list[Unplayed] = []
+    for span in profile.unsupported:
+        text = span.text
+        if split_activated(text) is not None or _LOYALTY.match(text):
+            found.append(Unplayed(text, "this activated ability", "activate"))
+        else:
+            found.append(Unplayed(text, "", _trigger_event(text)))
+    for keyword in profile.keywords:
+        low = keyword.name.lower()
+        if low in SUPPORTED_KEYWORDS and not keyword.parameter:
+            continue
+        if low == "enchant" and keyword.parameter:
+            continue                  # checked where it is attached (sba.attachment_problem)
+        spec = keyword_spec(low)
+        if activated_keyword(low):
+            when = "activate"
+        elif low in _LATER_KEYWORDS:
+            when = _LATER_KEYWORDS[low]
+        elif spec is not None and spec.evasion is not None and low != "shadow" \
+                and not keyword.parameter:
+            when = "block"
+        else:
+            when = "now"
+        found.append(Unplayed(str(keyword), "this keyword", when))
+    for anthem in profile.anthems:
+        for keyword in anthem.keywords:
+            if keyword.name.lower() not in SUPPORTED_KEYWORDS or keyword.parameter:
+                found.append(Unplayed(anthem.text, "this keyword", "now"))
+    for ability in profile.abilities:
+        if isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS:
+            when = _LATER_EVENTS.get(ability.trigger.event, "now")
+            if when == "step":
+                when = step_of(ability.text.lower())
+            found.append(Unplayed(ability.text, "this trigger event", when))
+        if isinstance(ability, StaticAbility) and not _played_static(ability):
+            found.append(Unplayed(ability.text, "this static ability", "now"))
+        if isinstance(ability, ReplacementEffect) and ability.event not in ("enters", "mana"):
+            found.append(Unplayed(ability.text, "this replacement effect", "now"))
+    parts = tuple(Unplayed(p.text.replace("CARDNAME", name), p.why, p.when) for p in found)
+    _PARTS[id(profile)] = (profile, parts)
+    return parts
+
+
+def _trigger_event(text: str) -> str:
+    """When unread text that reads as a triggered ability would be needed (CR 603.1:
+    "when", "whenever", "at"); ``"now"`` for anything else."""
+    low = text.lower()
+    if not low.startswith(("when ", "whenever ", "at ")):
+        return "now"
+    head = low.split(",")[0]
+    if head.startswith("at the beginning of"):
+        return step_of(head)
+    if " dies" in head or "leaves the battlefield" in head \
+            or "graveyard from the battlefield" in head:
+        return "leaves"
+    if " enters" in head:
+        return "enters"
+    if " draw" in head:
+        return "draw"
+    return "now"
+
+
+_STEP_WORDS = (("upkeep", "upkeep"), ("draw step", "draw"), ("end step", "end"),
+               ("combat", "beginning_of_combat"), ("precombat main", "main1"),
+               ("postcombat main", "main2"), ("cleanup", "cleanup"))
+
+
+def step_of(text: str) -> str:
+    """``"step:<key>"`` for "at the beginning of <step>" text naming one step, ``"step"``
+    (any step) otherwise.
+
+    >>> step_of("at the beginning of your upkeep"), step_of("at the beginning of each phase")
+    ('step:upkeep', 'step')
+    """
+    for words, key in _STEP_WORDS:
+        if words in text:
+            return f"step:{key}"
+    return "step"
+
+
+def _played_static(ability: StaticAbility) -> bool:
+    """Static abilities the rules core plays outside the layers' own readers."""
+    return doesnt_untap(ability)
+
+
+def doesnt_untap(ability: object) -> bool:
+    """"CARDNAME doesn't untap during your untap step." (CR 502.3: the untap step untaps
+    permanents except those an effect says don't untap)."""
+    return isinstance(ability, StaticAbility) \
+        and ability.text.rstrip(".") == "CARDNAME doesn't untap during your untap step"
+
+
 def check_supported(game: Game, obj: GameObject) -> None:
-    """Refuse a permanent whose abilities the core cannot play (never a silent no-op).
+    """Refuse a permanent with a part the rules core cannot play that applies at all times
+    (static abilities, replacement effects, text whose event is unknown): never a silent
+    no-op. Parts needed only at an event raise then (:func:`need`).
 
     Raises
     ------
@@ -59,25 +218,27 @@ def check_supported(game: Game, obj: GameObject) -> None:
         Naming the card and the first such text.
     """
     data = game.data(obj)
-    profile = data.profile
-    if profile.unsupported:
-        raise UnsupportedCardError(data.name, profile.unsupported[0].text)
-    for keyword in profile.keywords:
-        if keyword.name.lower() not in SUPPORTED_KEYWORDS or keyword.parameter:
-            raise UnsupportedCardError(data.name, str(keyword), "this keyword")
-    for anthem in profile.anthems:
-        if anthem.affected.attached:
-            raise UnsupportedCardError(data.name, anthem.text, "an Aura's or Equipment's bonus")
-        for keyword in anthem.keywords:
-            if keyword.name.lower() not in SUPPORTED_KEYWORDS or keyword.parameter:
-                raise UnsupportedCardError(data.name, anthem.text, "this keyword")
-    for ability in profile.abilities:
-        if isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS:
-            raise UnsupportedCardError(data.name, ability.text, "this trigger event")
-        if isinstance(ability, StaticAbility):
-            raise UnsupportedCardError(data.name, ability.text, "this static ability")
-        if isinstance(ability, ReplacementEffect) and ability.event not in ("enters", "mana"):
-            raise UnsupportedCardError(data.name, ability.text, "this replacement effect")
+    for part in unplayed_parts(data):
+        if part.when == "now":
+            raise UnsupportedCardError(data.name, part.text, part.why)
+
+
+def need(game: Game, when: str, objs: list[GameObject] | None = None) -> None:
+    """The event ``when`` happens: a permanent with an unplayed part waiting for it raises
+    (``objs``: the permanents to look at, default the battlefield).
+
+    Raises
+    ------
+    UnsupportedCardError
+        Naming the card, the text and the event.
+    """
+    for obj in objs if objs is not None else game.battlefield():
+        data = game.data(obj)
+        for part in unplayed_parts(data):
+            if part.when == when or (part.when == "step" and when.startswith("step:")):
+                event = _WHEN.get(when, "a step begins")
+                why = f"{part.why}, needed as {event}" if part.why else f"needed as {event}"
+                raise UnsupportedCardError(data.name, part.text, why)
 
 
 def _subject_matches(game: Game, ability: TriggeredAbility, source: GameObject,
@@ -95,9 +256,15 @@ def _add(game: Game, source: GameObject, index: int, context: TriggerContext,
     data = game.data(source)
     ability = data.profile.abilities[index]
     assert isinstance(ability, TriggeredAbility)
-    if ability.condition and ability.functions_in is not source.zone:
-        raise UnsupportedCardError(data.name, ability.text,
-                                   f"the condition {ability.condition!r}")
+    if ability.condition:
+        from analyzer.rules.effects import condition_holds
+
+        holds = condition_holds(source, ability.condition)
+        if holds is False:
+            return                                # CR 603.4: it does not trigger
+        if holds is None and ability.functions_in is not source.zone:
+            raise UnsupportedCardError(data.name, ability.text,
+                                       f"the condition {ability.condition!r}")
     controller = game.controller(source)
     game.state.pending_triggers.append(StackItem(
         "triggered", controller, source.ref, data.name, index, x=x, context=context,
@@ -120,6 +287,7 @@ def _each(game: Game, event: TriggerEvent) -> list[tuple[GameObject, int, Trigge
 
 def fire_enters(game: Game, entered: GameObject) -> None:
     """"When ... enters" (CR 603.6a)."""
+    need(game, "enters")
     for source, i, ability in _each(game, TriggerEvent.ENTERS):
         if _subject_matches(game, ability, source, entered, game.data(source).name):
             # CR 107.3m: an enters ability of the permanent uses the X of the spell it was.
@@ -130,6 +298,15 @@ def fire_enters(game: Game, entered: GameObject) -> None:
 def fire_attacks(game: Game, attacker: GameObject) -> None:
     """"Whenever ... attacks" for a declared attacker (CR 508.3a)."""
     for source, i, ability in _each(game, TriggerEvent.ATTACKS):
+        if _subject_matches(game, ability, source, attacker, game.data(source).name):
+            _add(game, source, i, TriggerContext(subject=attacker.ref,
+                                                 attacked=attacker.attacking))
+
+
+def fire_unblocked(game: Game, attacker: GameObject) -> None:
+    """"Whenever ... attacks and isn't blocked" for an attacking creature left unblocked as
+    blockers are declared (CR 509.1h, 509.2: triggers then go on the stack)."""
+    for source, i, ability in _each(game, TriggerEvent.ATTACKS_UNBLOCKED):
         if _subject_matches(game, ability, source, attacker, game.data(source).name):
             _add(game, source, i, TriggerContext(subject=attacker.ref,
                                                  attacked=attacker.attacking))

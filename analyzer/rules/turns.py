@@ -54,8 +54,10 @@ def next_turn(game: Game) -> None:
 def begin(game: Game, step: Step) -> None:
     """Turn-based actions at the start of ``step``, then priority (CR 502-514)."""
     from analyzer.rules.combat import end_combat
+    from analyzer.rules.triggers import doesnt_untap, need
 
     s = game.state
+    need(game, f"step:{step.key}")                # "at the beginning of ..." (CR 603.2)
     s.step = step
     game.note(EventKind.STEP, f"turn {s.turn} ({s.active}): {step.key.replace('_', ' ')}")
     if step is Step.UNTAP:
@@ -64,6 +66,8 @@ def begin(game: Game, step: Step) -> None:
         for obj in game.battlefield():
             if game.controller(obj) == s.active:
                 obj.sick = False                  # CR 302.6
+                if any(doesnt_untap(a) for a in game.data(obj).profile.abilities):
+                    continue                      # "doesn't untap during your untap step"
                 untap_or_stun(game, obj)          # CR 502.3, 122.1d
         begin(game, Step.UPKEEP)
         return

@@ -492,7 +492,7 @@ class _Search:
                             return None
                         continue
                     moves.append(_Move(action, words, tuple(events), mine))
-                    if mine and queue and action is queue[0]:
+                    if mine and queue and n == 0:
                         queue.pop(0)
                     break
             if queue:

@@ -15,6 +15,8 @@ import pytest
 from analyzer import services
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database, resolve_database_url
+from analyzer.cards.db.rows import JsonCache
+from analyzer.cards.importers.mtgjson import atomic_entry, card_from_atomic
 from analyzer.cards.importing import import_atomic_cards, import_atomic_cards_job
 from analyzer.cards.lookup import NameKind
 from analyzer.errors import Cancelled, CardImportError, DatabaseError
@@ -176,6 +178,23 @@ class TestImport:
                         encoding="utf-8")
         summary = import_atomic_cards(db, path)
         assert summary.cards == 1 and field in summary.skipped[0]
+
+    @pytest.mark.parametrize("faces", [
+        "not a list", [], ["not an object"],
+        [{"name": "Foo", "manaValue": float("inf")}],
+        [{"name": "Foo", "power": [2]}],
+        [{"name": "Foo", "colors": ["G", 1]}],
+        [{"name": "Foo", "identifiers": "x"}],
+        [{"name": "Foo", "faceName": 3}],
+        [{"name": "Foo", "layout": "split"}, {"name": "Foo", "faceManaValue": "two"}],
+    ])
+    def test_rows_refuse_what_cards_refuse(self, faces: Any) -> None:
+        with pytest.raises(CardImportError) as from_card:
+            card_from_atomic("Foo", faces)
+        with pytest.raises(CardImportError) as from_json:
+            atomic_entry("Foo", faces, JsonCache())
+        assert str(from_json.value) == str(from_card.value)
+        assert "'Foo'" in str(from_json.value)
 
     def test_reimport_replaces(self, db: Database, small_file: Path, tmp_path: Path) -> None:
         import_atomic_cards(db, small_file)

@@ -17,8 +17,9 @@ from sqlalchemy import select
 from analyzer import services
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
+from analyzer.cards.db.rows import JsonCache, card_entry
 from analyzer.cards.db.schema import CardRow
-from analyzer.cards.importers.mtgjson import card_to_atomic
+from analyzer.cards.importers.mtgjson import atomic_entry, card_from_atomic, card_to_atomic
 
 pytestmark = pytest.mark.slow
 
@@ -60,3 +61,13 @@ def test_every_card_exports_back_to_its_input(real_db: Database,
                 different.append(card.name)
     assert different == []
     assert seen == len(raw)
+
+
+def test_rows_straight_from_json_equal_rows_of_cards(raw: dict[str, list[Any]]) -> None:
+    """The import builds each card's rows straight from the JSON (atomic_entry); they must
+    be those of the Card the model reader builds (card_from_atomic, then card_entry)."""
+    direct, through_cards = JsonCache(), JsonCache()
+    different = [name for name, faces in raw.items()
+                 if atomic_entry(name, faces, direct)
+                 != card_entry(card_from_atomic(name, faces), through_cards)]
+    assert different == []

@@ -24,6 +24,12 @@ VERIFIED_NOW = {
     "splinter-sneak-changeling-outcast", "ninja-of-the-deep-hours-faerie-seer",
     "leonardos-technique-deep-cavern-bat",
     "phyrexian-infiltrator-self-response", "switcheroo-exchange",
+    # Fear (CR 702.36b) and "if its prowl cost was paid" (CR 702.76, 603.4) in the rules core.
+    "prickly-boggart-aunties-snitch", "prickly-boggart-morsel-theft",
+    "prickly-boggart-latchkey-faerie", "frogtosser-banneret-morsel-theft",
+    "frogtosser-banneret-latchkey-faerie",
+    # "Whenever a Rogue you control attacks and isn't blocked" (CR 509.1h) in the rules core.
+    "prickly-boggart-stinkdrinker-bandit", "frogtosser-banneret-stinkdrinker-bandit",
     # A loop the rules core plays today.
     "voltaic-construct-palladium-myr-mana-reflection",
 }

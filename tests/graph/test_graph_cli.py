@@ -99,7 +99,7 @@ class TestSuggest:
         assert code == 0
         assert out.startswith("  1. ") and "edges, score" in out and "(CR " in out
         assert "Indexing" in err or "Reading the suggestion index" in err or err == ""
-        assert (tmp_path / "cards.sqlite.graph-index.pickle").exists()
+        assert (tmp_path / "cards.sqlite.graph-index.json.gz").exists()
 
     def test_bad_count(self, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:
         code, _, err = run(["--db", db_url, "suggest", str(STARTER_DECK), "-n", "0"], capsys)

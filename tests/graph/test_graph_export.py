@@ -68,6 +68,22 @@ class TestWrite:
         assert data["rules"] == "613.4c, 205.3m"
         assert isinstance(data["strength"], float)
 
+    def test_graphml_booleans_are_xs_boolean(self, graph: nx.MultiDiGraph,
+                                             tmp_path: Path) -> None:
+        # GraphML declares attr.type="boolean", an XML Schema xs:boolean: "true"/"false"
+        # (or 1/0), never Python's "True"/"False".
+        import xml.etree.ElementTree as ET
+
+        root = ET.parse(write_graph(graph, tmp_path / "deck.graphml")).getroot()
+        ns = {"g": "http://graphml.graphdrawing.org/xmlns"}
+        booleans = {k.get("id"): k.get("attr.name") for k in root.findall("g:key", ns)
+                    if k.get("attr.type") == "boolean"}
+        assert "changeling" in booleans.values()
+        values = {(booleans[d.get("key")], d.text) for d in root.iter(f"{{{ns['g']}}}data")
+                  if d.get("key") in booleans}
+        assert ("changeling", "true") in values and ("changeling", "false") in values
+        assert {text for _, text in values} <= {"true", "false"}
+
     @pytest.mark.parametrize("name", ["deck.jpg", "deck", "deck.gexf"])
     def test_unsupported_extension(self, graph: nx.MultiDiGraph, tmp_path: Path,
                                    name: str) -> None:

@@ -111,7 +111,8 @@ class TestProwl:
         deck = _profiles(
             card("Auntie's Snitch", "Auntie's Snitch can't block.\nProwl {1}{B}",
                  subtypes=("Goblin", "Rogue")),
-            card("Notorious Throng", "Prowl {5}{U}", types=("Kindred", "Sorcery"),
+            card("Notorious Throng", "Prowl {5}{U}", mana_cost="{3}{U}",
+                 types=("Kindred", "Sorcery"),
                  subtypes=("Rogue",)),
             card("Elf", subtypes=("Elf",)))
         edges = list(prowl_edges(deck))
@@ -127,7 +128,8 @@ class TestProwl:
     def test_changeling_enables_every_prowl_card(self, card: CardFactory) -> None:
         deck = _profiles(
             card("Changeling Outcast", "Changeling", subtypes=("Shapeshifter",)),
-            card("Notorious Throng", "Prowl {5}{U}", types=("Kindred", "Sorcery"),
+            card("Notorious Throng", "Prowl {5}{U}", mana_cost="{3}{U}",
+                 types=("Kindred", "Sorcery"),
                  subtypes=("Rogue",)),
             card("Snitch", "Prowl {1}{B}", subtypes=("Goblin", "Rogue")))
         edges = list(prowl_edges(deck))
@@ -198,7 +200,8 @@ class TestCostReduction:
         deck = _profiles(
             card("Frogtosser Banneret", "Haste\nGoblin spells and Rogue spells you cast cost "
                  "{1} less to cast.", subtypes=("Goblin", "Rogue")),
-            card("Notorious Throng", "Prowl {5}{U}", types=("Kindred", "Sorcery"),
+            card("Notorious Throng", "Prowl {5}{U}", mana_cost="{3}{U}",
+                 types=("Kindred", "Sorcery"),
                  subtypes=("Rogue",)),
             card("Elf", subtypes=("Elf",)),
             card("Mountain", types=("Land",), subtypes=("Mountain",)))
@@ -206,4 +209,36 @@ class TestCostReduction:
         assert (edge.source, edge.target) == ("Frogtosser Banneret", "Notorious Throng")
         assert "prowl cost included" in edge.explanation
         # a reduction applies to the prowl (alternative) cost too: CR 601.2f, 118.9d
-        assert edge.rules == ("601.2f", "118.9d", "205.3m")
+        assert edge.rules == ("601.2f", "118.7", "118.9d", "205.3m")
+
+
+class TestCostReductionGenericOnly:
+    """CR 118.7: a reduction by generic mana reduces only a cost's generic component."""
+
+    def test_no_edge_to_a_spell_without_generic_mana(self, card: CardFactory) -> None:
+        deck = _profiles(
+            card("Goblin Warchief", "Goblin spells you cast cost {1} less to cast.\n"
+                 "Goblins you control have haste.", subtypes=("Goblin", "Warrior")),
+            card("Goblin Lackey", mana_cost="{R}", subtypes=("Goblin",)),
+            card("Goblin Piledriver", mana_cost="{1}{R}", subtypes=("Goblin", "Warrior")))
+        assert {e.target for e in cost_reduction_edges(deck)} == {"Goblin Piledriver"}
+
+    def test_x_and_two_hybrid_are_generic(self, card: CardFactory) -> None:
+        deck = _profiles(
+            card("Reducer", "Goblin spells you cast cost {1} less to cast.",
+                 subtypes=("Goblin",)),
+            card("X Goblin", mana_cost="{X}{R}", subtypes=("Goblin",)),
+            card("Hybrid Goblin", mana_cost="{2/R}", subtypes=("Goblin",)),
+            card("Colorless Goblin", mana_cost="{C}{R}", subtypes=("Goblin",)))
+        assert {e.target for e in cost_reduction_edges(deck)} == {"X Goblin", "Hybrid Goblin"}
+
+    def test_only_the_alternative_cost_is_named(self, card: CardFactory) -> None:
+        # mana cost {B}{B} has no generic part; prowl {1}{B} has one: only prowl is reduced
+        deck = _profiles(
+            card("Banneret", "Goblin spells and Rogue spells you cast cost {1} less to cast.",
+                 subtypes=("Goblin", "Rogue")),
+            card("Rogue", "Prowl {1}{B}", mana_cost="{B}{B}", subtypes=("Rogue",)))
+        (edge,) = cost_reduction_edges(deck)
+        assert "only its prowl cost {1}{B}" in edge.explanation
+        assert "{B}{B}" in edge.explanation and "118.7" in edge.rules
+        assert edge.strength < 0.6   # weaker than reducing the mana cost (0.6)

@@ -315,7 +315,8 @@ class TestCostReduction:
     def test_sanctum_reduces_instants_and_sorceries_only(self, graph: Any) -> None:
         reduced = {t for s, t in pairs(graph("kalamax"), "cost_reduction")
                    if s == "Jace's Sanctum"}
-        assert {"Opt", "Frantic Search"} <= reduced
+        assert "Frantic Search" in reduced   # {2}{U}
+        assert "Opt" not in reduced   # {U}: no generic mana to reduce (CR 118.7)
         assert "Talrand, Sky Summoner" not in reduced
 
     def test_overload_is_an_alternative_cost(self, graph: Any) -> None:

@@ -102,7 +102,7 @@ class TestFile:
                                 tmp_path: Path) -> None:
         key = index_key("sqlite:///x", 5, "AtomicCards.json.gz", "2026-11-29T10:00", "")
         index = build_index(pool, key=key)
-        path = save_index(index, tmp_path / "x.pickle")
+        path = save_index(index, tmp_path / "x.json.gz")
         back = load_index(path, key)
         assert back is not None and len(back) == len(index)
         profiles = [compile_card(c) for c in deck]
@@ -114,14 +114,14 @@ class TestFile:
 
     @pytest.mark.parametrize("content", [b"", b"not an index", b"spellweb-graph-index\n\x80"])
     def test_damaged_file_is_not_trusted(self, tmp_path: Path, content: bytes) -> None:
-        path = tmp_path / "x.pickle"
+        path = tmp_path / "x.json.gz"
         path.write_bytes(content)
         assert load_index(path, ()) is None
-        assert load_index(tmp_path / "missing.pickle", ()) is None
+        assert load_index(tmp_path / "missing.json.gz", ()) is None
 
     def test_cache_path(self, tmp_path: Path) -> None:
         beside = cache_path("sqlite:////data/cards.sqlite", Path("/data/cards.sqlite"), tmp_path)
-        assert beside == Path("/data/cards.sqlite.graph-index.pickle")
+        assert beside == Path("/data/cards.sqlite.graph-index.json.gz")
         other = cache_path("postgresql://h/db", None, tmp_path)
         assert other.parent == tmp_path and other.name.startswith("graph-index-")
 
@@ -133,7 +133,7 @@ class TestFile:
             return pool
 
         key = ("test", id(pool))
-        path = tmp_path / "idx.pickle"
+        path = tmp_path / "idx.json.gz"
         first = run_job(cached_index_job(key, path, cards))
         assert path.exists() and calls == [1]
         assert run_job(cached_index_job(key, path, cards)) is first  # from memory
@@ -171,7 +171,8 @@ class TestRealDatabase:
 
             others = [c for c in rng.sample(list(repo.iter_cards(session)), 40)
                       if c.id not in in_deck]
-        extra = suggest_for_graph(graph, index, 1_000_000, within=Color.from_letters("WUBRG"))
+        extra = suggest_for_graph(graph, index, 1_000_000, within=Color.from_letters("WUBRG"),
+                                  digital=True)
         by_card = {s.card: s for s in extra}
         for candidate in [services.card_by_name(db, s.name) for s in sample] + others:
             assert candidate is not None
@@ -193,7 +194,7 @@ class TestInvalidation:
         url = f"sqlite:///{tmp_path / 'cards.sqlite'}"
         db = services.open_database(url)  # the starter set
         first = run(services.suggestion_index_job(db))
-        stored = tmp_path / "cards.sqlite.graph-index.pickle"
+        stored = tmp_path / "cards.sqlite.graph-index.json.gz"
         assert stored.exists()
         assert run(services.suggestion_index_job(db)) is first
         info: Any = services.database_info(db)

@@ -80,7 +80,18 @@ def expected_pages(blocks: list[Block], report: Report) -> int:
         return max(m.count_lines(text, col.width - 2 * LAYOUT.cell_pad, LAYOUT.cell_size)
                    for col, text in zip(table.columns, row, strict=True))
 
-    def first_unit(block: Block | None) -> int:
+    def heading_lines(block: Heading) -> int:
+        per_line = 2 if block.level < 3 else 1
+        return per_line * m.count_lines(block.text, line_width, sizes[block.level], bold=True)
+
+    def kept(j: int) -> int:
+        """What a heading before blocks[j] keeps with it (the rules: the next block's first
+        unit, or the next heading's space, lines and what it keeps)."""
+        if j >= len(blocks):
+            return 0
+        block = blocks[j]
+        if isinstance(block, Heading):
+            return 0 if block.level == 1 else 1 + heading_lines(block) + kept(j + 1)
         if isinstance(block, Paragraph):
             return 1
         if isinstance(block, Table):
@@ -101,16 +112,14 @@ def expected_pages(blocks: list[Block], report: Report) -> int:
                 pages, used = pages + 1, 0
         elif isinstance(block, Heading):
             n = m.count_lines(block.text, line_width, sizes[block.level], bold=True)
-            if block.level < 3:
-                for _ in range(n):
-                    take(2)
-                continue
-            following = blocks[i + 1] if i + 1 < len(blocks) else None
-            if used + 1 + n + first_unit(following) > capacity and used > 0:
-                pages, used = pages + 1, 0
-            used += 1
+            if block.level > 1:
+                space = 1 if block.level == 3 or used > 0 else 0
+                if used + space + heading_lines(block) + kept(i + 1) > capacity and used > 0:
+                    pages, used = pages + 1, 0
+                    space = 1 if block.level == 3 else 0
+                used += space
             for _ in range(n):
-                take(1)
+                take(2 if block.level < 3 else 1)
         elif isinstance(block, Paragraph):
             width = line_width - (2 * LAYOUT.note_pad if block.tone is Tone.NOTE else 0)
             for _ in range(m.count_lines(block.text, width, LAYOUT.body_size,

@@ -68,7 +68,7 @@ class TestJson:
         validator.check_schema(report_schema())
         errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
         assert not errors, [f"{list(e.path)}: {e.message}" for e in errors[:5]]
-        assert doc["schema_version"] == "1.0"
+        assert doc["schema_version"] == "1.1"
 
     def test_deck_matches_the_file(self, exported, shared: Path, key: str) -> None:
         doc = _json(exported, key)
@@ -155,8 +155,6 @@ class TestPdf:
         report = build_report(real_analyses[key], ReportOptions(notes=NOTES,
                                                                 generated_at=FIXED_TIME))
         assert pages == expected_pages(report_blocks(report), report)
-        # At least a cover, a page per section shown, one for the sections not in it.
-        assert pages >= 1 + len(list(report.shown())) + 1
         assert outline == [s.title for s in ReportSection]
         flat = squash(text)
         for edge in real_analyses[key].edges:

@@ -108,3 +108,32 @@ def test_goldfish_cards_from_real_cards(shared_cards: dict[str, Any]) -> None:
     outcast = GoldfishCard.from_card(shared_cards["Changeling Outcast"])
     assert outcast.changeling
     assert GoldfishCard.from_card(shared_cards["Swamp"]).is_land
+
+
+@pytest.mark.shared
+def test_goldfish_card_takes_a_given_profile(shared_cards: dict[str, Any]) -> None:
+    from analyzer.oracle.compile import compile_card
+
+    # Read through the profile given (here Splinter's), not by compiling the card again.
+    splinter = compile_card(shared_cards["Splinter, Hamato Yoshi"])
+    read = GoldfishCard.from_card(shared_cards["Swamp"], splinter)
+    assert read.name == "Swamp" and read.sneak == 1 and not read.is_land
+
+
+def test_deck_odds_reads_stored_profiles(tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+                                         ) -> None:
+    import analyzer.oracle.compile
+    from analyzer import services
+
+    db = services.open_database(f"sqlite:///{tmp_path / 'cards.sqlite'}")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("24 Grizzly Bears\n16 Forest\n", encoding="utf-8")
+    first = services.deck_odds(db, deck, turns=3, games=50, seed=1)   # stores the profiles
+
+    def no_compiling(card: Any) -> Any:
+        raise AssertionError(f"{card.name} compiled again instead of read from the database")
+
+    monkeypatch.setattr(analyzer.oracle.compile, "compile_card", no_compiling)
+    again = services.deck_odds(db, deck, turns=3, games=50, seed=1)
+    assert again.to_json() == first.to_json()
+    db.dispose()

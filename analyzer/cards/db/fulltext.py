@@ -12,16 +12,27 @@ third cheaper to build than ``detail=full`` (phrase queries), measured by
 - ``name``: every normalised name of the card (``card_names.key``), one a line;
 - ``oracle_text``: a copy of ``cards.oracle_text``.
 
-Type lines are short enough to scan without an index. The importer rebuilds the table inside
-the import transaction with one ``INSERT ... SELECT`` (:func:`rebuild_search_index`); a
-database written before the index existed, or with an older layout of it (dropped by
-migration 0005), gets it on first search (:func:`ensure_search_index`). Other databases
-(PostgreSQL) have no such table and the search uses plain SQL. Sources: SQLite's FTS5
+Type lines are short enough to scan without an index.
+
+The table is a cache derived from ``cards`` and ``card_names``: it exists and describes the
+stored cards, or it is absent. Every write of the cards drops it in the same transaction
+(:func:`drop_search_index`, called by :func:`analyzer.cards.db.repository.wipe_cards` and
+:func:`~analyzer.cards.db.repository.insert_cards`), so the import commits the card data
+without paying for the index, and no search ever reads an index of other cards. It is built
+afterwards, in a transaction of its own, with one ``INSERT ... SELECT``
+(:func:`rebuild_search_index`): by the first search (:func:`ensure_search_index`) or by
+:func:`analyzer.cards.search.search_index_job`, the step after an import. A process killed
+while building it leaves the table absent (its transaction is rolled back), and the next
+search builds it again. A database written before the index existed, or with an older layout
+of it (dropped by migration 0005), gets it the same way. Other databases (PostgreSQL) have no
+such table and the search uses plain SQL. Sources: SQLite's FTS5
 documentation, https://sqlite.org/fts5.html (sections "The Trigram Tokenizer", "Contentless
 Tables", "The detail= Option").
 """
 
 from __future__ import annotations
+
+import sqlite3
 
 from sqlalchemy import (
     Column,
@@ -42,9 +53,9 @@ from analyzer.cards.db.schema import CardNameRow, CardRow
 
 __all__ = [
     "FTS_TABLE",
-    "INSERT_SEARCH_ROWS",
     "cards_fts",
     "create_search_index",
+    "drop_search_index",
     "ensure_search_index",
     "has_search_index",
     "rebuild_search_index",
@@ -100,14 +111,35 @@ def rebuild_search_index(session: Session) -> None:
     session.execute(insert(cards_fts).from_select(["rowid", "name", "oracle_text"], source))
 
 
-def create_search_index(session: Session) -> None:
-    """Create ``cards_fts`` empty (dropping any earlier one), inside the caller's transaction.
+def _begin(session: Session) -> None:
+    """Open the SQLite transaction now if the driver has not yet.
 
-    The importer creates it first and adds each batch's rows (:data:`INSERT_SEARCH_ROWS`,
-    rowid = ``cards.rowid``) as it writes the cards; :func:`rebuild_search_index` fills it from
-    the tables in one statement. SQLite only.
+    Python's ``sqlite3`` module (in its default, legacy transaction control) opens a
+    transaction before ``INSERT``, ``UPDATE`` and ``DELETE`` only: a ``DROP`` or ``CREATE``
+    run first would be committed on its own at once, and a process killed after it would
+    leave the index dropped under the old cards or created empty
+    (https://docs.python.org/3/library/sqlite3.html#sqlite3-transaction-control).
+    """
+    raw = session.connection().connection.driver_connection
+    if isinstance(raw, sqlite3.Connection) and not raw.in_transaction:
+        raw.execute("BEGIN")
+
+
+def drop_search_index(session: Session) -> None:
+    """Drop ``cards_fts`` inside the caller's transaction, which changes the cards: the index
+    no longer describes them (built again by :func:`ensure_search_index`). Does nothing on
+    databases other than SQLite."""
+    if uses_fulltext(session):
+        _begin(session)
+        session.execute(text(f"DROP TABLE IF EXISTS {FTS_TABLE}"))
+
+
+def create_search_index(session: Session) -> None:
+    """Create ``cards_fts`` empty (dropping any earlier one), inside the caller's transaction;
+    :func:`rebuild_search_index` fills it from the tables in one statement. SQLite only.
     """
     # Dropped and created again (not emptied): a database may hold an older layout of it.
+    _begin(session)
     session.execute(text(f"DROP TABLE IF EXISTS {FTS_TABLE}"))
     session.execute(text(_CREATE))
     # Terms are gathered in memory up to this size before a segment is written: one large
@@ -116,13 +148,9 @@ def create_search_index(session: Session) -> None:
                          f"VALUES ('hashsize', {_HASH_SIZE})"))
 
 
-INSERT_SEARCH_ROWS = f"INSERT INTO {FTS_TABLE} (rowid, name, oracle_text) VALUES (?, ?, ?)"
-"""The statement adding one card to ``cards_fts``: its ``cards.rowid``, its name keys one a
-line, its Oracle text (:attr:`analyzer.cards.db.rows.CardRows.search`)."""
-
-
 def ensure_search_index(session: Session) -> bool:
-    """Build ``cards_fts`` if a SQLite database lacks it; True when the search can use it."""
+    """Build ``cards_fts`` if a SQLite database lacks it (in the caller's transaction; about a
+    second for the 24,000 cards of MTGJSON); True when the search can use it."""
     if not uses_fulltext(session):
         return False
     if not has_search_index(session):

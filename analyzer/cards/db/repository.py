@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from analyzer.cards.db.fulltext import drop_search_index
 from analyzer.cards.db.rows import (
     CARD_COLUMNS,
     build_rows,
@@ -184,10 +185,12 @@ def database_info(session: Session, url: str) -> DatabaseInfo:
 
 
 def wipe_cards(session: Session) -> None:
-    """Delete every card, face and name row (inside the caller's transaction)."""
+    """Delete every card, face and name row, and the full-text index built from them
+    (inside the caller's transaction)."""
     session.execute(delete(CardNameRow))
     session.execute(delete(FaceRow))
     session.execute(delete(CardRow))
+    drop_search_index(session)
 
 
 def card_search_values(card: Card) -> dict[str, Any]:
@@ -206,8 +209,10 @@ def name_rows(card: Card) -> list[dict[str, Any]]:
 
 def insert_cards(session: Session, cards: Sequence[Card]) -> None:
     """Bulk-insert cards with their faces and names (inside the caller's transaction); their
-    ids must be distinct. See :mod:`analyzer.cards.db.rows`."""
+    ids must be distinct. See :mod:`analyzer.cards.db.rows`. The full-text index is dropped
+    (built again on the next search, :mod:`analyzer.cards.db.fulltext`)."""
     if cards:
+        drop_search_index(session)
         insert_rows(session, build_rows(cards))
 
 

@@ -1,8 +1,10 @@
 """Row tuples of the ``cards``, ``faces`` and ``card_names`` tables, and their bulk write.
 
 The import's write path (:func:`analyzer.cards.importing.replace_cards_job`) builds plain
-tuples in column order straight from the :class:`~analyzer.cards.model.Card` values and hands
-them to the database driver's ``executemany``: no ORM objects, no per-row SQLAlchemy
+tuples in column order, one :class:`CardEntry` per card (from a
+:class:`~analyzer.cards.model.Card`, :func:`card_entry`, or straight from the MTGJSON file's
+JSON, :func:`analyzer.cards.importers.mtgjson.atomic_entry`), and hands them to the database
+driver's ``executemany``: no ORM objects, no per-row SQLAlchemy
 compilation, and every JSON column serialised once per distinct value (most cards share their
 colours, types and keyword lists). On SQLite the tuples go through the ``sqlite3`` cursor of
 the session's own connection (so they stay inside the import's transaction); other databases
@@ -18,13 +20,12 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
-from analyzer.cards.db.fulltext import INSERT_SEARCH_ROWS
 from analyzer.cards.lookup import NameKind, name_keys
 from analyzer.cards.model import Card
 from analyzer.cards.names import normalize_name
@@ -33,10 +34,12 @@ __all__ = [
     "CARD_COLUMNS",
     "FACE_COLUMNS",
     "NAME_COLUMNS",
+    "CardEntry",
     "CardRows",
     "JsonCache",
     "build_rows",
     "bulk_load",
+    "card_entry",
     "color_mask",
     "insert_rows",
     "is_commander",
@@ -117,9 +120,12 @@ class CardRows:
     """One ``faces`` row per face."""
     names: list[tuple[Any, ...]] = field(default_factory=list)
     """One ``card_names`` row per lookup key (:func:`analyzer.cards.lookup.name_keys`)."""
-    search: list[tuple[int, str, str]] = field(default_factory=list)
-    """``cards_fts`` rows (SQLite): the card's ``cards.rowid``, its name keys one a line, its
-    ``oracle_text`` (:data:`analyzer.cards.db.fulltext.INSERT_SEARCH_ROWS`)."""
+
+    def add(self, entry: CardEntry) -> None:
+        """Append one card's rows."""
+        self.cards.append(entry.card)
+        self.faces.extend(entry.faces)
+        self.names.extend(entry.names)
 
 
 class JsonCache:
@@ -173,8 +179,60 @@ class JsonCache:
             return found
 
 
-def build_rows(cards: Sequence[Card], cache: JsonCache | None = None,
-               first_rowid: int = 1) -> CardRows:
+class CardEntry(NamedTuple):
+    """The rows of one card, before it gets its ``cards.rowid``: what a reader hands to the
+    import's write path (:func:`analyzer.cards.importing.replace_cards_job`), built from a
+    :class:`~analyzer.cards.model.Card` (:func:`card_entry`) or straight from a file's JSON
+    (:func:`analyzer.cards.importers.mtgjson.atomic_entry`)."""
+
+    card: tuple[Any, ...]
+    """The ``cards`` row (:data:`CARD_COLUMNS`); ``card[0]`` is the id, ``card[1]`` the name."""
+    faces: list[tuple[Any, ...]]
+    """The ``faces`` rows (:data:`FACE_COLUMNS`), front first."""
+    names: list[tuple[Any, ...]]
+    """The ``card_names`` rows (:data:`NAME_COLUMNS`), the full name's key first."""
+
+    def with_id(self, card_id: str) -> CardEntry:
+        """The same rows under another card id (two cards sharing an id both survive)."""
+        return CardEntry((card_id, *self.card[1:]),
+                         [(card_id, *f[1:]) for f in self.faces],
+                         [(n[0], card_id, *n[2:]) for n in self.names])
+
+
+def card_entry(card: Card, cache: JsonCache) -> CardEntry:
+    """The rows of one card (see :func:`build_rows`)."""
+    js = cache
+    faces = card.faces
+    card_id = card.id
+    oracle_text = "\n".join([f.text for f in faces if f.text])
+    colors = 0
+    face_rows = []
+    for position, f in enumerate(faces):
+        for color in f.colors:
+            colors |= _COLOR_BITS.get(color, 0)
+        face_rows.append((card_id, position, f.name, f.side, f.mana_cost, f.mana_value,
+                          js.json_list(f.colors), js.json_list(f.color_indicator), f.type,
+                          js.json_list(f.supertypes), js.json_list(f.types),
+                          js.json_list(f.subtypes), f.text, f.power, f.toughness, f.loyalty,
+                          f.defense, js.stat(f.power), js.stat(f.toughness),
+                          js.json_list(f.keywords)))
+    legalities, legal_formats = js.legalities(card.legalities)
+    names = name_keys(card)
+    name_rows = [(key, card_id, int(kind), index) for key, kind, index in names]
+    # names_of gives the full name's key first (NameKind.NAME)
+    name_key = name_rows[0][0] if name_rows and name_rows[0][2] == NameKind.NAME \
+        else normalize_name(card.name)
+    return CardEntry((card_id, card.name, card.ascii_name, card.layout, card.mana_value,
+                      js.json_list(card.color_identity), js.json_list(card.keywords),
+                      legalities, js.json_list(card.flavor_names),
+                      js.json_dict(card.leadership_skills), card.data_source, name_key,
+                      " // ".join([f.type for f in faces]), oracle_text, colors,
+                      color_mask(card.color_identity), js.bars(card.keywords), legal_formats,
+                      is_commander(card)),
+                     face_rows, name_rows)
+
+
+def build_rows(cards: Sequence[Card], cache: JsonCache | None = None) -> CardRows:
     """The table rows of ``cards`` (their ids must be distinct).
 
     Parameters
@@ -183,10 +241,6 @@ def build_rows(cards: Sequence[Card], cache: JsonCache | None = None,
         Cards as the importers build them.
     cache : JsonCache, optional
         Serialised JSON values of earlier batches, to reuse.
-    first_rowid : int
-        The ``cards.rowid`` SQLite gives the first card: rows inserted into an emptied table
-        without a rowid get 1, 2, 3... in order ("ROWIDs and the INTEGER PRIMARY KEY",
-        https://sqlite.org/lang_createtable.html#rowid); the full-text rows use them.
 
     Returns
     -------
@@ -197,35 +251,8 @@ def build_rows(cards: Sequence[Card], cache: JsonCache | None = None,
     """
     js = cache or JsonCache()
     rows = CardRows()
-    add_card, add_face, add_name = rows.cards.append, rows.faces.append, rows.names.append
-    add_search = rows.search.append
-    for rowid, card in enumerate(cards, first_rowid):
-        faces = card.faces
-        card_id = card.id
-        oracle_text = "\n".join([f.text for f in faces if f.text])
-        colors = 0
-        for position, f in enumerate(faces):
-            for color in f.colors:
-                colors |= _COLOR_BITS.get(color, 0)
-            add_face((card_id, position, f.name, f.side, f.mana_cost, f.mana_value,
-                      js.json_list(f.colors), js.json_list(f.color_indicator), f.type,
-                      js.json_list(f.supertypes), js.json_list(f.types), js.json_list(f.subtypes), f.text,
-                      f.power, f.toughness, f.loyalty, f.defense,
-                      js.stat(f.power), js.stat(f.toughness), js.json_list(f.keywords)))
-        legalities, legal_formats = js.legalities(card.legalities)
-        names = list(name_keys(card))
-        for key, kind, index in names:
-            add_name((key, card_id, int(kind), index))
-        add_search((rowid, "\n".join([n[0] for n in names]), oracle_text))
-        # name_keys gives the full name's key first (NameKind.NAME)
-        name_key = names[0][0] if names and names[0][1] is NameKind.NAME \
-            else normalize_name(card.name)
-        add_card((card_id, card.name, card.ascii_name, card.layout, card.mana_value,
-                  js.json_list(card.color_identity), js.json_list(card.keywords), legalities,
-                  js.json_list(card.flavor_names), js.json_dict(card.leadership_skills), card.data_source,
-                  name_key, " // ".join([f.type for f in faces]),
-                  oracle_text, colors, color_mask(card.color_identity),
-                  js.bars(card.keywords), legal_formats, is_commander(card)))
+    for card in cards:
+        rows.add(card_entry(card, js))
     return rows
 
 
@@ -234,11 +261,11 @@ def _insert_sql(table: str, columns: Sequence[str], marker: str) -> str:
             f"VALUES ({', '.join([marker] * len(columns))})")
 
 
-def insert_rows(session: Session, rows: CardRows, *, search: bool = False) -> None:
+def insert_rows(session: Session, rows: CardRows) -> None:
     """Write ``rows`` with the driver's ``executemany``, inside the session's transaction.
 
-    ``search``: also add :attr:`CardRows.search` to ``cards_fts`` (SQLite; the table must
-    exist, :func:`analyzer.cards.db.fulltext.create_search_index`).
+    The caller drops the full-text index in the same transaction
+    (:func:`analyzer.cards.db.fulltext.drop_search_index`): it no longer describes the cards.
 
     Raises
     ------
@@ -254,8 +281,6 @@ def insert_rows(session: Session, rows: CardRows, *, search: bool = False) -> No
             cursor.executemany(_insert_sql("cards", CARD_COLUMNS, "?"), rows.cards)
             cursor.executemany(_insert_sql("faces", FACE_COLUMNS, "?"), rows.faces)
             cursor.executemany(_insert_sql("card_names", NAME_COLUMNS, "?"), rows.names)
-            if search:
-                cursor.executemany(INSERT_SEARCH_ROWS, rows.search)
         except sqlite3.Error as err:
             raise DBAPIError.instance("INSERT (executemany)", None, err, sqlite3.Error) from err
         finally:

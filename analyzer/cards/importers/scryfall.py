@@ -18,7 +18,6 @@ differ from their paper originals', and two cards with one name both survive.
 
 from __future__ import annotations
 
-import json
 import math
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
@@ -26,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from analyzer.cards.identity import card_id_for
-from analyzer.cards.importers.mtgjson import read_card_file_bytes
+from analyzer.cards.importers.mtgjson import parse_json, read_card_file_bytes
 from analyzer.cards.model import Card, Face
 from analyzer.errors import CardImportError
 from analyzer.oracle.mana import ManaCost
@@ -53,11 +52,7 @@ def read_scryfall_file(path: Path | str) -> list[Any]:
         The file is missing, unreadable, not JSON, or not a list of card objects.
     """
     path = Path(path)
-    raw = read_card_file_bytes(path)
-    try:
-        doc = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise CardImportError(f"{str(path)!r}: not a JSON file ({err})") from err
+    doc = parse_json(read_card_file_bytes(path), path)
     if isinstance(doc, dict) and doc.get("object") == "list":
         doc = doc.get("data")
     if not isinstance(doc, list):

@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 from analyzer.cards.search.compiler import compile_query
-from analyzer.cards.search.execute import run_search
+from analyzer.cards.search.execute import run_search, search_index_job, search_index_missing
 from analyzer.cards.search.parser import Token, TokenKind, parse_query, tokenize
 from analyzer.cards.search.syntax import (
     And,
@@ -41,5 +41,7 @@ __all__ = [
     "compile_query",
     "parse_query",
     "run_search",
+    "search_index_job",
+    "search_index_missing",
     "tokenize",
 ]
