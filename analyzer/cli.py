@@ -7,11 +7,14 @@ The commands and their output shapes are promises that scripts rely on::
                                         cards), MTGJSON AllPrintings or a set file (printings)
     spellweb deck DECK [--json]         the deck, resolved; JSON {"entries": [...], "issues": [...],
                                         "validation": {...}}
-    spellweb convert IN -o OUT          write a deck in another format (loss report on stderr)
+    spellweb convert IN -o OUT          write a deck in another format (loss report on stderr);
+                                        OUT's ending must name a format unless --format;
+                                        -o - writes to stdout
     spellweb graph DECK -o FILE         synergy graph: node-link JSON, GraphML, SVG or PNG by
                                         extension
     spellweb suggest DECK [--json]      database cards that would add the most synergy edges;
-                                        JSON [{"card", "name", "count", "score", "edges"}]
+                                        JSON [{"card", "name", "count", "score", "edges"}];
+                                        legal in --game-format NAME (default: inferred)
     spellweb report DECK -o FILE        report: HTML, PDF, Markdown or JSON (--format, or
                                         from FILE's ending); --sections, --title, --notes
     spellweb info                       the card database: URL, counts, source
@@ -51,7 +54,7 @@ from analyzer.cards.printings import PrintingsSummary
 from analyzer.errors import AnalyzerError, Cancelled, DatabaseError, InputError
 from analyzer.progress import Progress, run_job
 
-__all__ = ["COMMANDS", "build_parser", "main"]
+__all__ = ["COMMANDS", "build_parser", "close_command", "main", "unknown_command"]
 
 COMMANDS = ("import-cards", "deck", "convert", "graph", "report", "info", "search", "card",
             "coverage", "scenario", "suggest", "combos", "lines", "odds")
@@ -75,6 +78,40 @@ def _db_option(parser: argparse.ArgumentParser, default: Any) -> None:
                              "a SQLite file in the user data folder)")
 
 
+def _int_at_least(minimum: int) -> Any:
+    """An argparse ``type`` reading a whole number of at least ``minimum``: a bad value is a
+    usage error (exit 2) naming the option as typed, e.g. ``argument --turns: 0 is not a
+    whole number of 1 or more``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"{value} is not a whole number of {minimum} "
+                                             "or more")
+        return value
+
+    parse.__name__ = f"whole number of {minimum} or more"
+    return parse
+
+
+_POSITIVE = _int_at_least(1)
+
+
+def _game_format(text: str) -> str:
+    """An argparse ``type`` for ``--game-format``: a legality name of the card data
+    (:data:`analyzer.graph.legality.FORMATS`) or ``constructed``; anything else is a usage
+    error listing the known names."""
+    from analyzer.graph.legality import FORMATS
+
+    name = text.strip().lower()
+    known = (*FORMATS, "constructed")
+    if name not in known:
+        raise argparse.ArgumentTypeError(f"unknown format {text!r}; known: {', '.join(known)}")
+    return name
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand (``--db`` accepted before or after it)."""
     parser = argparse.ArgumentParser(
@@ -96,15 +133,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true",
                    help='print JSON: {"entries": [...], "issues": [...], ...}')
     p.add_argument("--strict", action="store_true",
-                   help="fail on the first problem instead of listing it")
-    p.add_argument("--game-format", metavar="NAME", default=None,
+                   help="fail (exit 1) on the first problem: an unreadable line or unknown "
+                        "card, or else the first problem of checking the format")
+    p.add_argument("--game-format", metavar="NAME", default=None, type=_game_format,
                    help="check the deck against this format (commander, duel, legacy, "
                         "modern, pauper...); default: commander for a deck with a commander")
 
     p = sub.add_parser("convert", help="write a deck file in another format")
     p.add_argument("input", type=Path, help="deck file in any format (sniffed from its content)")
     p.add_argument("-o", "--output", type=Path, required=True,
-                   help="the file to write (replaced safely if it exists)")
+                   help="the file to write (replaced safely if it exists); - for stdout")
     p.add_argument("--format", dest="deck_format", default=None,
                    help="target format: " + ", ".join(_deck_format_names())
                         + " (default: from the output's extension)")
@@ -120,7 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("deck", type=Path)
     p.add_argument("--json", action="store_true",
                    help='print JSON: [{"card", "name", "count", "score", "edges": [...]}]')
-    p.add_argument("-n", "--count", type=int, default=20, metavar="N",
+    p.add_argument("-n", "--count", type=_POSITIVE, default=20, metavar="N",
                    help="how many cards (default 20)")
     p.add_argument("--game-format", metavar="NAME", default=None,
                    help="suggest only cards legal in this format (commander, legacy, "
@@ -161,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "words are one query")
     p.add_argument("--json", action="store_true",
                    help="print a JSON list of card objects instead of names")
-    p.add_argument("--limit", type=int, metavar="N", help="at most N cards (the first by name)")
+    p.add_argument("--limit", type=_int_at_least(0), metavar="N", help="at most N cards (the first by name)")
 
     p = sub.add_parser("scenario", help="run rules scenario files (YAML): a PASS/FAIL line "
                                         "per expectation")
@@ -184,7 +222,7 @@ def _combo_parsers(sub: Any) -> None:
                    help='print JSON: {"combos": [...], "near_misses": [...]}')
     p.add_argument("--no-discover", action="store_true",
                    help="only catalog combos, no loops discovered in the synergy graph")
-    p.add_argument("--iterations", type=int, default=None, metavar="K",
+    p.add_argument("--iterations", type=_int_at_least(2), default=None, metavar="K",
                    help="loop iterations played to verify a loop (default 5)")
 
     p = sub.add_parser("lines", help="search a scenario file's board (or a deck's sample "
@@ -193,20 +231,21 @@ def _combo_parsers(sub: Any) -> None:
                                                "with --sample, a deck file")
     p.add_argument("--sample", action="store_true",
                    help="SCENARIO is a deck: search a seeded sample board of it")
-    p.add_argument("--turn", type=int, default=3, metavar="N",
+    p.add_argument("--turn", type=_POSITIVE, default=3, metavar="N",
                    help="with --sample: the turn the sample board stands at (default 3)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="with --sample: the seed")
     p.add_argument("--goal", required=True,
                    help="damage | cast:CARD (its sneak or prowl cost) | combo:ID")
-    p.add_argument("--depth", type=int, default=None, metavar="N", help="actions per line")
-    p.add_argument("--nodes", type=int, default=None, metavar="N", help="states visited")
-    p.add_argument("--top", type=int, default=3, metavar="N", help="lines shown")
+    p.add_argument("--depth", type=_POSITIVE, default=None, metavar="N",
+                   help="actions per line")
+    p.add_argument("--nodes", type=_POSITIVE, default=None, metavar="N", help="states visited")
+    p.add_argument("--top", type=_POSITIVE, default=3, metavar="N", help="lines shown")
     p.add_argument("--json", action="store_true", help="print the lines as JSON")
 
     p = sub.add_parser("odds", help="goldfish odds: combo pieces and sneak/prowl casts by turn")
     p.add_argument("deck", type=Path)
-    p.add_argument("--turns", type=int, default=6, metavar="N")
-    p.add_argument("--games", type=int, default=10_000, metavar="G")
+    p.add_argument("--turns", type=_POSITIVE, default=6, metavar="N")
+    p.add_argument("--games", type=_POSITIVE, default=10_000, metavar="G")
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--draw", action="store_true", help="on the draw (default: on the play)")
     p.add_argument("--mulligan", choices=["london", "never"], default="london",
@@ -235,9 +274,19 @@ def _progress_printer(stream: TextIO) -> Any:
 
 
 def _cmd_import(args: argparse.Namespace, out: TextIO) -> int:
-    db = services.open_database(args.db, seed=False)
+    from analyzer.errors import CardImportError
+
+    db = services.open_database(args.db, seed=False, create_folder=True)
     show = None if args.quiet else _progress_printer(sys.stderr)
-    summary = run_job(services.import_cards_job(db, args.file), show)
+    try:
+        summary = run_job(services.import_cards_job(db, args.file), show)
+    except CardImportError as err:
+        if services.looks_like_deck(args.file):
+            raise CardImportError(
+                f"{str(args.file)!r}: not card data: expected MTGJSON AtomicCards/AllPrintings "
+                "or Scryfall JSON (this looks like a deck list; open it with `spellweb deck`)"
+            ) from err
+        raise
     if isinstance(summary, PrintingsSummary):
         print(f"imported {summary.printings:,} printings of {summary.linked:,} cards from "
               f"{summary.sets:,} sets from {summary.path} in {summary.seconds:.1f} s into "
@@ -254,45 +303,131 @@ def _cmd_import(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+STARTER_ONLY = ("the card database holds only the 144 starter cards; import the full card "
+                "data with `spellweb import-cards FILE` (see README)")
+"""The one line printed before unknown-card problems when the database is the starter set."""
+
+
+def _warn_if_starter_only(db: Any, unknown_cards: bool) -> None:
+    """Print :data:`STARTER_ONLY` once to stderr when a deck has unknown cards and the database
+    holds only the starter set: the "no card is named" lines that follow then have one
+    cause, said first."""
+    if unknown_cards and services.has_only_starter_cards(db):
+        print(f"spellweb: note: {STARTER_ONLY}", file=sys.stderr)
+
+
+def _has_unknown_cards(deck: Any) -> bool:
+    """Whether a resolved deck has an entry no card of the database matched."""
+    return any(entry.card is None for entry in deck.entries)
+
+
 def _cmd_deck(args: argparse.Namespace, out: TextIO) -> int:
+    """Print the resolved deck; issues and validation problems on stderr.
+
+    ``--strict`` fails (exit 1) on the first problem: an unreadable line or unknown card
+    while reading, or else the first problem of validation against ``--game-format`` (or
+    the guessed format). Without it the deck is printed and only reading errors make the
+    exit status 1; validation problems are listed as warnings.
+    """
     from analyzer.decks import Severity, deck_to_json, format_deck_text, validate_deck
+    from analyzer.errors import UnknownCardError
 
     db = services.open_database(args.db)
-    deck = services.read_deck(db, args.deck, strict=args.strict)
+    try:
+        deck = services.read_deck(db, args.deck, strict=args.strict)
+    except UnknownCardError:
+        _warn_if_starter_only(db, True)
+        raise
+    validation = validate_deck(deck, args.game_format)
     if args.json:
-        validation = validate_deck(deck, args.game_format)
         json.dump(deck_to_json(deck, validation), out, indent=2, ensure_ascii=False)
         out.write("\n")
     else:
         out.write(format_deck_text(deck))
+    _warn_if_starter_only(db, _has_unknown_cards(deck))
     for issue in deck.issues:
         print(f"spellweb: {issue.severity.name.lower()}: {issue.to_error(args.deck)}",
               file=sys.stderr)
+    if args.strict and validation.problems:
+        count = len(validation.problems)
+        raise InputError(f"{str(args.deck)!r}: not a valid {validation.format} deck: "
+                         f"{validation.problems[0]}"
+                         + (f" (and {count - 1} more)" if count > 1 else ""))
+    if not args.json:
+        for problem in validation.problems:
+            print(f"spellweb: warning: {validation.format}: {problem}", file=sys.stderr)
     # The deck is printed either way (unknown cards kept); an error among its issues still
     # makes the exit status 1, so scripts notice.
     return EXIT_INPUT if any(i.severity is Severity.ERROR for i in deck.issues) else 0
 
 
-def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
-    from analyzer.decks import deck_list_of, format_for_path, get_format, write_deck_file
+def _convert_target(args: argparse.Namespace) -> Any:
+    """The deck format ``convert`` writes: ``--format``, else the output's ending (plain text
+    for ``-o -``, stdout). An ending no format writes is refused (None), since writing plain
+    text under it would mislead."""
+    from analyzer.decks import FORMATS, format_for_path, get_format
 
-    target = get_format(args.deck_format) if args.deck_format else format_for_path(args.output)
+    if args.deck_format:
+        return get_format(args.deck_format)
+    if str(args.output) == "-":
+        return get_format("text")
+    suffix = args.output.suffix.lower()
+    if any(suffix in fmt.extensions for fmt in FORMATS.values()):
+        return format_for_path(args.output)
+    return None
+
+
+def _read_with_warnings(db: Any, path: Path) -> Any:
+    """The resolved deck; its problems (unknown cards, unreadable lines) printed to stderr as
+    warnings, after :data:`STARTER_ONLY` when that explains them. The commands that analyse
+    a deck (combos, odds, lines --sample) skip what they cannot use, but say so."""
+    deck = services.read_deck(db, path)
+    _warn_if_starter_only(db, _has_unknown_cards(deck))
+    for issue in deck.issues:
+        print(f"spellweb: warning: {issue.to_error(path)} (skipped)", file=sys.stderr)
+    return deck
+
+
+def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
+    """Write the deck in another format; ``-o -`` writes it to stdout (losses on stderr)."""
+    from analyzer.decks import (
+        FORMATS,
+        conversion_losses,
+        deck_list_of,
+        read_deck_file,
+        write_deck_file,
+    )
+
+    target = _convert_target(args)
+    if target is None:
+        endings = sorted({e for fmt in FORMATS.values() for e in fmt.extensions})
+        print(f"spellweb convert: error: {str(args.output)!r}: no deck format is written as "
+              f"{args.output.suffix or 'a file without an ending'}; name it "
+              f"{', '.join(endings)}, or give --format ({', '.join(FORMATS)})",
+              file=sys.stderr)
+        return EXIT_USAGE
     try:
         db = services.open_database(args.db)
     except DatabaseError as err:   # converting needs no card database; checking names does
         print(f"spellweb: warning: card names not checked ({err})", file=sys.stderr)
-        report, fmt = services.convert_deck(args.input, args.output, args.deck_format)
+        decklist = read_deck_file(args.input).deck
     else:
         # Resolved, so a commander MTGO or Cockatrice lists in the sideboard is written as
         # the commander; unknown names are kept as written, each with a warning.
         deck = services.read_deck(db, args.input)
+        _warn_if_starter_only(db, _has_unknown_cards(deck))
         for issue in deck.issues:
             print(f"spellweb: warning: {issue.to_error(args.input)}", file=sys.stderr)
-        report = write_deck_file(deck_list_of(deck), args.output, fmt=target)
-        fmt = target.description
+        decklist = deck_list_of(deck)
+    if str(args.output) == "-":
+        report = conversion_losses(decklist, target.holds, target.description)
+        out.write(target.dump(decklist))
+    else:
+        report = write_deck_file(decklist, args.output, fmt=target)
     for line in str(report).splitlines() if report else ():
         print(f"spellweb: loss: {line.strip()}", file=sys.stderr)
-    print(f"wrote {args.output} ({fmt})", file=out)
+    if str(args.output) != "-":
+        print(f"wrote {args.output} ({target.description})", file=out)
     return 0
 
 
@@ -310,7 +445,9 @@ def _cmd_suggest(args: argparse.Namespace, out: TextIO) -> int:
         raise InputError(f"--count must be at least 1, got {args.count}")
     db = services.open_database(args.db)
     analysis = _analyze(db, args.deck)
-    show = None if args.quiet or args.json else _progress_printer(sys.stderr)
+    # progress goes to stderr, so --json output stays clean; building the index after an
+    # import takes a minute and must not look like a hang
+    show = None if args.quiet else _progress_printer(sys.stderr)
     if args.game_format is not None:
         from analyzer.graph.legality import FORMATS
 
@@ -372,7 +509,7 @@ def _cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     findings = run_job(services.report_findings_job(db, analysis, sections, seed=args.seed))
     services.export_report(analysis, args.output, fmt=fmt, sections=sections,
                            title=args.title, notes=notes, findings=findings)
-    print(f"wrote {args.output} ({fmt.name} report)", file=out)
+    print(f"wrote {args.output} ({fmt.label} report)", file=out)
     return 0
 
 
@@ -430,7 +567,11 @@ def _cmd_card(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(data, out, indent=2, ensure_ascii=False)
         out.write("\n")
     else:
-        print(f"{card.name}  {card.mana_cost}\n{card.type_line}\n{card.text}\n", file=out)
+        # A split card's faces each have a cost (CR 709.2): "Fire // Ice  {1}{R} // {1}{U}".
+        # A transforming card's back face has no cost (CR 712.2) and is left out.
+        costs = [f.mana_cost for f in card.faces if f.mana_cost]
+        cost = " // ".join(costs) if len(costs) > 1 else card.mana_cost
+        print(f"{card.name}  {cost}\n{card.type_line}\n{card.text}\n", file=out)
         print(profile.describe(), file=out)
     return 0
 
@@ -456,6 +597,7 @@ def _cmd_scenario(args: argparse.Namespace, out: TextIO) -> int:
     passed = failed = broken = 0
     for path in args.files:
         try:
+            services.read_text_file(path, "scenario file")   # a folder, binary: said plainly
             checks = run_file(path, cards)
         except InputError as err:
             print(f"spellweb: error: {err}", file=sys.stderr)
@@ -465,7 +607,8 @@ def _cmd_scenario(args: argparse.Namespace, out: TextIO) -> int:
             print(check.line(), file=out)
             passed += check.ok
             failed += not check.ok
-    print(f"{passed} passed, {failed} failed, {broken} file(s) unreadable", file=sys.stderr)
+    print(f"{passed} passed, {failed} failed, {broken} "
+          f"{'file' if broken == 1 else 'files'} unreadable", file=sys.stderr)
     return EXIT_INPUT if failed or broken else 0
 
 
@@ -473,7 +616,8 @@ def _cmd_combos(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db)
     if args.iterations is not None and args.iterations < 2:
         raise InputError(f"--iterations must be 2 or more, not {args.iterations!r}")
-    report = services.deck_combos(db, args.deck, discover=not args.no_discover,
+    deck = _read_with_warnings(db, args.deck)
+    report = services.deck_combos(db, deck, discover=not args.no_discover,
                                   iterations=args.iterations, strict=False)
     if args.json:
         json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
@@ -490,8 +634,11 @@ def _cmd_lines(args: argparse.Namespace, out: TextIO) -> int:
         if value is not None and value < 1:
             raise InputError(f"--{name} must be 1 or more, not {value!r}")
     if args.sample:
+        deck_db = services.open_database(args.db)
+        if args.goal.strip().lower().startswith("cast:"):   # a typo: did you mean, exit 1
+            services.require_card(deck_db, args.goal.split(":", 1)[1].strip())
         report = services.deck_sample_lines(
-            services.open_database(args.db), args.scenario, args.goal, seed=args.seed,
+            deck_db, _read_with_warnings(deck_db, args.scenario), args.goal, seed=args.seed,
             turn=args.turn, depth=args.depth, nodes=args.nodes, top=args.top, strict=False)
     else:
         db = services.open_database(args.db) if args.db else None
@@ -521,8 +668,8 @@ def _cmd_lines(args: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db)
-    report = services.deck_odds(db, args.deck, turns=args.turns, games=args.games,
-                                seed=args.seed, on_the_play=not args.draw,
+    report = services.deck_odds(db, _read_with_warnings(db, args.deck), turns=args.turns,
+                                games=args.games, seed=args.seed, on_the_play=not args.draw,
                                 mulligan=args.mulligan, strict=False)
     if args.json:
         json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
@@ -534,6 +681,9 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
     for c in report.combos:
         cells = "  ".join(f"{p:5.1%}" for p in c.by_turn)
         print(f"{c.combo_id[:40]:40s}  {cells}", file=out)
+        if c.exact is not None:   # README: the exact value (no mulligan) beside the simulated
+            cells = "  ".join(f"{p:5.1%}" for p in c.exact)
+            print(f"{'  exact (hypergeometric, no mulligan)':40s}  {cells}", file=out)
     for a in report.alt_costs:
         cells = "  ".join(f"{p:5.1%}" for p in a.by_turn)
         print(f"{(a.card + ' (' + a.cost + ')')[:40]:40s}  {cells}", file=out)
@@ -548,6 +698,53 @@ _HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "convert": _cmd_con
              "card": _cmd_card, "coverage": _cmd_coverage, "scenario": _cmd_scenario,
              "suggest": _cmd_suggest, "combos": _cmd_combos, "lines": _cmd_lines,
              "odds": _cmd_odds}
+
+
+def _first_word(argv: Sequence[str]) -> str | None:
+    """The first argument that is neither ``--db URL`` (or the window's ``--screenshot DIR``)
+    nor another option, or None."""
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word in ("--db", "--screenshot"):
+            i += 2
+            continue
+        if not word.startswith("-"):
+            return word
+        i += 1
+    return None
+
+
+def unknown_command(argv: Sequence[str]) -> str | None:
+    """What is wrong with a first word that is no command and no existing file, or None.
+
+    ``spellweb combo DECK`` -> ``unknown command 'combo'; did you mean 'combos'?``;
+    ``spellweb bogus`` -> ``'bogus' is neither a command nor a deck file; commands: ...``.
+    A word naming an existing file (``spellweb DECK`` opens the window) is no problem.
+    """
+    word = _first_word(argv)
+    if word is None or word in COMMANDS or Path(word).exists():
+        return None
+    close = close_command(word)
+    if close is not None:
+        return f"unknown command {word!r}; did you mean {close!r}? (spellweb {close} --help)"
+    return f"{word!r} is neither a command nor a deck file; commands: {', '.join(COMMANDS)}"
+
+
+def close_command(word: str) -> str | None:
+    """The subcommand ``word`` most likely misspells, or None (a word that looks like a
+    path or a file name is never taken for a command).
+
+    >>> close_command("combo"), close_command("graf"), close_command("deck.txt")
+    ('combos', 'graph', None)
+    """
+    from rapidfuzz import fuzz, process, utils
+
+    if any(c in word for c in "/\\."):
+        return None
+    hit = process.extractOne(word, COMMANDS, scorer=fuzz.ratio,
+                             processor=utils.default_process, score_cutoff=65)
+    return None if hit is None else str(hit[0])
 
 
 _SEARCH_OPTIONS = {"--json", "--limit", "--db", "-h", "--help"}
@@ -589,6 +786,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    problem = unknown_command(argv)
+    if problem is not None:
+        print(f"spellweb: error: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     args = parser.parse_args(_protect_search_terms(argv))
     out = out or sys.stdout
     try:

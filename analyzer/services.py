@@ -65,9 +65,12 @@ __all__ = [
     "has_only_starter_cards",
     "import_cards",
     "import_cards_job",
+    "looks_like_deck",
     "open_database",
     "read_deck",
+    "read_text_file",
     "report_findings_job",
+    "require_card",
     "scenario_lines",
     "search",
     "search_cards",
@@ -100,7 +103,8 @@ class DeckAnalysis:
         return self.deck.main_and_commander()
 
 
-def open_database(url: str | None = None, *, seed: bool = True) -> Database:
+def open_database(url: str | None = None, *, seed: bool = True,
+                  create_folder: bool | None = None) -> Database:
     """Open (and create) the card database; load the starter set if it holds no card.
 
     Parameters
@@ -109,12 +113,39 @@ def open_database(url: str | None = None, *, seed: bool = True) -> Database:
         SQLAlchemy URL; default ``$SPELLWEB_DB`` or the SQLite file in the user data folder.
     seed : bool
         Load ``data/starter_cards.json`` into an empty database.
+    create_folder : bool, optional
+        Whether a SQLite file's missing folder may be created. Default: only for the user
+        data folder (no ``url`` and no ``$SPELLWEB_DB``); a URL typed by the user names an
+        existing folder, so a typo does not leave new folders behind.
 
     Raises
     ------
     DatabaseError
-        See :class:`~analyzer.cards.db.engine.Database`.
+        The SQLite file's folder does not exist (and may not be created); else see
+        :class:`~analyzer.cards.db.engine.Database`.
     """
+    import os
+
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    from analyzer.cards.db.engine import resolve_database_url
+    from analyzer.errors import DatabaseError
+
+    chosen = url or os.environ.get("SPELLWEB_DB")
+    if create_folder is None:
+        create_folder = not chosen
+    if chosen and not create_folder:
+        try:
+            parsed = make_url(resolve_database_url(chosen))
+        except ArgumentError:
+            parsed = None   # Database() says what is wrong with the URL
+        if parsed is not None and parsed.get_backend_name() == "sqlite" \
+                and parsed.database not in (None, "", ":memory:"):
+            folder = Path(parsed.database).expanduser().parent
+            if not folder.is_dir():
+                raise DatabaseError(f"folder {str(folder)!r} of the database {chosen!r} does "
+                                    "not exist; create it, or check the --db URL")
     db = Database(url)
     if seed:
         ensure_cards(db)
@@ -142,6 +173,44 @@ def import_cards_job(db: Database, path: Path | str,
 def import_cards(db: Database, path: Path | str) -> AnySummary:
     """:func:`import_cards_job` run to its end."""
     return run_job(import_cards_job(db, path))
+
+
+def read_text_file(path: Path | str, what: str) -> str:
+    """The text of a UTF-8 file the user named, or an :class:`InputError` in the deck reader's
+    words: ``PATH: no such file``, ``PATH: not a regular file (it is a folder); give a WHAT``,
+    ``PATH: not a text file (binary data)``, ``PATH: not UTF-8 text (byte 0xd0 at 24)``.
+
+    ``what`` names the file wanted ("scenario file"), for the hint.
+    """
+    from analyzer.errors import InputError
+
+    path = Path(path)
+    if path.is_dir():
+        raise InputError(f"{path}: not a regular file (it is a folder); give a {what}")
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError as err:
+        raise InputError(f"{path}: no such file") from err
+    except OSError as err:
+        raise InputError(f"{path}: cannot read the file ({err.strerror or err})") from err
+    if b"\x00" in data:
+        raise InputError(f"{path}: not a text file (binary data); give a {what}")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise InputError(f"{path}: not UTF-8 text (byte 0x{data[err.start]:02x} at "
+                         f"{err.start}); give a {what}") from err
+
+
+def looks_like_deck(path: Path | str) -> bool:
+    """Whether a file reads as a deck list with at least one entry (any deck format)."""
+    from analyzer.decks import read_deck_file
+    from analyzer.errors import InputError
+
+    try:
+        return bool(read_deck_file(path).deck.entries)
+    except InputError:
+        return False
 
 
 def has_only_starter_cards(db: Database) -> bool:
@@ -435,7 +504,9 @@ def report_findings_job(db: Database, analysis: DeckAnalysis,
     ``near_misses`` section is wanted; goldfish odds (:func:`deck_odds`, ``games`` seeded
     games over ``turns`` turns) for ``odds``; sample lines (:func:`deck_sample_lines`
     toward ``line_goal`` with a budget of ``line_nodes`` states) for ``lines``. A part not
-    wanted stays ``None`` in the result, which the report states as "not run".
+    wanted stays ``None`` in the result, which the report states as "not run"; odds that
+    cannot be simulated (a deck smaller than an opening hand) stay ``None`` with the reason in
+    :attr:`ComboFindings.reasons`, which the report states instead.
 
     Parameters
     ----------
@@ -457,6 +528,8 @@ def report_findings_job(db: Database, analysis: DeckAnalysis,
     Cancelled
         When ``cancel`` is set.
     """
+    from dataclasses import replace
+
     from analyzer.combos.findings import combo_findings
     from analyzer.combos.report import combo_report_job
     from analyzer.errors import InputError
@@ -466,13 +539,17 @@ def report_findings_job(db: Database, analysis: DeckAnalysis,
     wanted = set(Section) if sections is None else {Section(s) if isinstance(s, str) else s
                                                     for s in sections}
     combos = lines = odds = None
+    reasons: list[tuple[Section, str]] = []
     if wanted & {Section.COMBOS, Section.NEAR_MISSES}:
         names = [card.name for card, _ in analysis.deck.main_and_commander()]
         combos = yield from combo_report_job(names, CardLibrary.from_database(db),
                                              graph=analysis.graph, cancel=cancel)
     if Section.ODDS in wanted:
         yield Progress(0, 0, "goldfish odds")
-        odds = deck_odds(db, analysis.deck, turns=turns, games=games, seed=seed)
+        try:
+            odds = deck_odds(db, analysis.deck, turns=turns, games=games, seed=seed)
+        except InputError as err:   # e.g. too few cards for an opening hand: say so
+            reasons.append((Section.ODDS, f"the goldfish simulation cannot run: {err}"))
     if Section.LINES in wanted:
         yield Progress(0, 0, "sample lines")
         try:
@@ -482,7 +559,8 @@ def report_findings_job(db: Database, analysis: DeckAnalysis,
             lines = []   # no board of this deck the rules core can set up: no lines to show
     if cancel is not None:
         cancel.check()
-    return combo_findings(combos, lines=lines, odds=odds)
+    found = combo_findings(combos, lines=lines, odds=odds)
+    return replace(found, reasons=tuple(reasons)) if reasons else found
 
 
 def export_report(analysis: DeckAnalysis, path: Path | str, *,
@@ -569,15 +647,33 @@ def card_profile(db: Database, name: str) -> tuple[Card, CardProfile]:
     Raises
     ------
     InputError
-        No card has that name.
+        No card has that name; the message offers the closest names ("did you mean"),
+        as the deck reader does (:class:`analyzer.decks.NameSuggester`).
     """
+    card = require_card(db, name)
+    with db.session() as session:
+        return card, profiles_for(session, [card])[card.id]
+
+
+def require_card(db: Database, name: str) -> Card:
+    """The card a name (full, face or flavor name) means.
+
+    Raises
+    ------
+    InputError
+        No card has that name; the message offers the closest names ("did you mean"),
+        as the deck reader does (:class:`analyzer.decks.NameSuggester`).
+    """
+    from analyzer.decks import NameSuggester
     from analyzer.errors import InputError
 
     with db.session() as session:
         card = repo.find_card(session, name)
         if card is None:
-            raise InputError(f"no card named {name!r} in the card database")
-        return card, profiles_for(session, [card])[card.id]
+            close = NameSuggester(repo.DatabaseCardLookup(session).all_names()).suggest(name)
+            hint = f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
+            raise InputError(f"no card named {name!r} in the card database{hint}")
+        return card
 
 
 def compile_profiles_job(db: Database, cancel: CancelToken | None = None) -> Job[int]:
@@ -722,11 +818,14 @@ def scenario_lines(db: Database | None, path: Path | str, goal: str, *,
     )
 
     wanted = resolve_goal(goal)
+    text = read_text_file(path, "scenario file")
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise InputError(f"{path}: can't read the scenario file: {err}") from err
-    documents = load_documents(text, str(path))
+        documents = load_documents(text, str(path))
+    except InputError as err:
+        if looks_like_deck(path):
+            raise InputError(f"{path} is a deck file: add --sample to search a sample board "
+                             "of it, or give a scenario file") from err
+        raise
     if not documents or "players" not in documents[0]:
         raise ScenarioError(f"{path}: no scenario with 'players' in the file")
     document = documents[0]

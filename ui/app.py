@@ -2,7 +2,8 @@
 [--screenshot DIR]`` by :mod:`ui.main`).
 
 With ``screenshot_dir`` the window opens the deck, waits for its analysis, saves one PNG per
-view (``deck.png``, ``synergies.png``, ``graph.png``) and exits: that is how documentation
+view (``deck.png``, ``synergies.png``, ``graph.png``, ``combos.png``, the last with the first
+combo selected in the Inspector) and exits: that is how documentation
 pictures are made and how CI checks that the window builds (``QT_QPA_PLATFORM=offscreen``).
 """
 
@@ -14,11 +15,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ui.main_window import APP_NAME, DECK_TAB, GRAPH_TAB, SYNERGY_TAB, MainWindow
+from ui.main_window import APP_NAME, COMBO_TAB, DECK_TAB, GRAPH_TAB, SYNERGY_TAB, MainWindow
 
 __all__ = ["SCREENSHOT_NAMES", "create_application", "run_gui", "save_screenshots"]
 
-SCREENSHOT_NAMES = {DECK_TAB: "deck.png", SYNERGY_TAB: "synergies.png", GRAPH_TAB: "graph.png"}
+SCREENSHOT_NAMES = {DECK_TAB: "deck.png", SYNERGY_TAB: "synergies.png", GRAPH_TAB: "graph.png",
+                    COMBO_TAB: "combos.png"}
 """The file written for each tab by ``--screenshot``."""
 
 _ANALYSIS_TIMEOUT_MS = 120_000
@@ -47,6 +49,12 @@ def save_screenshots(window: MainWindow, folder: Path) -> list[Path]:
             wait_for_arrows(window)
             window.graph_view.fit()
             QApplication.processEvents()
+        if tab == COMBO_TAB:
+            wait_for_combos(window)
+            shown = window.combo_panel.visible_findings()
+            if shown:
+                window.selection.select(shown[0])
+            QApplication.processEvents()
         path = folder / name
         if not window.grab().save(str(path)):
             raise OSError(f"could not write {str(path)!r}")
@@ -72,6 +80,24 @@ def wait_for_arrows(window: MainWindow, timeout_ms: int = 20_000) -> bool:
     timer.stop()
     view.arrows_ready.disconnect(loop.quit)
     return view.is_drawn()
+
+
+def wait_for_combos(window: MainWindow, timeout_ms: int = _ANALYSIS_TIMEOUT_MS) -> bool:
+    """Run the event loop until the combo search ends; False on timeout."""
+    worker = window.controller.combo_worker
+    if worker is None:
+        return True
+    loop = QEventLoop()
+    worker.finished.connect(loop.quit)
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(timeout_ms)
+    if worker.running:
+        loop.exec()
+    timed_out = not timer.isActive()
+    timer.stop()
+    return not timed_out
 
 
 def wait_for_deck(window: MainWindow, timeout_ms: int = _ANALYSIS_TIMEOUT_MS) -> bool:

@@ -170,6 +170,11 @@ class Controller(QObject):
     """``(path, exception)``: a report could not be written (not sent on cancel)."""
     report_cancelled = Signal(object)
     """The :class:`Path` of a report whose export was cancelled (nothing written)."""
+    combos_found = Signal(object, object)
+    """``(loaded deck, ComboReport)`` of :meth:`find_combos` (only for the deck still open)."""
+    combos_stopped = Signal(object, object)
+    """``(loaded deck, exception)``: the combo search was cancelled or failed (the error
+    also goes to ``failed`` unless it is a cancel)."""
 
     def __init__(self, db_url: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -177,6 +182,7 @@ class Controller(QObject):
         self.db: Database | None = None
         self.loaded: LoadedDeck | None = None
         self._deck_worker: JobWorker | None = None
+        self._combo_worker: JobWorker | None = None
         self._workers: set[JobWorker] = set()
         self.cards_url: str | None = None
         """Card data URL for :meth:`download_cards` (None: ``$SPELLWEB_CARDS_URL`` or
@@ -247,6 +253,30 @@ class Controller(QObject):
         self._deck_worker = worker
         return self._start(worker, f"Opening {path.name}")
 
+    @property
+    def combo_worker(self) -> JobWorker | None:
+        """The running combo search, if any."""
+        return self._combo_worker
+
+    def find_combos(self, loaded: LoadedDeck) -> JobWorker | None:
+        """Detect, discover and verify the combos of an analysed deck in a worker
+        (:func:`analyzer.services.deck_combos_job` on the deck already read, so unknown
+        names stay skipped as in the analysis); a search still running is cancelled.
+        Ends with ``combos_found`` or ``combos_stopped``."""
+        db = self._require_db("Finding combos")
+        if db is None:
+            return None
+        if self._combo_worker is not None:
+            self._combo_worker.cancel()
+        deck = loaded.analysis.deck
+        worker = JobWorker(lambda cancel: services.deck_combos_job(
+            db, deck, strict=False, cancel=cancel), f"Finding combos in {loaded.title}", self)
+        worker.result.connect(lambda report: self._on_combos(worker, loaded, report))
+        worker.error.connect(lambda err: self._on_combos_error(worker, loaded, err))
+        worker.finished.connect(lambda: self._combos_done(worker))
+        self._combo_worker = worker
+        return self._start(worker, None)
+
     def fix_entry(self, entry: ResolvedEntry, card_name: str) -> JobWorker | None:
         """Resolve an unknown entry of the open deck to ``card_name`` and analyse the deck
         again; ``failed`` if no card has that name."""
@@ -293,8 +323,20 @@ class Controller(QObject):
         worker = JobWorker(lambda cancel: services.import_cards_job(db, path, cancel),
                            f"Importing {path.name}", self)
         worker.result.connect(self.cards_imported)
+        worker.result.connect(lambda _summary: self.compile_profiles())
         worker.finished.connect(self.refresh_database_info)
         return self._start(worker, f"Importing {path.name}")
+
+    def compile_profiles(self) -> JobWorker | None:
+        """After an import: build the search index and compile every card's Oracle profile
+        into the database in a worker (progress and cancel in the status bar), so opening a
+        deck never parses Oracle text (:func:`analyzer.services.compile_profiles_job`)."""
+        db = self._require_db("Preparing the card data")
+        if db is None:
+            return None
+        worker = JobWorker(lambda cancel: services.compile_profiles_job(db, cancel),
+                           "Compiling card profiles", self)
+        return self._start(worker, "Compiling card profiles")
 
     def needs_card_data(self) -> bool:
         """True while the database holds only the starter cards (the first-run offer)."""
@@ -321,6 +363,7 @@ class Controller(QObject):
         worker = JobWorker(lambda cancel: services.download_cards_job(
             db, url=url, folder=folder, cancel=cancel), "Downloading the card data", self)
         worker.result.connect(self.cards_imported)
+        worker.result.connect(lambda _summary: self.compile_profiles())
         worker.finished.connect(self.refresh_database_info)
         return self._start(worker, "Downloading the card data")
 
@@ -403,6 +446,22 @@ class Controller(QObject):
         if isinstance(err, Cancelled):
             return
         self.failed.emit(doing, err)
+
+    def _on_combos(self, worker: JobWorker, loaded: LoadedDeck, report: Any) -> None:
+        if worker is self._combo_worker and not worker.cancelled:
+            self.combos_found.emit(loaded, report)
+
+    def _on_combos_error(self, worker: JobWorker, loaded: LoadedDeck,
+                         err: BaseException) -> None:
+        if worker is not self._combo_worker:
+            return  # a newer search replaced it
+        if not isinstance(err, Cancelled):
+            self.failed.emit("Finding combos", err)
+        self.combos_stopped.emit(loaded, err)
+
+    def _combos_done(self, worker: JobWorker) -> None:
+        if self._combo_worker is worker:
+            self._combo_worker = None
 
     def _deck_done(self, worker: JobWorker) -> None:
         if self._deck_worker is worker:

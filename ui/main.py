@@ -41,6 +41,22 @@ def _is_command(argv: Sequence[str]) -> bool:
     return bool(args) and args[0] in cli.COMMANDS
 
 
+def _screenshot_folder_problem(folder: Path) -> str | None:
+    """Why ``--screenshot DIR`` cannot be written to (not a folder, no permission), or None.
+
+    Creates the folder when it is missing, as the screenshots would.
+    """
+    if folder.exists() and not folder.is_dir():
+        return f"--screenshot {str(folder)!r}: not a folder; give a folder to save the PNGs in"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        return f"--screenshot {str(folder)!r}: cannot create the folder ({err.strerror})"
+    if not os.access(folder, os.W_OK):
+        return f"--screenshot {str(folder)!r}: the folder is not writable"
+    return None
+
+
 # Shared libraries Qt's X11 platform plugin (xcb) loads, and the Debian/Ubuntu package of each.
 _XCB_LIBRARIES = {"xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
                   "xcb-keysyms": "libxcb-keysyms1", "xkbcommon-x11": "libxkbcommon-x11-0"}
@@ -73,10 +89,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if _is_command(argv):
         return cli.main(argv)
+    problem = cli.unknown_command(argv)
+    if problem is not None:   # a misspelt command (usage) or a deck file that isn't there
+        print(f"spellweb: error: {problem}", file=sys.stderr)
+        word = cli._first_word(argv) or ""
+        return cli.EXIT_USAGE if cli.close_command(word) else cli.EXIT_INPUT
     args = _gui_parser().parse_args(argv)
-    if args.deck is not None and not args.deck.exists():
-        print(f"spellweb: error: {str(args.deck)!r}: no such file", file=sys.stderr)
-        return cli.EXIT_INPUT
+    if args.screenshot is not None:
+        problem = _screenshot_folder_problem(args.screenshot)
+        if problem is not None:
+            print(f"spellweb: error: {problem}", file=sys.stderr)
+            return cli.EXIT_INPUT
     problem = display_problem()
     if problem is not None:
         print(f"spellweb: error: {problem}", file=sys.stderr)

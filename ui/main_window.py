@@ -1,4 +1,4 @@
-"""The main window (DESIGN.md, "The window"): Deck, Synergies and Graph tabs, the Inspector
+"""The main window (DESIGN.md, "The window"): Deck, Synergies, Graph and Combos tabs, the Inspector
 dock, menus, drag and drop, and a status bar with the database and background work.
 
 The window wires things together and decides nothing about Magic: the :class:`Controller`
@@ -34,17 +34,20 @@ from PySide6.QtWidgets import (
 )
 
 from analyzer.cards.model import Card
+from analyzer.combos.report import ComboFinding, ComboReport
 from analyzer.decks import DeckValidation, ResolvedEntry, Severity, file_dialog_filter
-from analyzer.errors import AnalyzerError
+from analyzer.errors import AnalyzerError, Cancelled
 from analyzer.graph import EdgeRow
 from analyzer.stats import COLOR_NAMES
 from ui.controllers import REPORT_FINDINGS, Controller, LoadedDeck
+from ui.models.combo_model import ComboModel
 from ui.models.deck_model import DeckModel
 from ui.models.edge_model import EdgeModel
 from ui.palette import kind_color, kind_label
 from ui.recent import RecentFiles
 from ui.selection import Selection
 from ui.widgets.card_data_dialog import CardDataDialog
+from ui.widgets.combo_panel import ComboPanel
 from ui.widgets.deck_panel import DeckPanel
 from ui.widgets.edge_panel import EdgePanel
 from ui.widgets.file_notice import FileNotice
@@ -73,7 +76,7 @@ GRAPH_FILTER = ("Graph as JSON (*.json);;GraphML (*.graphml);;PNG picture of the
                 "SVG picture of the graph (*.svg)")
 _GRAPH_SUFFIXES = {"JSON": ".json", "GraphML": ".graphml", "PNG": ".png", "SVG": ".svg"}
 
-DECK_TAB, SYNERGY_TAB, GRAPH_TAB = range(3)
+DECK_TAB, SYNERGY_TAB, GRAPH_TAB, COMBO_TAB = range(4)
 OFFERED_KEY = "cards/downloadOffered"
 """Settings key: the first-run card data offer was shown (it is shown once)."""
 
@@ -107,6 +110,9 @@ class MainWindow(QMainWindow):
         self._last_dir = str(self.settings.value("paths/lastDir", "") or "")
         self.fix_dialog: FixCardDialog | None = None
         self.report_dialog: ReportDialog | None = None
+        self.combo_report: ComboReport | None = None
+        self.auto_combos = True
+        """Find the combos as soon as a deck is analysed (Analyze ▸ Find Combos re-runs)."""
 
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
@@ -137,15 +143,20 @@ class MainWindow(QMainWindow):
         self.graph_panel.interactive = self.interactive
         self.graph_view = self.graph_panel.view
         self.graph_view.setAcceptDrops(False)
+        self.combo_model = ComboModel(self)
+        self.combo_panel = ComboPanel(self.combo_model)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.deck_panel, "Deck")
         self.tabs.addTab(self.edge_panel, "Synergies")
         self.tabs.addTab(self.graph_panel, "Graph")
+        self.tabs.addTab(self.combo_panel, "Combos")
         self.tabs.setTabToolTip(DECK_TAB, "The deck by card type, with its statistics (Ctrl+1)")
         self.tabs.setTabToolTip(SYNERGY_TAB, "Every synergy edge as a table (Ctrl+2)")
         self.tabs.setTabToolTip(GRAPH_TAB, "The synergy graph (Ctrl+3)")
+        self.tabs.setTabToolTip(COMBO_TAB, "The deck's combos with their verdicts, and its "
+                                "near misses (Ctrl+4)")
         self.setCentralWidget(self.tabs)
 
     def _build_docks(self) -> None:
@@ -154,7 +165,7 @@ class MainWindow(QMainWindow):
         self.inspector_dock = QDockWidget("Inspector", self)
         self.inspector_dock.setObjectName("inspectorDock")
         self.inspector_dock.setAccessibleName("Inspector dock")
-        self.inspector_dock.setToolTip("The selected card or synergy")
+        self.inspector_dock.setToolTip("The selected card, synergy or combo")
         self.inspector_dock.setWidget(self.inspector)
         self.inspector_dock.setMinimumWidth(300)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
@@ -201,7 +212,10 @@ class MainWindow(QMainWindow):
         self.tab_actions = [
             self._action(f"&{name}", f"Ctrl+{i + 1}", f"Show the {name} tab",
                          lambda _=False, i=i: self.tabs.setCurrentIndex(i))
-            for i, name in enumerate(("Deck", "Synergies", "Graph"))]
+            for i, name in enumerate(("Deck", "Synergies", "Graph", "Combos"))]
+        self.combos_action = self._action("Find &Combos", "Ctrl+Shift+C",
+                                          "Detect, discover and verify the deck's combos in "
+                                          "the rules core (Ctrl+Shift+C)", self.find_combos)
         self.about_action = self._action("&About Spellweb", key.HelpContents,
                                          "About Spellweb (F1)", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -236,6 +250,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.fit_action)
         view_menu.addAction(self.zoom_in_action)
         view_menu.addAction(self.zoom_out_action)
+        analyze_menu = bar.addMenu("&Analyze")
+        analyze_menu.addAction(self.combos_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
         self._fill_recent_menu()
@@ -258,6 +274,8 @@ class MainWindow(QMainWindow):
         c.deck_loaded.connect(self.show_deck)
         c.cards_imported.connect(self._show_import)
         c.failed.connect(self._show_failure)
+        c.combos_found.connect(self.show_combos)
+        c.combos_stopped.connect(self._combos_stopped)
         c.report_written.connect(self._show_report_written)
         c.report_failed.connect(self._show_report_failure)
         c.report_cancelled.connect(lambda path: self.statusBar().showMessage(
@@ -275,6 +293,9 @@ class MainWindow(QMainWindow):
             lambda path: self.statusBar().showMessage(f"Graph picture written to {path}", 8000))
         self.inspector.card_link_activated.connect(self._select_card_id)
         self.inspector.edge_link_activated.connect(self.selection.select)
+        self.inspector.combo_link_activated.connect(self.selection.select)
+        self.combo_panel.combo_activated.connect(self.selection.select)
+        self.combo_panel.run_requested.connect(self.find_combos)
 
     # -- use cases -------------------------------------------------------------------------
 
@@ -304,6 +325,41 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def find_combos(self) -> JobWorker | None:
+        """Analyze ▸ Find Combos: search the open deck's combos in the background and show
+        the Combos tab; the status bar shows the progress and can cancel it."""
+        if self.loaded is None:
+            self.statusBar().showMessage("Open a deck first (Ctrl+O)", 5000)
+            return None
+        self.tabs.setCurrentIndex(COMBO_TAB)
+        return self._start_combos(self.loaded)
+
+    def _start_combos(self, loaded: LoadedDeck) -> JobWorker | None:
+        self.combo_report = None
+        self.combo_panel.set_state(f"Finding the combos of {loaded.title}: detecting catalog "
+                                   "combos, discovering loops and playing each in the rules "
+                                   "core… (Esc cancels)")
+        return self.controller.find_combos(loaded)
+
+    def show_combos(self, loaded: LoadedDeck, report: ComboReport) -> None:
+        """Show the combos found in ``loaded`` (ignored if another deck is open now)."""
+        if loaded is not self.loaded:
+            return
+        self.combo_report = report
+        self.combo_panel.set_report(report)
+        current = self.selection.current
+        if isinstance(current, Card):
+            self.combo_panel.highlight_card(current.name)
+        self.statusBar().showMessage(f"{loaded.title}: {self.combo_panel.summary.text()}",
+                                     8000)
+
+    def _combos_stopped(self, loaded: LoadedDeck, err: BaseException) -> None:
+        if loaded is not self.loaded:
+            return
+        what = "cancelled" if isinstance(err, Cancelled) else "failed"
+        self.combo_panel.set_state(f"Combo search {what}: Analyze ▸ Find Combos "
+                                   "(Ctrl+Shift+C) runs it again.", can_run=True)
+
     def show_deck(self, loaded: LoadedDeck) -> None:
         """Fill every view with an analysed deck."""
         self.loaded = loaded
@@ -313,6 +369,7 @@ class MainWindow(QMainWindow):
             if entry.card is not None:
                 self._cards_by_id.setdefault(entry.card.id, entry.card)
         self.selection.clear()
+        self.combo_report = None
         self.deck_model.set_deck(analysis.deck)
         self.edge_model.set_edges(loaded.edges)
         self.edge_panel.set_card_filter(None)
@@ -328,6 +385,11 @@ class MainWindow(QMainWindow):
         self.recent.add(loaded.path)
         self._fill_recent_menu()
         self._set_deck_actions_enabled(True)
+        if self.auto_combos:
+            self._start_combos(loaded)
+        else:
+            self.combo_panel.set_state(f"Combos of {loaded.title} not searched yet: Analyze ▸ "
+                                       "Find Combos (Ctrl+Shift+C).", can_run=True)
         self.statusBar().showMessage(
             f"{loaded.title}: {s.total} cards, {len(loaded.edges)} synergies", 8000)
         if any(issue.severity is Severity.ERROR for issue in analysis.deck.issues):
@@ -532,7 +594,8 @@ class MainWindow(QMainWindow):
         if validation.ok:
             summary = f"✓ {validation.format}"
         else:
-            summary = f"{len(validation.problems)} problem(s) for {validation.format}"
+            count = len(validation.problems)
+            summary = f"{count} problem{'' if count == 1 else 's'} for {validation.format}"
         details = "\n".join([f"Checked as {validation.format}; every card legal in: {legal}",
                              *(f"• {p}" for p in validation.problems[:20])])
         self.deck_panel.set_validation(summary, details, validation.ok)
@@ -562,8 +625,20 @@ class MainWindow(QMainWindow):
         detail = self.controller.card_detail(card.id) if isinstance(card, Card) else None
         synergies = [e for e in (self.loaded.edges if self.loaded is not None else ())
                      if isinstance(card, Card) and card.id in (e.source, e.target)]
-        self.inspector.show_item(item, detail, synergies)
-        if isinstance(item, Card):
+        combos = [f for f in (self.combo_report.findings if self.combo_report else ())
+                  if isinstance(card, Card)
+                  and card.name.casefold() in (n.casefold() for n in f.combo.cards)]
+        self.inspector.show_item(item, detail, synergies, combos=combos,
+                                 card_ids={c.name.casefold(): i
+                                           for i, c in self._cards_by_id.items()})
+        self.combo_panel.highlight_card(card.name if isinstance(card, Card) else None)
+        self.combo_panel.select_finding(item if isinstance(item, ComboFinding) else None)
+        if isinstance(item, ComboFinding):
+            self.deck_panel.select_card(None)
+            self.graph_view.highlight_node(None)
+            self.edge_panel.set_card_filter(None)
+            self.edge_panel.select_edge(None)
+        elif isinstance(item, Card):
             self.deck_panel.select_card(item.id)
             self.graph_view.highlight_node(item.id)
             self.edge_panel.set_card_filter(item.id, item.name)
@@ -617,6 +692,7 @@ class MainWindow(QMainWindow):
 
     def _set_deck_actions_enabled(self, enabled: bool) -> None:
         self.report_action.setEnabled(enabled)
+        self.combos_action.setEnabled(enabled)
         self.graph_action.setEnabled(enabled)
 
     def _restore_geometry(self) -> None:

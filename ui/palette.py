@@ -48,8 +48,11 @@ def kind_icon(kind: str) -> QIcon:
 
 
 def kind_label(kind: str) -> str:
-    """A kind as people read it: ``"shares_creature_type"`` -> ``"shares creature type"``."""
-    return kind.replace("_", " ")
+    """A kind as people read it (:func:`analyzer.graph.kinds.kind_label`):
+    ``"shares_creature_type"`` -> ``"shares creature type"``."""
+    from analyzer.graph.kinds import kind_label as label
+
+    return label(kind)
 
 
 def card_fill(colors: Sequence[str]) -> QColor:

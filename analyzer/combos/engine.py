@@ -2,8 +2,11 @@
 
 :class:`ComboBoard` builds a :class:`~analyzer.rules.Game` from a start board written in the
 scenario format (``../shared/rules/SCENARIO_FORMAT.md``: ``turn``, ``players`` with their
-zones and card states) through the rules core's public setup API (:meth:`Game.add`,
-:meth:`Game.start`), plays :class:`~analyzer.combos.model.ScenarioAction` values through the
+zones and card states) exactly as the scenario runner does: the runner's own setup of a
+player's zones (:meth:`Game.add` per entry) and of the states that name another permanent
+(``attached_to`` through :meth:`Game.attach`, CR 301.5 and 303.4; ``attacking``,
+``blocked`` and ``blocking``, CR 506.4) once every permanent is there, then
+:meth:`Game.start`. It plays :class:`~analyzer.combos.model.ScenarioAction` values through the
 rules core's scenario action builder, and measures the game with
 :mod:`analyzer.combos.metrics` names. Each outcome of an action is one of three:
 
@@ -25,24 +28,14 @@ from typing import Any
 from analyzer.combos.metrics import Metric
 from analyzer.combos.model import ScenarioAction
 from analyzer.errors import AnalyzerError, InputError
-from analyzer.rules import Game, IllegalActionError, RulesError, Step, Zone
+from analyzer.rules import Game, GameObject, IllegalActionError, RulesError, Step, Zone
 from analyzer.rules.cards import CardLibrary
-from analyzer.rules.model import Mana
+from analyzer.rules.scenario import apply_entry_state as _scenario_entry_state
+from analyzer.rules.scenario import setup_player as _scenario_player
 from analyzer.rules.scenario_actions import build_action, pass_until
 from analyzer.rules.scenario_file import Node, NodeList
 
 __all__ = ["ComboBoard", "Refused", "Unplayable"]
-
-_ZONES = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD,
-          "library": Zone.LIBRARY, "exile": Zone.EXILE}
-_FILLER = "Wastes"
-"""A player whose library is not given gets filler cards (SCENARIO_FORMAT.md)."""
-_FILLER_COUNT = 30
-_STATE_KEYS = ("card", "count", "id", "tapped", "summoning_sick", "controller", "counters",
-               "damage")
-"""Zone entry keys the rules core's setup API takes (``attached_to``, ``attacking``,
-``blocked`` and ``blocking`` have no setup API yet)."""
-
 
 class Refused(AnalyzerError):
     """The rules refused an action of the line: the combo does not work as written."""
@@ -53,7 +46,10 @@ class Unplayable(AnalyzerError):
 
 
 def _node(value: Any, source: str) -> Any:
-    """Plain maps and lists as the scenario reader's :class:`Node` / :class:`NodeList`."""
+    """Plain maps and lists as the scenario reader's :class:`Node` / :class:`NodeList`; a
+    :class:`Node` read from a scenario file is kept, with the lines of its keys."""
+    if isinstance(value, Node | NodeList):
+        return value
     if isinstance(value, Mapping):
         node = Node({str(k): _node(v, source) for k, v in value.items()})
         node.path = source
@@ -61,6 +57,23 @@ def _node(value: Any, source: str) -> Any:
     if isinstance(value, list | tuple):
         return NodeList(_node(v, source) for v in value)
     return value
+
+
+def _without_location(err: Exception, source: str) -> str:
+    """The text of a setup error without the scenario reader's ``file:line:`` prefix.
+
+    The scenario reader names a YAML file's line (``"F:12: card: ..."``); a catalog entry
+    read from TOML has no line (``source`` is ``"copy_loops.toml entry 4"`` and the line 0),
+    and its reason is shown per entry anyway. The key stays (``"attached_to: no permanent
+    ..."``); an error the reader wrapped (an unsupported card, a refused attachment) is shown
+    as the rules core gave it, naming the card and its text.
+    """
+    cause = err.__cause__
+    if isinstance(cause, InputError | RulesError) and str(cause) in str(err):
+        return str(cause)
+    text = str(err)
+    head = f"{source or '<scenario>'}:0: "
+    return text[len(head):] if text.startswith(head) else text
 
 
 class ComboBoard:
@@ -78,7 +91,9 @@ class ComboBoard:
     Raises
     ------
     Unplayable
-        A card the library lacks, or a card state the rules core's setup can't create.
+        A card the library lacks, a card the rules core cannot play (the card and the text
+        named), or a card state the rules core's setup refuses (an Aura attached to what it
+        can't enchant, an ``attached_to`` naming no permanent), with the card named.
     """
 
     def __init__(self, start: Mapping[str, Any], cards: CardLibrary, source: str = "") -> None:
@@ -87,46 +102,27 @@ class ComboBoard:
         players = start["players"]
         self.game = Game(cards, tuple(players))
         try:
+            step = Step.from_key(str(turn.get("step", "main1")))
+            # The scenario runner's own setup: zones, card states, then attachments and
+            # combat states once every permanent is there (an Aura names its host).
+            later: list[tuple[GameObject, Node]] = []
             for player, zones in players.items():
-                self._player(player, zones)
-            self.game.start(Step.from_key(str(turn.get("step", "main1"))),
-                            active=str(turn.get("active", next(iter(players)))),
+                node = _node(zones, source)
+                if not isinstance(node, Node):
+                    raise InputError(f"{source}: start.players.{player}: expected a table "
+                                     "of zones")
+                _scenario_player(self.game, str(player), node, later)
+            for obj, entry in later:
+                try:
+                    _scenario_entry_state(self.game, obj, entry, step)
+                except (InputError, RulesError) as err:
+                    raise Unplayable(f"start board: {obj.card!r}: "
+                                     f"{_without_location(err, source)}") from err
+            self.game.start(step, active=str(turn.get("active", next(iter(players)))),
                             turn=int(turn.get("number", 1)))
         except (InputError, RulesError, ValueError) as err:
-            raise Unplayable(f"start board: {err}") from err
+            raise Unplayable(f"start board: {_without_location(err, source)}") from err
         self.actions_played = 0
-
-    def _player(self, player: str, zones: Mapping[str, Any]) -> None:
-        state = self.game.player(player)
-        state.life = int(zones.get("life", 20))
-        state.pool.update(Mana.parse(str(zones.get("mana_pool", ""))))
-        if "library" not in zones:
-            for _ in range(_FILLER_COUNT):
-                self.game.add(_FILLER, Zone.LIBRARY, player, alias=f"{player}'s {_FILLER}")
-        for key, zone in _ZONES.items():
-            for entry in zones.get(key, ()):
-                self._entry(player, zone, entry)
-
-    def _entry(self, owner: str, zone: Zone, entry: Any) -> None:
-        if isinstance(entry, str):
-            head, _, tail = entry.rpartition(" x")
-            entry = {"card": head, "count": int(tail)} if head and tail.isdigit() \
-                else {"card": entry}
-        extra = sorted(set(entry) - set(_STATE_KEYS))
-        if extra:
-            raise Unplayable(f"start board: {entry['card']!r}: the rules core cannot set up "
-                             f"{extra[0]!r} yet")
-        count = int(entry.get("count", 1))
-        for i in range(count):
-            alias = entry.get("id")
-            self.game.add(
-                str(entry["card"]), zone, owner,
-                alias=None if alias is None else (f"{alias} {i + 1}" if count > 1
-                                                  else str(alias)),
-                controller=entry.get("controller"), tapped=bool(entry.get("tapped", False)),
-                sick=bool(entry.get("summoning_sick", False)),
-                counters={str(k): int(v) for k, v in dict(entry.get("counters", {})).items()},
-                damage=int(entry.get("damage", 0)))
 
     # -- playing -----------------------------------------------------------------------------
 

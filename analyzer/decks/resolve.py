@@ -116,7 +116,12 @@ def resolve_deck(decklist: DeckList, lookup: CardLookup, *, strict: bool = False
     deck of 98 to 110 cards is read the same way, so validation checks a Commander deck and
     reports its size.
     With 99 main deck cards and two sideboard cards of which one has Companion (CR 702.139),
-    the other is the commander and that one the companion. Moved entries carry a note.
+    the other is the commander and that one the companion.
+    A plain 100-card singleton list (CR 903.5a-b) with no sideboard names its commander by
+    place, as deck sites export it: a card that can be a commander alone on the first line
+    before a blank line (the reader takes the 99 after it for a sideboard), or on the last or
+    first line out of the list's alphabetical order (appended after 99 sorted cards). Moved
+    entries carry a note.
     """
     sink = IssueSink(decklist.path, strict=strict)
     plans = [_Keys.of(e.name) for e in decklist.entries]
@@ -192,6 +197,9 @@ def _promote_commanders(entries: list[ResolvedEntry]) -> list[ResolvedEntry]:
     """Move MTGO's sideboard commander to the commander section (see :func:`resolve_deck`)."""
     if any(e.section is Section.COMMANDER for e in entries):
         return entries
+    listed = _listed_commander(entries)
+    if listed is not None:
+        return listed
     side = [i for i, e in enumerate(entries) if e.section is Section.SIDEBOARD]
     cards = [entries[i].card for i in side]
     if not 1 <= len(side) <= 2 or any(entries[i].count != 1 for i in side):
@@ -204,6 +212,50 @@ def _promote_commanders(entries: list[ResolvedEntry]) -> list[ResolvedEntry]:
     for index, section in zip(side, roles, strict=True):
         promoted[index] = _moved(entries[index], section)
     return promoted
+
+
+def _singleton(entries: Sequence[ResolvedEntry]) -> bool:
+    """Whether no card but basic lands (or a card allowing any number) has two copies
+    (CR 903.5b)."""
+    return all(e.count == 1 or (e.card is not None and (
+        "Basic" in e.card.front.supertypes or "any number of cards named" in e.card.text))
+        for e in entries)
+
+
+def _sort_key(entry: ResolvedEntry) -> str:
+    return entry.name.casefold()
+
+
+def _listed_commander(entries: list[ResolvedEntry]) -> list[ResolvedEntry] | None:
+    """A plain 100-card singleton list with its commander named by place (see
+    :func:`resolve_deck`), the commander moved; or None."""
+    if len(entries) < 3 or any(e.section not in (Section.MAIN, Section.SIDEBOARD)
+                               for e in entries):
+        return None
+    if sum(e.count for e in entries) != COMMANDER_DECK_SIZE or not _singleton(entries):
+        return None
+
+    def commander_at(index: int, where: str) -> list[ResolvedEntry] | None:
+        entry = entries[index]
+        if entry.count != 1 or entry.card is None or not can_be_commander(entry.card):
+            return None
+        note = f"commander: the {where} of a 100-card singleton list"
+        moved = [ResolvedEntry(replace(e.entry, section=Section.MAIN), e.card, e.note)
+                 if e.section is Section.SIDEBOARD else e for e in entries]
+        moved[index] = ResolvedEntry(replace(entry.entry, section=Section.COMMANDER),
+                                     entry.card, "; ".join(n for n in (entry.note, note) if n))
+        return moved
+
+    main = [i for i, e in enumerate(entries) if e.section is Section.MAIN]
+    if len(main) < len(entries):   # the reader took the cards after a blank line for a sideboard
+        if main == [0]:
+            return commander_at(0, "first line, alone before a blank line,")
+        return None
+    if _sort_key(entries[-1]) < _sort_key(entries[-2]):
+        return commander_at(len(entries) - 1, "last line, out of alphabetical order,")
+    if _sort_key(entries[0]) > _sort_key(entries[1]):
+        return commander_at(0, "first line, out of alphabetical order,")
+    return None
 
 
 def _sideboard_roles(main: int, cards: list[Card]) -> list[Section] | None:

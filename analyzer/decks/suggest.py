@@ -5,21 +5,41 @@ Scoring: :func:`rapidfuzz.fuzz.WRatio` over normalised names
 missing words ("Snapcaster") and word order; among equal scores, the name closest as a whole
 (:func:`rapidfuzz.fuzz.QRatio`) comes first, so "Snapcaster" suggests "Snapcaster Mage"
 before "Snap".
+
+WRatio alone scores a name sharing only short words ("of the", "ring") with the query at
+85.5, so a shortlisted name is kept only if it resembles the query as a whole as well
+(QRatio at least :data:`WHOLE_CUTOFF`), or shares its first word, or holds all its words:
+"Ninja of the Deep Hourz" suggests "Ninja of the Deep Hours" and not "Act of Heroism".
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rapidfuzz import fuzz, process
 
 from analyzer.cards.names import normalize_name
 
-__all__ = ["SCORE_CUTOFF", "NameSuggester"]
+__all__ = ["SCORE_CUTOFF", "WHOLE_CUTOFF", "NameSuggester"]
 
 SCORE_CUTOFF = 75.0
 """The lowest WRatio score (0-100) a suggestion may have."""
+WHOLE_CUTOFF = 65.0
+"""The lowest QRatio score (0-100, whole names compared) of a suggestion that shares neither
+the query's first word nor all its words."""
 _SHORTLIST = 10
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+def _related(query: str, key: str) -> bool:
+    """Whether ``key`` (a normalised name WRatio shortlisted) resembles ``query`` enough."""
+    if fuzz.QRatio(query, key) >= WHOLE_CUTOFF:
+        return True
+    query_words, key_words = _WORD.findall(query), _WORD.findall(key)
+    if not query_words or not key_words:
+        return False
+    return query_words[0] == key_words[0] or set(query_words) <= set(key_words)
 
 
 class NameSuggester:
@@ -41,6 +61,8 @@ class NameSuggester:
     ('Lightning Bolt',)
     >>> suggester.suggest("Xyzzy")
     ()
+    >>> NameSuggester(["Ninja of the Deep Hours", "Act of Heroism"]).suggest("Ninja of the Deep Hourz")
+    ('Ninja of the Deep Hours',)
     """
 
     def __init__(self, names: Sequence[str], *, limit: int = 3,
@@ -60,6 +82,7 @@ class NameSuggester:
             return ()
         shortlist = process.extract(query, self._keys, scorer=fuzz.WRatio, processor=None,
                                     limit=_SHORTLIST, score_cutoff=self.score_cutoff)
+        shortlist = [hit for hit in shortlist if _related(query, hit[0])]
         ranked = sorted(shortlist, key=lambda hit: (-hit[1], -fuzz.QRatio(query, hit[0]),
                                                     hit[2]))
         return tuple(self._names[index] for _, _, index in ranked[:self.limit])

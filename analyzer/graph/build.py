@@ -23,12 +23,14 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 
 import networkx as nx
 
 from analyzer.cards.model import Card, CardId
 from analyzer.graph import families as _families  # noqa: F401  (registers the families)
 from analyzer.graph.edges import FAMILIES, EdgeFamily, SynergyEdge
+from analyzer.graph.faces import back_face_note, back_reachable, front_profile, graph_profile
 from analyzer.oracle.compile import compile_card
 from analyzer.oracle.profile import CardProfile
 from analyzer.progress import CancelToken, Job, Progress, run_job
@@ -105,10 +107,13 @@ def synergy_graph_job(
     total = len(merged) + len(chosen)
     G: nx.MultiDiGraph[str] = nx.MultiDiGraph()
     compiled: list[CardProfile] = []
+    back_faces: dict[CardId, Card] = {}   # double-faced cards whose back face counts
     for done, (card, count) in enumerate(merged.values(), start=1):
         if cancel is not None:
             cancel.check()
-        profile = (profiles or {}).get(card.id) or compile_card(card)
+        profile = graph_profile(card, (profiles or {}).get(card.id) or compile_card(card))
+        if back_reachable(card):
+            back_faces[card.id] = card
         compiled.append(profile)
         G.add_node(card.id, name=card.name, count=count, mana_value=card.mana_value,
                    type_line=card.type_line, colors=list(card.colors),
@@ -118,10 +123,32 @@ def synergy_graph_job(
     for done, (kind, family) in enumerate(chosen, start=len(merged) + 1):
         if cancel is not None:
             cancel.check()
-        for edge in family(tuple(compiled)):
+        edges = list(family(tuple(compiled)))
+        if back_faces and any(e.source in back_faces for e in edges):
+            edges = _note_back_faces(family, compiled, back_faces, edges)
+        for edge in edges:
             add_edge(G, edge)
         yield Progress(done, total, f"Finding {kind.replace('_', ' ')} synergies")
     return G
+
+
+def _note_back_faces(family: EdgeFamily, compiled: list[CardProfile],
+                     back_faces: dict[CardId, Card], edges: list[SynergyEdge]
+                     ) -> list[SynergyEdge]:
+    """The edges with those only a double-faced card's back face makes (they are not made
+    by its front face alone) explained so, and 0.2 weaker (CR 712.8a, 712.8e)."""
+    fronts = [front_profile(back_faces[p.card_id]) if p.card_id in back_faces else p
+              for p in compiled]
+    by_front = {(e.source, e.target) for e in family(tuple(fronts))
+                if e.source in back_faces}
+    noted: list[SynergyEdge] = []
+    for edge in edges:
+        if edge.source in back_faces and (edge.source, edge.target) not in by_front:
+            edge = replace(edge, explanation=edge.explanation.rstrip(".")
+                           + back_face_note(back_faces[edge.source]) + ".",
+                           strength=round(max(0.1, edge.strength - 0.2), 2))
+        noted.append(edge)
+    return noted
 
 
 def build_synergy_graph(

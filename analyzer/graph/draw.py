@@ -28,7 +28,7 @@ from xml.sax.saxutils import escape
 
 import networkx as nx
 
-from analyzer.graph.kinds import KIND_COLORS
+from analyzer.graph.kinds import KIND_COLORS, kind_label
 from analyzer.graph.layout import layout_positions
 
 __all__ = ["DrawnEdge", "DrawnNode", "Picture", "graph_picture", "picture_png", "picture_svg"]
@@ -230,7 +230,7 @@ def picture_svg(picture: Picture) -> str:
         y = 24 + 20 * i
         out.append(f'<rect x="16" y="{y - 10}" width="14" height="14" fill="{color}"/>'
                    f'<text x="36" y="{y + 2}" font-size="13" fill="{_TEXT}">'
-                   f'{escape(kind.replace("_", " "))}</text>')
+                   f'{escape(kind_label(kind))}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -265,7 +265,7 @@ def picture_png(picture: Picture) -> bytes:
     for i, (kind, color) in enumerate(picture.legend):
         y = 24 + 20 * i
         draw.rectangle((16, y - 10, 30, y + 4), fill=color)
-        draw.text((36, y - 3), kind.replace("_", " "), fill=_TEXT, font=legend_font,
+        draw.text((36, y - 3), kind_label(kind), fill=_TEXT, font=legend_font,
                   anchor="lm")
     buffer = io.BytesIO()
     image.save(buffer, format="PNG")

@@ -1,4 +1,4 @@
-"""The synergy kinds' display colours, shared by every picture of the graph.
+"""The synergy kinds' display colours and names, shared by every picture of the graph.
 
 The HTML report and the window draw each edge kind in the same colour, so a reader who knows
 one knows the other. A kind missing here is drawn grey by the report and in a colour derived
@@ -7,7 +7,7 @@ from its name by the window.
 
 from __future__ import annotations
 
-__all__ = ["KIND_COLORS"]
+__all__ = ["KIND_COLORS", "KIND_LABELS", "kind_label"]
 
 KIND_COLORS: dict[str, str] = {
     "anthem": "#d97706",
@@ -23,3 +23,32 @@ KIND_COLORS: dict[str, str] = {
     "x_etb": "#9333ea",
 }
 """Edge kind (``SynergyEdge.kind``) -> CSS hex colour."""
+
+KIND_LABELS: dict[str, str] = {
+    "anthem": "anthem",
+    "shares_creature_type": "shares creature type",
+    "sneak_enabler": "sneak enabler",
+    "ninjutsu_enabler": "ninjutsu enabler",
+    "etb_reuse": "ETB reuse",
+    "cost_reduction": "cost reduction",
+    "control_exchange": "control exchange",
+    "untap": "untap",
+    "could_produce": "could produce",
+    "mana_trigger": "mana trigger",
+    "x_etb": "X in ETB",
+}
+"""Edge kind -> the name people read in legends, tables and tooltips ("ETB": enters the
+battlefield, CR 603.6a)."""
+
+
+def kind_label(kind: str) -> str:
+    """A synergy kind (``SynergyEdge.kind``) as people read it, the same in every view.
+
+    >>> kind_label("ninjutsu_enabler")
+    'ninjutsu enabler'
+    >>> kind_label("etb_reuse")
+    'ETB reuse'
+    >>> kind_label("some_new_kind")
+    'some new kind'
+    """
+    return KIND_LABELS.get(kind, kind.replace("_", " "))

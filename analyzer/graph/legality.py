@@ -19,7 +19,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Mapping
 
-__all__ = ["DIGITAL_FORMATS", "FORMATS", "NOT_INFERRED", "PAPER_FORMATS", "allowed", "base_name",
+__all__ = ["COMMANDER_FORMATS", "DIGITAL_FORMATS", "FORMATS", "NOT_INFERRED", "PAPER_FORMATS", "allowed", "base_name",
            "deck_format", "format_bit", "legal_mask"]
 
 PAPER_FORMATS: tuple[str, ...] = (
@@ -38,6 +38,12 @@ NOT_INFERRED: frozenset[str] = frozenset({"penny", "future"})
 """Formats :func:`deck_format` never guesses: Penny Dreadful's pool is a rotating list of
 the cheapest MTGO cards (a Pauper deck is often all legal there, yet not built for it), and
 ``future`` is the next Standard."""
+
+COMMANDER_FORMATS: frozenset[str] = frozenset({
+    "commander", "duel", "oathbreaker", "paupercommander", "predh", "brawl", "standardbrawl",
+    "competitivebrawl"})
+"""Formats whose decks have a commander (CR 903.3) or signature spell: inferred only for a
+deck with a commander section."""
 
 FORMATS: tuple[str, ...] = PAPER_FORMATS + DIGITAL_FORMATS
 """Every format a mask has a bit for, in bit order."""
@@ -135,7 +141,8 @@ def deck_format(masks: Iterable[int], *, commander: bool,
     -------
     str or None
         The most restrictive paper format in which every card with legality data is legal
-        (never one of :data:`NOT_INFERRED`), else the most restrictive Arena format, else
+        (never one of :data:`NOT_INFERRED`, nor of :data:`COMMANDER_FORMATS` for a deck
+        without a commander), else the most restrictive Arena format, else
         ``None``.
 
     >>> legacy_only = legal_mask({"legacy": "Legal", "vintage": "Legal"})
@@ -165,7 +172,8 @@ def deck_format(masks: Iterable[int], *, commander: bool,
 
     for group in (PAPER_FORMATS, DIGITAL_FORMATS):
         legal = [name for name in group
-                 if common & format_bit(name) and name not in NOT_INFERRED]
+                 if common & format_bit(name) and name not in NOT_INFERRED
+                 and name not in COMMANDER_FORMATS]
         if legal:
             return min(legal, key=size)
     return None

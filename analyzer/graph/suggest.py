@@ -61,6 +61,7 @@ from analyzer.cards.model import Card, CardId
 from analyzer.fileio import write_bytes_atomic
 from analyzer.graph import families as _families  # noqa: F401  (registers the families)
 from analyzer.graph.edges import PAIR_FAMILIES, SynergyEdge, slim_profile
+from analyzer.graph.faces import graph_profile
 from analyzer.graph.legality import (
     FORMATS,
     allowed,
@@ -90,14 +91,14 @@ __all__ = [
     "suggest_for_graph",
 ]
 
-INDEX_VERSION = 3
+INDEX_VERSION = 4
 """The index's format; bumped whenever roles or the stored shape change."""
 
 _NOT_IN_DECKS = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme", "Conspiracy",
                            "Dungeon"})
 """Card types that never go in a deck (CR 100.4, 313.1, 314.1): never suggested."""
 
-_MAGIC = b"spellweb-graph-index 3 json.gz\n"
+_MAGIC = b"spellweb-graph-index 4 json.gz\n"
 """The first line of an index file (then gzip-compressed JSON)."""
 _LOG = logging.getLogger(__name__)
 
@@ -272,7 +273,8 @@ def build_index_job(cards: Iterable[Card], total: int = 0, *,
         found = profiles(batch) if profiles is not None else {}
         for card in batch:
             profile = found.get(card.id)
-            index.add(card, profile if profile is not None else compile_card(card))
+            index.add(card, graph_profile(  # the graph's front-face view (CR 712.8a)
+                card, profile if profile is not None else compile_card(card)))
         done += len(batch)
         yield Progress(done, total, f"Indexing synergies: {done:,} cards")
     return index
@@ -575,6 +577,8 @@ def cached_index_job(key: tuple[Any, ...], path: Path | None,
         yield Progress(0, 0, "Reading the suggestion index")
         found = load_index(path, key)
     if found is None:
+        yield Progress(0, total, "Building the suggestion index (once per card import or "
+                                 "Spellweb update; about a minute for 24,000 cards)")
         found = yield from build_index_job(cards(), total, cancel=cancel, key=key,
                                            profiles=profiles)
         if path is not None:
@@ -668,6 +672,7 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
             raise KeyError(f"unknown edge family {kind!r}; known: {', '.join(PAIR_FAMILIES)}")
     if game_format is not None:
         format_bit(game_format)   # an unknown format fails before the search
+    legal_for: dict[int, bool] = {}   # legality mask -> allowed (a few hundred masks)
     in_deck = {p.card_id for p in deck}
     deck_names = {base_name(p.name) for p in deck}
     name = _FIELDS.index("name")
@@ -685,7 +690,7 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
         if ok is None:
             ok = fitting[card] = (
                 card not in in_deck and not (identity.get(card, 0) & outside)
-                and allowed(legal.get(card, 0), game_format, digital=digital)
+                and _allowed_mask(legal.get(card, 0), game_format, digital, legal_for)
                 and base_name(index.rows[card][name]) not in deck_names)
         return ok
 
@@ -706,6 +711,15 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
                        tuple(sorted(_edges_of(index.profile(card), deck, roles[card]),
                                     key=lambda e: (-e.strength, e.kind, e.source, e.target))))
             for card in best]
+
+
+def _allowed_mask(mask: int, game_format: str | None, digital: bool,
+                  memo: dict[int, bool]) -> bool:
+    """:func:`~analyzer.graph.legality.allowed`, memoized per mask."""
+    found = memo.get(mask)
+    if found is None:
+        found = memo[mask] = allowed(mask, game_format, digital=digital)
+    return found
 
 
 def _score(chosen: list[str], deck: Sequence[CardProfile], index: FeatureIndex,

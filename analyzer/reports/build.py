@@ -291,7 +291,8 @@ def build_report(analysis: DeckAnalysis, options: ReportOptions | None = None,
     found = {ReportSection.COMBOS: findings.combos,
              ReportSection.NEAR_MISSES: findings.near_misses,
              ReportSection.LINES: findings.lines, ReportSection.ODDS: findings.odds}
-    unavailable = tuple(Unavailable(s, _NOT_RUN[s]) for s, value in found.items()
+    why = dict(findings.reasons)
+    unavailable = tuple(Unavailable(s, why.get(s) or _NOT_RUN[s]) for s, value in found.items()
                         if wanted(s) and value is None)
     generated = options.generated_at or datetime.now(UTC)
     return Report(

@@ -39,6 +39,11 @@ class ReportFormat(enum.Enum):
     """JSON with a versioned schema (:mod:`analyzer.reports.json_report`)."""
 
     @property
+    def label(self) -> str:
+        """The format's name for people: ``"HTML"``, ``"PDF"``, ``"Markdown"``, ``"JSON"``."""
+        return "Markdown" if self is ReportFormat.MARKDOWN else self.name
+
+    @property
     def suffixes(self) -> tuple[str, ...]:
         """File name endings of the format, the usual one first."""
         return _SUFFIXES[self]

@@ -76,7 +76,8 @@ NODE_LEGEND: tuple[tuple[str, str], ...] = (
     (HUB_NODE_COLOR, "hub: one of the cards with the most synergy edges (bold label)"),
     (NODE_COLOR, "other card; a circle grows with its card's number of synergy edges"),
 )
-"""(colour, meaning) of the graph picture's circles, for its legend."""
+"""(colour, meaning) of the graph picture's circles, for its legend (hubs first; a picture
+of 10 cards or fewer has none)."""
 
 ODDS_NOTHING_TRACKED = (
     "the goldfish simulation ran, but the deck has no complete catalog combo and no card "
@@ -96,12 +97,14 @@ def join_names(names: Iterable[str]) -> str:
 
 def kind_label(kind: str) -> str:
     """A synergy kind (``SynergyEdge.kind``) as people read it, as the PNG legend and the
-    window show it: ``"ninjutsu_enabler"`` -> ``"ninjutsu enabler"``.
+    window show it (:func:`analyzer.graph.kinds.kind_label`).
 
     >>> kind_label("shares_creature_type")
     'shares creature type'
     """
-    return kind.replace("_", " ")
+    from analyzer.graph.kinds import kind_label as label
+
+    return label(kind)
 
 
 def capitalized(text: str) -> str:
@@ -311,6 +314,9 @@ class ComboFindings:
     """Sample lines (:data:`ReportSection.LINES`)."""
     odds: tuple[GoldfishOdds, ...] | None = None
     """Goldfish odds (:data:`ReportSection.ODDS`)."""
+    reasons: tuple[tuple[ReportSection, str], ...] = ()
+    """(section, why) for a part left ``None`` because it was tried and could not run (a
+    40-card simulation of a 4-card deck); the report says that instead of "not run"."""
 
 
 # -- the report tree ---------------------------------------------------------------------

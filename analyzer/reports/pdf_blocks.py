@@ -29,6 +29,7 @@ from analyzer.reports.model import (
     EdgeReport,
     Report,
     ReportSection,
+    capitalized,
     join_names,
     kind_label,
 )
@@ -249,7 +250,8 @@ def _graph(report: Report) -> Iterator[Block]:
     if picture.nodes:
         yield Figure(FigureKind.GRAPH)
         yield Paragraph("Cards (circle colour):", Tone.MUTED)
-        for color, meaning in NODE_LEGEND:
+        hubs = any(n.hub for n in picture.nodes)
+        for color, meaning in NODE_LEGEND[0 if hubs else 1:]:
             yield Paragraph(f"\u25cf {meaning}", Tone.BOLD, color)
         counts = {kind: 0 for kind, _ in picture.legend}
         for link in picture.links:
@@ -270,7 +272,7 @@ def _edges(report: Report) -> Iterator[Block]:
     for edge in report.edges or ():
         by_kind.setdefault(edge.kind, []).append(edge)
     for kind, edges in by_kind.items():
-        yield Heading(f"{kind_label(kind)} ({len(edges)})", 3)
+        yield Heading(f"{capitalized(kind_label(kind))} ({len(edges)})", 3)
         yield Table(EDGE_COLUMNS, tuple(
             (e.source_name, e.target_name, e.explanation, ", ".join(e.rules)) for e in edges))
 

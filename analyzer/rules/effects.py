@@ -10,7 +10,6 @@ silent no-op.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.keywords import KeywordAbility
 from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.readings import is_prowl_paid
 from analyzer.oracle.tokens import parse_token
 from analyzer.rules import layers
 from analyzer.rules.cards import token_card
@@ -428,9 +428,6 @@ EFFECTS: dict[str, EffectHandler] = {
 """Effect name -> handler (the compiler's names, :data:`analyzer.oracle.effects.EFFECTS`)."""
 
 
-_PROWL_PAID = re.compile(r"^if (?:its|CARDNAME's|this \w+'s) prowl cost was paid$")
-
-
 def condition_holds(source: GameObject | None, condition: str) -> bool | None:
     """Whether a condition the rules core evaluates holds, ``None`` for one it does not.
 
@@ -443,7 +440,7 @@ def condition_holds(source: GameObject | None, condition: str) -> bool | None:
     >>> condition_holds(None, "if you control a Swamp") is None
     True
     """
-    if _PROWL_PAID.match(condition.strip().rstrip(",")):
+    if is_prowl_paid(condition):
         return source is not None and source.cast_with == "prowl"
     return None
 

@@ -11,12 +11,12 @@ triggered mana abilities "whenever you tap a land for mana" (Mirari's Wake, CR 1
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, cast
 
 from analyzer.oracle.abilities import ReplacementEffect, TriggeredAbility, TriggerEvent
 from analyzer.oracle.mana import ManaCost, SymbolKind
 from analyzer.oracle.mana_abilities import ManaAbility, ManaChoice
+from analyzer.oracle.readings import spending_restriction_sentence
 from analyzer.rules import layers
 from analyzer.rules.actions import ActivateManaAbility
 from analyzer.rules.errors import IllegalActionError, UnsupportedCardError
@@ -73,9 +73,6 @@ def can_activate(game: Game, obj: GameObject, ability: ManaAbility, player: Play
     return ""
 
 
-_RESTRICTION = re.compile(r"Spend this mana only[^.]*\.")
-
-
 def spending_restriction(ability: ManaAbility) -> str:
     """The ability's "Spend this mana only ..." sentence (CR 106.6), ``""`` when it has none.
 
@@ -85,8 +82,7 @@ def spending_restriction(ability: ManaAbility) -> str:
     >>> spending_restriction(ability)
     'Spend this mana only on costs that contain {X}.'
     """
-    found = _RESTRICTION.search(ability.text)
-    return found.group(0) if found else ""
+    return spending_restriction_sentence(ability.text) or ""
 
 
 def _base_types(game: Game, obj: GameObject, ability: ManaAbility,

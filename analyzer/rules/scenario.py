@@ -45,7 +45,7 @@ from analyzer.rules.scenario_extensions import EXTENSION_KEYS, EXTENSION_VALUES
 from analyzer.rules.scenario_file import Node, fail, flag, load_documents, stop
 from analyzer.rules.state import Pending
 
-__all__ = ["Check", "ScenarioRun", "run_file", "run_text"]
+__all__ = ["Check", "ScenarioRun", "apply_entry_state", "run_file", "run_text", "setup_player"]
 
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD,
           "library": Zone.LIBRARY, "exile": Zone.EXILE}
@@ -262,14 +262,24 @@ def _setup(document: Node, library: CardLibrary) -> Game:
         spec = players[name] or Node()
         if not isinstance(spec, Node):
             raise fail(players, name, "a map of zones (battlefield, hand, graveyard, library...)")
-        _player(game, name, spec, later)
+        setup_player(game, name, spec, later)
     for obj, entry in later:
-        _combat_state(game, obj, entry, step)
+        apply_entry_state(game, obj, entry, step)
     game.start(step, active, number)
     return game
 
 
-def _player(game: Game, name: PlayerId, spec: Node, later: list[tuple[GameObject, Node]]) -> None:
+def setup_player(game: Game, name: PlayerId, spec: Node,
+                 later: list[tuple[GameObject, Node]]) -> None:
+    """Set up one player of a scenario board (SCENARIO_FORMAT.md "players": life, mana pool
+    and zones) in ``game``; entries that name other permanents (``attached_to``,
+    ``attacking``, ``blocking``) are appended to ``later`` for :func:`apply_entry_state`.
+
+    Raises
+    ------
+    InputError
+        An unknown key or a bad value, naming the file, line and key.
+    """
     from analyzer.rules.model import Mana
 
     allowed = {"life", "mana_pool", *_ZONES}
@@ -365,7 +375,15 @@ def _entry(game: Game, owner: PlayerId, zone: Zone, entry: Any, parent: Node, ke
             later.append((obj, node))
 
 
-def _combat_state(game: Game, obj: GameObject, node: Node, step: Step) -> None:
+def apply_entry_state(game: Game, obj: GameObject, node: Node, step: Step) -> None:
+    """Apply a zone entry's states that name other objects: ``attached_to`` (CR 301.5,
+    303.4), ``attacking``, ``blocked``, ``blocking`` (when the game starts in a combat step).
+
+    Raises
+    ------
+    InputError
+        A missing or illegal host or attack target, naming the file, line and key.
+    """
     if "attached_to" in node:
         if obj.zone is not Zone.BATTLEFIELD:
             raise fail(node, "attached_to", "only an Aura or Equipment on the battlefield is "

@@ -9,7 +9,6 @@ onto the battlefield attacking never "attacked".
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,6 +18,7 @@ from analyzer.oracle.abilities import (
     TriggeredAbility,
     TriggerEvent,
 )
+from analyzer.oracle.readings import is_loyalty_ability
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import (
     CardData,
@@ -67,7 +67,6 @@ _LATER_KEYWORDS = {"undying": "leaves", "persist": "leaves",
 vanishing, 702.32 fading: the upkeep)."""
 _LATER_EVENTS = {TriggerEvent.BEGINNING_OF_STEP: "step", TriggerEvent.DIES: "leaves",
                  TriggerEvent.LEAVES: "leaves", TriggerEvent.DRAW: "draw"}
-_LOYALTY = re.compile(r"^\[[+\-\u2212]?[\dX]+\]:")
 _WHEN = {"step": "a step begins", "step:upkeep": "the upkeep begins",
          "step:draw": "the draw step begins", "step:end": "the end step begins",
          "step:beginning_of_combat": "combat begins", "step:main1": "a main phase begins",
@@ -118,7 +117,7 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
     found: list[Unplayed] = []
     for span in profile.unsupported:
         text = span.text
-        if split_activated(text) is not None or _LOYALTY.match(text):
+        if split_activated(text) is not None or is_loyalty_ability(text):
             found.append(Unplayed(text, "this activated ability", "activate"))
         else:
             found.append(Unplayed(text, "", _trigger_event(text)))
@@ -150,7 +149,9 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
                 when = step_of(ability.text.lower())
             found.append(Unplayed(ability.text, "this trigger event", when))
         if isinstance(ability, StaticAbility) and not _played_static(ability):
-            found.append(Unplayed(ability.text, "this static ability", "now"))
+            # A hand-written definition's ability may carry no printed text: describe it.
+            found.append(Unplayed(ability.text or ability.describe(), "this static ability",
+                                  "now"))
         if isinstance(ability, ReplacementEffect) and ability.event not in ("enters", "mana"):
             found.append(Unplayed(ability.text, "this replacement effect", "now"))
     parts = tuple(Unplayed(p.text.replace("CARDNAME", name), p.why, p.when) for p in found)

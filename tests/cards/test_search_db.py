@@ -124,6 +124,8 @@ class TestRefusals:
                                                     "database does not have") as info:
             services.search(db, query)
         assert info.value.offset == offset
+        assert "import MTGJSON AllPrintings or set files (`spellweb import-cards" \
+            in info.value.message
 
 
 class TestCommandLine:

@@ -221,3 +221,18 @@ class TestReviewRegressions:
 
         with pytest.raises(SearchSyntaxError, match=reason):
             parse_query(query)
+
+
+class TestSuggestionCutoff:
+    """An unrelated word gets no "did you mean" (the newcomer review: ``c:purple``)."""
+
+    def test_unrelated_colour_has_no_suggestion(self) -> None:
+        with pytest.raises(SearchSyntaxError) as info:
+            parse_query("c:purple")
+        assert "did you mean" not in info.value.message
+        assert info.value.message.startswith("unknown colour 'purple' at 2")
+
+    def test_close_colour_still_suggested(self) -> None:
+        with pytest.raises(SearchSyntaxError) as info:
+            parse_query("c:gren")
+        assert "did you mean 'green'?" in info.value.message

@@ -61,9 +61,13 @@ def test_odds_json_is_seeded(real_db_url: str, decks: Path) -> None:
     assert "Goldfish" in data["assumptions"]
 
 
-def test_odds_bad_input(real_db_url: str, decks: Path) -> None:
-    status, _ = _run("--db", real_db_url, "odds", str(decks / ROGUES), "--games", "0")
-    assert status == 1
+def test_odds_bad_input(real_db_url: str, decks: Path, capsys: pytest.CaptureFixture[str]
+                        ) -> None:
+    # A bad option value is a usage error (argparse: exit status 2, the option named).
+    with pytest.raises(SystemExit) as exited:
+        _run("--db", real_db_url, "odds", str(decks / ROGUES), "--games", "0")
+    assert exited.value.code == 2
+    assert "--games: 0 is not a whole number of 1 or more" in capsys.readouterr().err
 
 
 def test_lines_text(shared: Path) -> None:

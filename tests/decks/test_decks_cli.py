@@ -71,9 +71,12 @@ class TestConvert:
         target = tmp_path / "out.dck"
         code, _, err = run(["convert", str(source), "-o", str(target), "--format", "xmage"],
                            capsys)
-        # Anticipate is not in the test database: a warning, no loss, the line kept as is
+        # Anticipate is not in the test database (the starter set, said first): a warning,
+        # no loss, the line kept as is
         assert code == 0 and "loss" not in err
-        assert err.startswith("spellweb: warning:") and "Anticipate" in err
+        note, warning = err.splitlines()
+        assert note.startswith("spellweb: note: the card database holds only the 144 starter")
+        assert warning.startswith("spellweb: warning:") and "Anticipate" in warning
         assert target.read_text(encoding="utf-8") == "NAME:in\n1 [IKO:40] Anticipate\n"
 
     @pytest.mark.parametrize(("argv", "expected"), [

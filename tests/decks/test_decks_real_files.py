@@ -37,8 +37,8 @@ EXPECTED: dict[str, tuple[str, dict[Section, int], dict[Section, int]]] = {
         ("text", {M: 60, S: 15}, {M: 60, S: 15}),
     "text/arena_export_yuriko_excerpt.txt":
         ("arena", {C: 1, M: 22}, {C: 1, M: 22}),
-    "text/splinter_radical_rat_ninjas_commander.txt":
-        ("text", {M: 100}, {M: 100}),
+    "text/splinter_radical_rat_ninjas_commander.txt":   # commander on the last line
+        ("text", {M: 100}, {M: 99, C: 1}),
 }
 
 
@@ -130,3 +130,95 @@ class TestResolve:
             assert data["issues"] == []
             assert all(e["card_name"] for e in data["entries"])
             assert sum(e["count"] for e in data["entries"]) == sum(EXPECTED[name][2].values())
+
+
+class TestCommanderNamedByPlace:
+    """splinter_radical_rat_ninjas_commander.txt: 100 singleton cards (basic lands aside),
+    sorted by name but for the last line, "1 Splinter, Radical Rat" (a legendary creature),
+    the deck's commander; no sideboard and no commander header."""
+
+    RAT = "Splinter, Radical Rat"
+    NAME = "text/splinter_radical_rat_ninjas_commander.txt"
+
+    def _lines(self, decks_dir: Path) -> list[str]:
+        lines = (decks_dir / self.NAME).read_text(encoding="utf-8").splitlines()
+        assert lines[-1] == f"1 {self.RAT}"
+        return lines
+
+    def _load(self, tmp_path: Path, lines: list[str], lookup: InMemoryCardLookup) -> Deck:
+        path = tmp_path / "deck.txt"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return load_deck(path, lookup)
+
+    def test_last_line_is_the_commander(self, loaded: dict[str, Deck]) -> None:
+        from analyzer.decks import validate_deck
+
+        deck = loaded[self.NAME]
+        assert [e.name for e in deck.section(C)] == [self.RAT]
+        assert sum(e.count for e in deck.section(M)) == 99
+        validation = validate_deck(deck)
+        assert validation.format == "commander"
+        assert validation.ok, validation.problems
+
+    def test_first_line_before_a_blank_line(self, decks_dir: Path, tmp_path: Path,
+                                            real_lookup: InMemoryCardLookup) -> None:
+        lines = self._lines(decks_dir)
+        deck = self._load(tmp_path, [lines[-1], "", *lines[:-1]], real_lookup)
+        assert [e.name for e in deck.section(C)] == [self.RAT]
+        assert sum(e.count for e in deck.section(M)) == 99
+        assert not deck.section(S)
+
+    def test_first_line_out_of_order(self, decks_dir: Path, tmp_path: Path,
+                                     real_lookup: InMemoryCardLookup) -> None:
+        lines = self._lines(decks_dir)
+        deck = self._load(tmp_path, [lines[-1], *lines[:-1]], real_lookup)
+        assert [e.name for e in deck.section(C)] == [self.RAT]
+
+    def test_sorted_list_names_no_commander(self, decks_dir: Path, tmp_path: Path,
+                                            real_lookup: InMemoryCardLookup) -> None:
+        # Sorted by name, no line stands apart: which legend leads is unknown.
+        lines = sorted(self._lines(decks_dir), key=lambda line: line[2:].casefold())
+        deck = self._load(tmp_path, lines, real_lookup)
+        assert not deck.section(C)
+        assert sum(e.count for e in deck.section(M)) == 100
+
+    def test_not_singleton_names_no_commander(self, decks_dir: Path, tmp_path: Path,
+                                              real_lookup: InMemoryCardLookup) -> None:
+        lines = self._lines(decks_dir)
+        assert lines[0] == "1 An Offer You Can't Refuse"
+        # Two of a nonbasic card (and one card fewer): 100 cards, not a singleton list.
+        changed = ["2 An Offer You Can't Refuse", *lines[2:]]
+        deck = self._load(tmp_path, changed, real_lookup)
+        assert not deck.section(C)
+
+
+@pytest.fixture(scope="module")
+def suggester(shared_cards: dict[str, Card]) -> object:
+    from analyzer.decks import NameSuggester
+
+    return NameSuggester(list(shared_cards))
+
+
+class TestSuggestionsWithRealNames:
+    """"Did you mean" over every real card name: close names only (the newcomer review found
+    "Ninja of the Deep Hourz" suggesting "Act of Heroism", which shares only "of the")."""
+
+    @pytest.mark.parametrize(("typed", "expected"), [
+        ("Ninja of the Deep Hourz", ("Ninja of the Deep Hours",)),
+        ("Yurko the Tiger's Shadow", ("Yuriko, the Tiger's Shadow",)),
+        ("Brainstrom", ("Brainstorm",)),
+    ])
+    def test_only_the_close_name(self, suggester: object, typed: str,
+                                 expected: tuple[str, ...]) -> None:
+        from analyzer.decks import NameSuggester
+
+        assert isinstance(suggester, NameSuggester)
+        assert suggester.suggest(typed) == expected
+
+    def test_missing_word_still_found(self, suggester: object) -> None:
+        from analyzer.decks import NameSuggester
+
+        assert isinstance(suggester, NameSuggester)
+        assert suggester.suggest("Snapcaster")[0] == "Snapcaster Mage"
+        assert suggester.suggest("Lightening Bolt")[0] == "Lightning Bolt"
+        assert "Act of Heroism" not in suggester.suggest("Ninja of Deep Hours")

@@ -101,9 +101,27 @@ class TestSuggest:
         assert "Indexing" in err or "Reading the suggestion index" in err or err == ""
         assert (tmp_path / "cards.sqlite.graph-index.json.gz").exists()
 
+    def test_first_build_is_announced_even_with_json(
+            self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        # a fresh database has no index file: building it must print progress on stderr,
+        # and stdout must stay pure JSON
+        url = f"sqlite:///{tmp_path / 'fresh.sqlite'}"
+        code, out, err = run(["--db", url, "suggest", str(STARTER_DECK), "--json", "-n", "2"],
+                             capsys)
+        assert code == 0 and isinstance(json.loads(out), list)
+        assert "Building the suggestion index" in err
+
+    def test_unknown_game_format(self, db_url: str, capsys: pytest.CaptureFixture[str]
+                                 ) -> None:
+        code, _, err = run(["--db", db_url, "suggest", str(STARTER_DECK), "--game-format",
+                            "moden"], capsys)
+        assert code == 1 and "moden" in err and "modern" in err
+
     def test_bad_count(self, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:
-        code, _, err = run(["--db", db_url, "suggest", str(STARTER_DECK), "-n", "0"], capsys)
-        assert code == 1 and "--count" in err
+        # a usage error from argparse (exit 2) naming the option
+        with pytest.raises(SystemExit) as info:
+            run(["--db", db_url, "suggest", str(STARTER_DECK), "-n", "0"], capsys)
+        assert info.value.code == 2 and "--count" in capsys.readouterr().err
 
     def test_missing_deck(self, db_url: str, tmp_path: Path,
                           capsys: pytest.CaptureFixture[str]) -> None:

@@ -55,7 +55,7 @@ class TestMasks:
         assert not allowed(mask, "legacy") and allowed(mask, "vintage")
 
     def test_unknown_format_is_refused(self) -> None:
-        with pytest.raises(KeyError, match="known: .*legacy"):
+        with pytest.raises(KeyError, match=r"known: .*legacy"):
             allowed(legal_mask(LEGACY), "legacyy")
 
     @pytest.mark.parametrize(("name", "base"), [
@@ -80,6 +80,13 @@ class TestDeckFormat:
         # legal in legacy, vintage and commander: legacy has the smallest pool
         assert deck_format(masks, commander=False,
                            pool={"legacy": 100, "vintage": 120, "commander": 110}) == "legacy"
+
+    def test_no_commander_format_without_a_commander(self) -> None:
+        # Pauper Commander's pool is smaller than Pauper's, but a 60-card deck without a
+        # commander section is not a commander deck (CR 903.3)
+        mask = legal_mask({"pauper": "Legal", "paupercommander": "Legal", "legacy": "Legal"})
+        assert deck_format([mask], commander=False,
+                           pool={"paupercommander": 10, "pauper": 20, "legacy": 90}) == "pauper"
 
     def test_no_common_format(self) -> None:
         masks = [legal_mask({"pauper": "Legal"}), legal_mask({"standard": "Legal"})]

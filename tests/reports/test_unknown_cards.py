@@ -14,8 +14,10 @@ import pytest
 from analyzer import cli, services
 
 REAL = "mtgo_txt/pauper-challenge-32-2026-04-0112838859__pauper_ninjas.txt"
-MAIN_UNKNOWN = "Zzyzx Glimmerwing Ninja"
-SIDE_UNKNOWN = "Fake Ninja Card Xyz"
+MAIN_UNKNOWN = "Ninja of the Deep Hourz"
+SIDE_UNKNOWN = "Hydroblastt"
+MEANT = {MAIN_UNKNOWN: "Ninja of the Deep Hours", SIDE_UNKNOWN: "Hydroblast"}
+"""Misspelt names (no card has them) and the real card each means."""
 
 
 @pytest.fixture
@@ -48,7 +50,7 @@ def _names_unknowns_on_stderr(err: str) -> None:
     for name in (MAIN_UNKNOWN, SIDE_UNKNOWN):
         line = next((x for x in err.splitlines() if name in x), "")
         assert line.startswith("spellweb: warning:"), err
-        assert "did you mean" in line, line
+        assert "did you mean" in line and repr(MEANT[name]) in line, line
 
 
 def test_graph_skips_and_names_unknown_cards(deck_with_unknowns: Path, shared: Path,

@@ -38,6 +38,7 @@ class TestScreenshots:
             assert not image.isNull(), name
             assert (image.width(), image.height()) == (1400, 900)
             save_copies(folder / name, [d / "run_gui" for d in screenshot_dirs])
+        assert "combos.png" in SCREENSHOT_NAMES.values()
 
     def test_a_bad_deck_still_writes_pictures_and_exits_1(self, qapp, private_settings,
                                                           tmp_path, capsys):

@@ -301,7 +301,14 @@ class TestImportCards:
             pass
         qtbot.waitUntil(lambda: "2 cards" in window.db_label.text(), timeout=5000)
         assert "cards.json" in window.db_label.text() and "2030-01-02" in window.db_label.text()
-        assert not window.job_status.isVisibleTo(window)
+        # the import starts the background compilation of the cards' profiles, then the
+        # status bar's job area goes away
+        qtbot.waitUntil(lambda: not window.job_status.isVisibleTo(window), timeout=30_000)
+        from analyzer.cards.profiles import profile_status
+
+        with window.controller.db.session() as session:
+            status = profile_status(session)
+        assert (status.current, status.cards) == (2, 2)
         assert dialogs == []
 
     @pytest.mark.shared

@@ -10,7 +10,7 @@ It shows what it is given and decides nothing.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QUrl, Signal
@@ -19,19 +19,24 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from analyzer.cards.detail import CardDetail
 from analyzer.cards.model import Card, Face
+from analyzer.combos.model import ComboKind
+from analyzer.combos.report import ComboFinding
+from analyzer.combos.words import gain, result_words
 from analyzer.decks import ResolvedEntry
 from analyzer.graph import EdgeRow
 from analyzer.oracle.symbols import TextPart, mana_symbols, text_parts
+from ui.models.combo_model import VERDICT_TEXT, verdict_color
 from ui.palette import kind_color, kind_label
 from ui.widgets.mana_delegate import symbol_image
 
-__all__ = ["Inspector", "mana_cost_html", "symbols_html"]
+__all__ = ["Inspector", "combo_html", "mana_cost_html", "symbols_html"]
 
 _EMPTY = ("<p style='color:#777'>Select a card or a synergy in the deck, the synergy table "
           "or the graph to see it here.</p>")
 _SYMBOL_SCHEME = "mana"
 _CARD_SCHEME = "card"
 _EDGE_SCHEME = "edge"
+_COMBO_SCHEME = "combo"
 _SYNERGIES_SHOWN = 40
 _PRINTINGS_SHOWN = 12
 _SYMBOL_PX = 15
@@ -79,6 +84,9 @@ class Inspector(QWidget):
     """The id of a card the user followed a link to (the two cards of an edge)."""
     edge_link_activated = Signal(object)
     """The :class:`EdgeRow` the user followed a link to (a card's synergies)."""
+    combo_link_activated = Signal(object)
+    """The :class:`~analyzer.combos.report.ComboFinding` the user followed a link to (the
+    combos of a card)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,23 +101,31 @@ class Inspector(QWidget):
         self._item: Any = None
         self._detail: CardDetail | None = None
         self._synergies: list[EdgeRow] = []
+        self._combos: list[ComboFinding] = []
         self._browser.setHtml(_EMPTY)
 
     # -- API -------------------------------------------------------------------------------
 
     def show_item(self, item: Any, detail: CardDetail | None = None,
-                  synergies: Sequence[EdgeRow] = ()) -> None:
-        """Show a :class:`Card` (with its ``detail`` and its ``synergies`` in the deck when
-        given), an :class:`EdgeRow`, a :class:`ResolvedEntry`, or nothing."""
+                  synergies: Sequence[EdgeRow] = (), *,
+                  combos: Sequence[ComboFinding] = (),
+                  card_ids: Mapping[str, str] | None = None) -> None:
+        """Show a :class:`Card` (with its ``detail``, its ``synergies`` and the ``combos``
+        that need it in the deck when given), an :class:`EdgeRow`, a :class:`ResolvedEntry`,
+        a :class:`~analyzer.combos.report.ComboFinding` (its cards are links where
+        ``card_ids`` maps their lower-case name to a card id), or nothing."""
         self._item = item
         self._detail = detail
         self._synergies = list(synergies)
+        self._combos = list(combos)
         if isinstance(item, ResolvedEntry) and item.card is not None:
             item = item.card
         if isinstance(item, Card):
             usable = detail if detail is not None and detail.card.id == item.id else None
-            self._browser.setHtml(_card_html(item, usable)
+            self._browser.setHtml(_card_html(item, usable) + _combos_html(self._combos)
                                   + _synergies_html(item.id, self._synergies))
+        elif isinstance(item, ComboFinding):
+            self._browser.setHtml(combo_html(item, card_ids or {}))
         elif isinstance(item, ResolvedEntry):
             self._browser.setHtml(_entry_html(item))
         elif isinstance(item, EdgeRow):
@@ -141,6 +157,9 @@ class Inspector(QWidget):
         elif url.scheme() == _EDGE_SCHEME and url.path().isdigit() \
                 and int(url.path()) < len(self._synergies):
             self.edge_link_activated.emit(self._synergies[int(url.path())])
+        elif url.scheme() == _COMBO_SCHEME and url.path().isdigit() \
+                and int(url.path()) < len(self._combos):
+            self.combo_link_activated.emit(self._combos[int(url.path())])
 
 
 # -- formatting ------------------------------------------------------------------------------
@@ -292,3 +311,72 @@ def _edge_html(edge: EdgeRow) -> str:
     out.append(f"<p style='color:#666'>Strength {edge.strength:.2f} (0 to 1)</p>")
     return "".join(out)
 
+
+
+# -- combos ----------------------------------------------------------------------------------
+
+
+def _badge(label: str) -> str:
+    color = verdict_color(label).name()
+    return (f"<span style='background:{color}; color:white;'>&nbsp;"
+            f"{html.escape(VERDICT_TEXT.get(label, label))}&nbsp;</span>")
+
+
+def _combos_html(combos: Sequence[ComboFinding]) -> str:
+    """The combos of the deck that need the card, each a link to the combo."""
+    if not combos:
+        return ""
+    rows = [f"{_badge(f.verdict.label)} <a href=\"{_COMBO_SCHEME}:{i}\">"
+            f"{html.escape(f.combo.name)}</a>" for i, f in enumerate(combos)]
+    return f"<h4>Combos in this deck ({len(combos)})</h4><p>" + "<br>".join(rows) + "</p>"
+
+
+def combo_html(finding: ComboFinding, card_ids: Mapping[str, str]) -> str:
+    """A combo as the Inspector shows it: its cards (links to those in the deck), verdict
+    and reason, result, per-iteration gains, steps, the line the rules core played as
+    numbered events, and the Comprehensive Rules it relies on.
+
+    ``card_ids`` maps a card's lower-case name to its id (cards not in it show as text).
+    """
+    c, v = finding.combo, finding.verification
+    label = v.verdict.label
+    cards = []
+    for name in c.cards:
+        card_id = card_ids.get(name.casefold())
+        cards.append(_card_link(card_id, name) if card_id else html.escape(name))
+    result = c.result_detail or result_words(c.result.label, v.gains)
+    source = "catalog entry" if finding.source == "catalog" else \
+        "loop discovered in the synergy graph" if finding.source == "discovered" \
+        else finding.source
+    out = [f"<h2 style='margin-bottom:2px'>{html.escape(c.name)}</h2>",
+           f"<p>{_badge(label)} <span style='color:#666'>{html.escape(source)} · "
+           f"{html.escape(c.family.label.replace('_', ' '))}</span></p>",
+           "<p><b>Cards:</b> " + " + ".join(cards) + "</p>",
+           f"<p><b>Result:</b> {html.escape(result)}</p>",
+           f"<p><b>{html.escape(VERDICT_TEXT.get(label, label))}:</b> "
+           f"{html.escape(v.reason)}</p>"]
+    if c.why:
+        out.append(f"<p><b>Why:</b> {html.escape(c.why)}</p>")
+    if c.rules:   # before the long line, so they show without scrolling
+        out.append("<p><b>Rules:</b> " + html.escape(", ".join(f"CR {r}" for r in c.rules))
+                   + "</p>")
+    if c.kind is not ComboKind.ONCE and v.gains:
+        gains = []
+        for metric, per in v.gains.items():
+            try:
+                gains.append(gain(metric, per))
+            except ValueError:   # a metric the words module does not know: show it raw
+                gains.append(f"{metric} {per:+g}")
+        out.append(f"<p><b>Gain per iteration</b> (over {v.iterations} iterations): "
+                   + html.escape("; ".join(gains)) + "</p>")
+    if str(c.mana_needed):
+        out.append(f"<p><b>Mana to start:</b> {mana_cost_html(str(c.mana_needed))}</p>")
+    if c.steps:
+        out.append("<h4>Steps</h4><ol>" + "".join(f"<li>{html.escape(s)}</li>"
+                                                   for s in c.steps) + "</ol>")
+    if v.line:
+        title = "Line played in the rules core" if label == "verified" else \
+            "Line played until it stopped"
+        out.append(f"<h4>{title} ({len(v.line)} events)</h4><ol>"
+                   + "".join(f"<li>{html.escape(e)}</li>" for e in v.line) + "</ol>")
+    return "".join(out)

@@ -51,7 +51,9 @@ def _refuse_printing_terms(query: str, node: Node, session: Session) -> None:
                 _PRINTING_FIELDS:
             raise SearchSyntaxError(query, token.offset, token.length,
                                     f"{token.field}: needs printings data, which this "
-                                    f"database does not have")
+                                    "database does not have; import MTGJSON AllPrintings "
+                                    "or set files (`spellweb import-cards "
+                                    "AllPrintings.json.gz`, see README)")
     raise AssertionError("a printing term without its token")  # pragma: no cover
 
 

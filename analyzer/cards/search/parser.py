@@ -94,8 +94,14 @@ _RARITIES = {"c": "common", "u": "uncommon", "r": "rare", "m": "mythic", "s": "s
              "special": "special", "bonus": "bonus"}
 
 
+_SUGGEST_CUTOFF = 60
+"""Lowest :func:`rapidfuzz.fuzz.ratio` (0-100) of a "did you mean": "tx" -> "t" scores 67,
+an unrelated word such as "purple" -> "colourless" 50."""
+
+
 def _suggest(word: str, choices: Iterable[str]) -> str:
-    found = process.extractOne(word.lower(), list(choices), scorer=fuzz.ratio, score_cutoff=50)
+    found = process.extractOne(word.lower(), list(choices), scorer=fuzz.ratio,
+                               score_cutoff=_SUGGEST_CUTOFF)
     return f"did you mean {str(found[0])!r}?" if found else ""
 
 

@@ -20,6 +20,7 @@ from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.keywords import EVASION_RULES, Evasion, KeywordAbility
 from analyzer.oracle.objects import ObjectRef, Owner
 from analyzer.oracle.profile import CardProfile
+from analyzer.oracle.readings import group_unblockable
 
 __all__ = ["EVASION_STRENGTH", "Enabler", "ReturnCost", "best_evasion", "enabler_family",
            "evasion_phrase", "return_cost"]
@@ -117,10 +118,26 @@ def _effect_grant(effect: Effect) -> Enabler | None:
     return None
 
 
+def _group_unblockable(profile: CardProfile) -> Enabler | None:
+    """A "[creatures] you control [with power or toughness N or less] can't be blocked"
+    static ability (CR 509.1b) among the spans the compiler did not read."""
+    for span in profile.unsupported:
+        group = group_unblockable(span.text)
+        if group is not None:
+            who = group.who[0].lower() + group.who[1:]
+            return Enabler(Evasion.UNBLOCKABLE, f"makes {who} you control"
+                                                f"{group.with_limit} unable to be blocked",
+                           True)
+    return None
+
+
 def granted_enablers(profile: CardProfile) -> list[Enabler]:
     """Evasion the card gives other creatures you control: anthems with evasion keywords,
-    and "gains flying" / "can't be blocked" effects aimed at creatures other than itself."""
+    "gains flying" / "can't be blocked" effects aimed at creatures other than itself, and
+    "creatures you control with power or toughness 1 or less can't be blocked"."""
     found: list[Enabler] = []
+    if (group := _group_unblockable(profile)) is not None:
+        found.append(group)
     for anthem in profile.anthems:
         if anthem.affected.controller.name == "OPPONENT":
             continue

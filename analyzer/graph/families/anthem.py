@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from analyzer.graph.conditions import ConditionalAnthem
 from analyzer.graph.edges import PairFamily, SynergyEdge, register_pair_family
 from analyzer.oracle.filters import Controller
 from analyzer.oracle.profile import CardProfile
@@ -26,9 +27,13 @@ def _helps(anthem: Anthem) -> bool:
 
 
 def _strength(anthems: Sequence[Anthem]) -> float:
-    pt = sum(max(0, a.power) + max(0, a.toughness) for a in anthems)
-    keywords = sum(len(a.keywords) for a in anthems)
-    return round(min(1.0, 0.3 + 0.15 * pt + 0.1 * keywords), 2)
+    """0.3 + 0.15 per +1 and 0.1 per keyword, at most 1; an anthem that applies only under
+    a condition (a Class level, level counters, "as long as") counts half."""
+    total = 0.0
+    for a in anthems:
+        value = 0.15 * (max(0, a.power) + max(0, a.toughness)) + 0.1 * len(a.keywords)
+        total += value / 2 if isinstance(a, ConditionalAnthem) else value
+    return round(min(1.0, 0.3 + total), 2)
 
 
 def _edge(source: CardProfile, target: CardProfile, anthems: Sequence[Anthem],
@@ -37,6 +42,8 @@ def _edge(source: CardProfile, target: CardProfile, anthems: Sequence[Anthem],
     rules: list[str] = []
     for anthem in anthems:
         rules += anthem.rules
+        if isinstance(anthem, ConditionalAnthem) and anthem.rule:
+            rules.append(anthem.rule)
     typed = [a for a in anthems if a.affected.subtypes]
     if typed:
         rules.append("205.3m")
@@ -52,8 +59,13 @@ def _edge(source: CardProfile, target: CardProfile, anthems: Sequence[Anthem],
 
 def _source_role(profile: CardProfile) -> tuple[tuple[Anthem, str], ...] | None:
     """The helpful anthems, each with its words ready: ``"+1/+1 (Other Ninjas ...)"``."""
-    return tuple((a, f"{a.effect_phrase()} ({a.describe()})")
+    return tuple((a, f"{a.effect_phrase()}{_only(a)} ({a.describe()})")
                  for a in profile.anthems if _helps(a)) or None
+
+
+def _only(anthem: Anthem) -> str:
+    """`` at level 2 (pay {1}{B} to level up)`` for a conditional anthem, else ``""``."""
+    return f" only {anthem.condition}" if isinstance(anthem, ConditionalAnthem) else ""
 
 
 def _target_role(profile: CardProfile) -> bool | None:

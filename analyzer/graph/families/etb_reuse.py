@@ -8,11 +8,18 @@ Spellstutter Sprite counters another spell. Only creatures that can attack quali
 forbids it, CR 702.3b), and only enters abilities that watch the creature itself and do not
 require it to enter attacking (an intervening "if it's attacking" is false for a creature
 cast again, CR 603.4).
+
+Other intervening "if" clauses (CR 603.4) are checked when the creature enters again: one
+about how it was cast ("if its prowl cost was paid", Earwig Squad; "if it was kicked") is
+not met by casting it from the hand as usual, so there is no edge; any other ("if you control
+another Faerie") is named in the explanation and weakens the edge. The ability is shown as
+the compiler read it (its line in 2026 wording), never in Oracle quotation marks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 from analyzer.graph.edges import PairFamily, SynergyEdge, register_pair_family
 from analyzer.graph.families._enablers import ReturnCost, return_cost
@@ -22,7 +29,7 @@ from analyzer.oracle.interactions import watched_object
 from analyzer.oracle.profile import CardProfile
 from analyzer.oracle.text import SELF
 
-__all__ = ["ETB_REUSE", "RETURN_KEYWORDS", "etb_reuse_edges"]
+__all__ = ["ETB_REUSE", "RETURN_KEYWORDS", "EntersAbility", "etb_reuse_edges"]
 
 RETURN_KEYWORDS: dict[str, str] = {"Sneak": "702.190a", "Ninjutsu": "702.49a",
                                    "Commander ninjutsu": "702.49d"}
@@ -33,12 +40,29 @@ def _source_role(profile: CardProfile) -> ReturnCost | None:
     return return_cost(profile, RETURN_KEYWORDS)
 
 
+@dataclass(frozen=True, slots=True)
+class EntersAbility:
+    """A creature's own enters ability, as an ``etb_reuse`` target role."""
+
+    words: str
+    """The ability as the compiler read it (the card's name written ``CARDNAME``), or its
+    plain English description (a hand-written definition)."""
+    condition: str = ""
+    """Its intervening "if" clause (CR 603.4), ``""`` when it has none."""
+
+
+_HOW_CAST = ("attacking", "cost was paid", "was cast", "was kicked", "kicked", "was bargained",
+             "evoked", "was foretold", "from your graveyard", "from exile")
+"""Words of an intervening "if" clause about how the creature entered or was cast: a
+creature cast again from the hand does not meet it."""
+
+
 def _own_enters(ability: TriggeredAbility) -> bool:
     if ability.trigger.event is not TriggerEvent.ENTERS:
         return False
-    if "attacking" in ability.condition:
-        # "if it's attacking" (Thousand-Faced Shadow): a creature cast from the hand does
-        # not enter attacking, so casting it again does not repeat the ability
+    if any(words in ability.condition for words in _HOW_CAST):
+        # "if it's attacking" (Thousand-Faced Shadow), "if its prowl cost was paid" (Earwig
+        # Squad): a creature cast from the hand as usual does not meet it (CR 603.4)
         return False
     if ability.trigger.subject.startswith(f"{SELF} or "):
         return True
@@ -46,27 +70,39 @@ def _own_enters(ability: TriggeredAbility) -> bool:
     return watched is not None and watched.filter.kind == "self"
 
 
-def _target_role(profile: CardProfile) -> str | None:
+def _target_role(profile: CardProfile) -> EntersAbility | None:
     if not profile.is_creature or profile.keyword("Defender") is not None:
         return None
-    found = next((a for a in profile.abilities
-                  if isinstance(a, TriggeredAbility) and _own_enters(a)), None)
-    return None if found is None else ability_words(found)
+    found = [a for a in profile.abilities if isinstance(a, TriggeredAbility) and _own_enters(a)]
+    if not found:
+        return None
+    best = min(found, key=lambda a: bool(a.condition))   # an unconditional one first
+    words = ability_words(best) if best.text else f"as Spellweb reads it, {best.describe()[:1].lower()}{best.describe()[1:]}"
+    return EntersAbility(words, best.condition)
 
 
-def _strength(source: CardProfile, cost: ReturnCost, target: CardProfile, enters: str) -> float:
+def _strength(source: CardProfile, cost: ReturnCost, target: CardProfile,
+              enters: EntersAbility) -> float:
     strength = 0.5 + (0.2 if target.evasion else 0.0) + (0.1 if target.mana_value <= 3 else 0.0)
+    if enters.condition:
+        strength -= 0.2
     return round(min(strength, 0.9), 2)
 
 
 def _pair(source: CardProfile, cost: ReturnCost, target: CardProfile,
-          enters: str) -> SynergyEdge:
-    ability = enters.replace(SELF, target.name.split(" // ")[0]).rstrip(".")
+          enters: EntersAbility) -> SynergyEdge:
+    name = target.name.split(" // ")[0]
+    ability = enters.words.replace(SELF, name).rstrip(".")
+    rules: tuple[str, ...] = (cost.rule, "400.7", "603.6a")
+    only = ""
+    if enters.condition:
+        only = f", only {enters.condition.replace(SELF, name)} as it enters (CR 603.4)"
+        rules += ("603.4",)
     return SynergyEdge(
         source.card_id, target.card_id, "etb_reuse",
         f"{source.name}'s {cost.words} returns {target.name} to your hand when it attacks "
-        f"unblocked; cast it again and its enters ability repeats (\u201c{ability}\u201d).",
-        (cost.rule, "400.7", "603.6a"), _strength(source, cost, target, enters))
+        f"unblocked; cast it again and its enters ability repeats{only}: {ability}.",
+        rules, _strength(source, cost, target, enters))
 
 
 ETB_REUSE = register_pair_family(PairFamily("etb_reuse", _source_role, _target_role, _pair,

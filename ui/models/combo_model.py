@@ -1,0 +1,203 @@
+"""The Combos tab's table: one row per combo found in the deck, and the proxy that sorts it.
+
+:class:`ComboModel` is a thin adapter (STYLE.md habit 15) over the findings of
+:class:`analyzer.combos.report.ComboReport` (``report.findings``: each a
+:class:`~analyzer.combos.report.ComboFinding` with its combo, verification and source).
+It reads only public fields, never the reason texts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from analyzer.combos.report import ComboFinding
+from analyzer.combos.words import result_words
+
+__all__ = [
+    "COLUMNS",
+    "FINDING_ROLE",
+    "HIGHLIGHT_ROLE",
+    "SORT_ROLE",
+    "VERDICT_COLORS",
+    "VERDICT_ROLE",
+    "VERDICT_TEXT",
+    "ComboModel",
+    "ComboSortProxy",
+    "verdict_color",
+]
+
+FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The row's :class:`~analyzer.combos.report.ComboFinding`."""
+VERDICT_ROLE = Qt.ItemDataRole.UserRole + 2
+"""The verdict's label (``"verified"``, ``"not_working"``, ``"not_verifiable"``)."""
+SORT_ROLE = Qt.ItemDataRole.UserRole + 3
+"""The sort key of a cell: the verdict's rank for the Verdict column, the text elsewhere."""
+HIGHLIGHT_ROLE = Qt.ItemDataRole.UserRole + 4
+"""True when the row's combo contains the highlighted card (:meth:`ComboModel.set_highlight`)."""
+
+COLUMNS = ("Combo", "Cards", "Verdict", "Source", "Result")
+"""Column titles."""
+NAME, CARDS, VERDICT, SOURCE, RESULT = range(len(COLUMNS))
+_ROOT = QModelIndex()
+
+VERDICT_TEXT = {"verified": "Verified", "not_working": "Not working",
+                "not_verifiable": "Not verifiable"}
+"""A verdict label (:attr:`analyzer.combos.verify.Verdict.label`) as people read it."""
+VERDICT_COLORS = {"verified": "#2e7d32", "not_working": "#c62828",
+                  "not_verifiable": "#8d6e00"}
+"""The badge colour of each verdict (green, red, amber; white text reads on each)."""
+_VERDICT_RANK = {"verified": 0, "not_verifiable": 1, "not_working": 2}
+_HIGHLIGHT = QColor("#fff3c4")
+_TIPS = ("The combo's name in the catalog (or the loop found in the synergy graph)",
+         "The cards it needs", "What the rules core found when it played the combo",
+         "Catalog entry or loop discovered in the deck's synergy graph",
+         "What the combo achieves")
+
+
+def verdict_color(label: str) -> QColor:
+    """The badge colour of a verdict label (grey for a label this table does not know)."""
+    return QColor(VERDICT_COLORS.get(label, "#616161"))
+
+
+def _result_text(finding: ComboFinding) -> str:
+    return result_words(finding.combo.result.label, finding.verification.gains)
+
+
+class ComboModel(QAbstractTableModel):
+    """Table model of a deck's combos (see :data:`COLUMNS`), one row per finding."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._findings: list[ComboFinding] = []
+        self._highlight: str | None = None
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def set_findings(self, findings: Sequence[ComboFinding]) -> None:
+        """Show ``findings`` (catalog combos first, then discovered loops)."""
+        self.beginResetModel()
+        self._findings = list(findings)
+        self.endResetModel()
+
+    def findings(self) -> list[ComboFinding]:
+        """The rows shown."""
+        return list(self._findings)
+
+    def item_at(self, index: QModelIndex | QPersistentModelIndex) -> ComboFinding | None:
+        """The finding of a row (None for an invalid index)."""
+        if not index.isValid() or not 0 <= index.row() < len(self._findings):
+            return None
+        return self._findings[index.row()]
+
+    def row_of(self, finding: ComboFinding) -> int:
+        """The row of ``finding``, -1 if absent."""
+        for row, candidate in enumerate(self._findings):
+            if candidate is finding or candidate == finding:
+                return row
+        return -1
+
+    def set_highlight(self, card_name: str | None) -> None:
+        """Mark the rows whose combo needs ``card_name`` (case-insensitive; None: none)."""
+        name = card_name.casefold() if card_name else None
+        if name == self._highlight:
+            return
+        self._highlight = name
+        if self._findings:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self._findings) - 1, len(COLUMNS) - 1))
+
+    def highlighted(self) -> list[ComboFinding]:
+        """The findings marked by :meth:`set_highlight`."""
+        return [f for f in self._findings if self._contains(f)]
+
+    def _contains(self, finding: ComboFinding) -> bool:
+        return self._highlight is not None and any(
+            card.casefold() == self._highlight for card in finding.combo.cards)
+
+    # -- Qt overrides ----------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._findings)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return COLUMNS[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return _TIPS[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        finding = self.item_at(index)
+        if finding is None:
+            return None
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
+                    Qt.ItemDataRole.AccessibleTextRole):
+            return self._text(finding, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            c, v = finding.combo, finding.verification
+            return (f"{c.name}\n{VERDICT_TEXT.get(v.verdict.label, v.verdict.label)}: "
+                    f"{v.reason}\nCards: {', '.join(c.cards)}")
+        if role == SORT_ROLE:
+            if column == VERDICT:
+                return _VERDICT_RANK.get(finding.verdict.label, len(_VERDICT_RANK))
+            return self._text(finding, column).casefold()
+        if role == Qt.ItemDataRole.BackgroundRole and self._contains(finding):
+            return QBrush(_HIGHLIGHT)
+        if role == Qt.ItemDataRole.FontRole and self._contains(finding):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == FINDING_ROLE:
+            return finding
+        if role == VERDICT_ROLE:
+            return finding.verdict.label
+        if role == HIGHLIGHT_ROLE:
+            return self._contains(finding)
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _text(finding: ComboFinding, column: int) -> str:
+        if column == NAME:
+            return finding.combo.name
+        if column == CARDS:
+            return ", ".join(finding.combo.cards)
+        if column == VERDICT:
+            label = finding.verdict.label
+            return VERDICT_TEXT.get(label, label)
+        if column == SOURCE:
+            return finding.source
+        if column == RESULT:
+            return _result_text(finding)
+        return ""
+
+
+class ComboSortProxy(QSortFilterProxyModel):
+    """Sorts the combo table by :data:`SORT_ROLE` (verdicts by rank: verified first)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
