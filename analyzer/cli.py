@@ -54,7 +54,7 @@ from analyzer.cards.printings import PrintingsSummary
 from analyzer.errors import AnalyzerError, Cancelled, DatabaseError, InputError
 from analyzer.progress import Progress, run_job
 
-__all__ = ["COMMANDS", "build_parser", "close_command", "main", "unknown_command"]
+__all__ = ["COMMANDS", "build_parser", "close_command", "first_word", "main", "unknown_command"]
 
 COMMANDS = ("import-cards", "deck", "convert", "graph", "report", "info", "search", "card",
             "coverage", "scenario", "suggest", "combos", "lines", "odds")
@@ -700,7 +700,7 @@ _HANDLERS = {"import-cards": _cmd_import, "deck": _cmd_deck, "convert": _cmd_con
              "odds": _cmd_odds}
 
 
-def _first_word(argv: Sequence[str]) -> str | None:
+def first_word(argv: Sequence[str]) -> str | None:
     """The first argument that is neither ``--db URL`` (or the window's ``--screenshot DIR``)
     nor another option, or None."""
     i = 0
@@ -722,7 +722,7 @@ def unknown_command(argv: Sequence[str]) -> str | None:
     ``spellweb bogus`` -> ``'bogus' is neither a command nor a deck file; commands: ...``.
     A word naming an existing file (``spellweb DECK`` opens the window) is no problem.
     """
-    word = _first_word(argv)
+    word = first_word(argv)
     if word is None or word in COMMANDS or Path(word).exists():
         return None
     close = close_command(word)

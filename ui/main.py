@@ -92,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     problem = cli.unknown_command(argv)
     if problem is not None:   # a misspelt command (usage) or a deck file that isn't there
         print(f"spellweb: error: {problem}", file=sys.stderr)
-        word = cli._first_word(argv) or ""
+        word = cli.first_word(argv) or ""
         return cli.EXIT_USAGE if cli.close_command(word) else cli.EXIT_INPUT
     args = _gui_parser().parse_args(argv)
     if args.screenshot is not None:

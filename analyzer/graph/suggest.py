@@ -733,44 +733,31 @@ def _score(chosen: list[str], deck: Sequence[CardProfile], index: FeatureIndex,
         deck_sources = [(p, r) for p in deck if (r := family.source_role(p)) is not None]
         deck_targets = [(p, r) for p in deck if (r := family.target_role(p)) is not None]
         strength = family.strength or family.strength_of
-        # deck cards grouped by the keys they want: each candidate is read once per group
-        as_targets: dict[frozenset[str] | None, list[tuple[CardProfile, Any]]] = {}
-        for target, t_role in deck_targets:
-            wants = family.target_wants(t_role) if family.target_wants else None
-            as_targets.setdefault(wants, []).append((target, t_role))
-        for wants, group in as_targets.items():
-            for card, role in index.entries(kind, True, wants):
-                if not fits(card):
-                    continue
-                candidate = index.profile(card)
-                total, hits = 0.0, 0
-                for target, t_role in group:
-                    if (value := strength(candidate, role, target, t_role)) is not None:
-                        total += value
-                        hits += 1
-                if hits:
-                    scores[card] = scores.get(card, 0.0) + total
-                    counts[card] = counts.get(card, 0) + hits
-                    roles.setdefault(card, {})[(kind, True)] = role
-        as_sources: dict[frozenset[str] | None, list[tuple[CardProfile, Any]]] = {}
-        for source, s_role in deck_sources:
-            wants = family.source_wants(s_role) if family.source_wants else None
-            as_sources.setdefault(wants, []).append((source, s_role))
-        for wants, group in as_sources.items():
-            for card, role in index.entries(kind, False, wants):
-                if not fits(card):
-                    continue
-                candidate = index.profile(card)
-                total, hits = 0.0, 0
-                for source, s_role in group:
-                    if (value := strength(source, s_role, candidate, role)) is not None:
-                        total += value
-                        hits += 1
-                if hits:
-                    scores[card] = scores.get(card, 0.0) + total
-                    counts[card] = counts.get(card, 0) + hits
-                    roles.setdefault(card, {})[(kind, False)] = role
-
+        # deck cards grouped by the keys they want: each candidate is read once per group;
+        # first the candidate as the edge's source (deck cards as targets), then as target
+        for as_source, partners, wants_of in (
+                (True, deck_targets, family.target_wants),
+                (False, deck_sources, family.source_wants)):
+            groups: dict[frozenset[str] | None, list[tuple[CardProfile, Any]]] = {}
+            for partner, p_role in partners:
+                wants = wants_of(p_role) if wants_of else None
+                groups.setdefault(wants, []).append((partner, p_role))
+            for wants, group in groups.items():
+                for card, role in index.entries(kind, as_source, wants):
+                    if not fits(card):
+                        continue
+                    candidate = index.profile(card)
+                    total, hits = 0.0, 0
+                    for partner, p_role in group:
+                        value = (strength(candidate, role, partner, p_role) if as_source
+                                 else strength(partner, p_role, candidate, role))
+                        if value is not None:
+                            total += value
+                            hits += 1
+                    if hits:
+                        scores[card] = scores.get(card, 0.0) + total
+                        counts[card] = counts.get(card, 0) + hits
+                        roles.setdefault(card, {})[(kind, as_source)] = role
 
 def _edges_of(candidate: CardProfile, deck: Sequence[CardProfile],
               roles: dict[tuple[str, bool], Any]) -> list[SynergyEdge]:
