@@ -15,13 +15,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ui.main_window import APP_NAME, COMBO_TAB, DECK_TAB, GRAPH_TAB, SYNERGY_TAB, MainWindow
+from ui.main_window import APP_NAME, VIEW_KEYS, MainWindow
 
 __all__ = ["SCREENSHOT_NAMES", "create_application", "run_gui", "save_screenshots"]
 
-SCREENSHOT_NAMES = {DECK_TAB: "deck.png", SYNERGY_TAB: "synergies.png", GRAPH_TAB: "graph.png",
-                    COMBO_TAB: "combos.png"}
-"""The file written for each tab by ``--screenshot``."""
+SCREENSHOT_NAMES = {index: f"{key}.png" for index, key in enumerate(VIEW_KEYS)}
+"""The file written for each tab by ``--screenshot``: ``<view key>.png``."""
 
 _ANALYSIS_TIMEOUT_MS = 120_000
 
@@ -45,16 +44,19 @@ def save_screenshots(window: MainWindow, folder: Path) -> list[Path]:
     for tab, name in SCREENSHOT_NAMES.items():
         window.tabs.setCurrentIndex(tab)
         QApplication.processEvents()
-        if tab == GRAPH_TAB:
+        key = VIEW_KEYS[tab]
+        if key == "graph":
             wait_for_arrows(window)
             window.graph_view.fit()
-            QApplication.processEvents()
-        if tab == COMBO_TAB:
+        elif key == "combos":
             wait_for_combos(window)
             shown = window.combo_panel.visible_findings()
             if shown:
                 window.selection.select(shown[0])
-            QApplication.processEvents()
+        prepare = getattr(window.views[tab].widget, "prepare_screenshot", None)
+        if callable(prepare):
+            prepare()
+        QApplication.processEvents()
         path = folder / name
         if not window.grab().save(str(path)):
             raise OSError(f"could not write {str(path)!r}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import sys
 import traceback
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,7 +67,7 @@ from ui.widgets.report_dialog import (
 )
 from ui.workers import JobWorker
 
-__all__ = ["APP_NAME", "MainWindow"]
+__all__ = ["APP_NAME", "VIEW_KEYS", "MainWindow", "View"]
 
 APP_NAME = "Spellweb"
 DECK_FILTER = file_dialog_filter()
@@ -76,9 +77,26 @@ GRAPH_FILTER = ("Graph as JSON (*.json);;GraphML (*.graphml);;PNG picture of the
                 "SVG picture of the graph (*.svg)")
 _GRAPH_SUFFIXES = {"JSON": ".json", "GraphML": ".graphml", "PNG": ".png", "SVG": ".svg"}
 
-DECK_TAB, SYNERGY_TAB, GRAPH_TAB, COMBO_TAB = range(4)
+VIEW_KEYS = ("deck", "synergies", "graph", "combos")
+"""The window's views (tabs) in order; ``--screenshot`` saves ``<key>.png`` for each, and
+Ctrl+1… Ctrl+9 show them.  A new view appends its key here and calls ``_add_view``."""
+DECK_TAB, SYNERGY_TAB, GRAPH_TAB, COMBO_TAB = (VIEW_KEYS.index(key) for key in
+                                                ("deck", "synergies", "graph", "combos"))
 OFFERED_KEY = "cards/downloadOffered"
 """Settings key: the first-run card data offer was shown (it is shown once)."""
+
+
+@dataclass(frozen=True)
+class View:
+    """One tab of the main window: ``key`` (from :data:`VIEW_KEYS`, also the screenshot's
+    file stem), the tab ``title``, the ``widget`` and its tooltip.  A widget may define
+    ``prepare_screenshot()``: ``--screenshot`` calls it (it may run the event loop to wait
+    for background work) before grabbing the window."""
+
+    key: str
+    title: str
+    widget: QWidget
+    tip: str
 
 
 class MainWindow(QMainWindow):
@@ -148,16 +166,34 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.deck_panel, "Deck")
-        self.tabs.addTab(self.edge_panel, "Synergies")
-        self.tabs.addTab(self.graph_panel, "Graph")
-        self.tabs.addTab(self.combo_panel, "Combos")
-        self.tabs.setTabToolTip(DECK_TAB, "The deck by card type, with its statistics (Ctrl+1)")
-        self.tabs.setTabToolTip(SYNERGY_TAB, "Every synergy edge as a table (Ctrl+2)")
-        self.tabs.setTabToolTip(GRAPH_TAB, "The synergy graph (Ctrl+3)")
-        self.tabs.setTabToolTip(COMBO_TAB, "The deck's combos with their verdicts, and its "
-                                "near misses (Ctrl+4)")
+        self.views: list[View] = []
+        self._add_view("deck", "Deck", self.deck_panel,
+                       "The deck by card type, with its statistics")
+        self._add_view("synergies", "Synergies", self.edge_panel,
+                       "Every synergy edge as a table")
+        self._add_view("graph", "Graph", self.graph_panel, "The synergy graph")
+        self._add_view("combos", "Combos", self.combo_panel,
+                       "The deck's combos with their verdicts, and its near misses")
         self.setCentralWidget(self.tabs)
+
+    def _add_view(self, key: str, title: str, widget: QWidget, tip: str) -> View:
+        """Add the tab ``key`` (its place is fixed by :data:`VIEW_KEYS`) with its tooltip;
+        the first nine get the shortcuts Ctrl+1…Ctrl+9."""
+        index = len(self.views)
+        if VIEW_KEYS[index] != key:
+            raise ValueError(f"view {key!r} added at {index}; VIEW_KEYS says "
+                             f"{VIEW_KEYS[index]!r}")
+        view = View(key, title, widget, tip)
+        self.views.append(view)
+        widget.setAccessibleName(widget.accessibleName() or f"{title} view")
+        self.tabs.addTab(widget, title)
+        shortcut = f" (Ctrl+{index + 1})" if index < 9 else ""
+        self.tabs.setTabToolTip(index, tip + shortcut)
+        return view
+
+    def view_index(self, key: str) -> int:
+        """The tab index of the view ``key`` (one of :data:`VIEW_KEYS`)."""
+        return VIEW_KEYS.index(key)
 
     def _build_docks(self) -> None:
         self.inspector = Inspector()
@@ -210,9 +246,10 @@ class MainWindow(QMainWindow):
                                         "Find a card in the graph (Graph tab) or filter the "
                                         "synergy table (Ctrl+F)", self._focus_filter)
         self.tab_actions = [
-            self._action(f"&{name}", f"Ctrl+{i + 1}", f"Show the {name} tab",
+            self._action(f"&{view.title}", f"Ctrl+{i + 1}" if i < 9 else None,
+                         f"Show the {view.title} tab",
                          lambda _=False, i=i: self.tabs.setCurrentIndex(i))
-            for i, name in enumerate(("Deck", "Synergies", "Graph", "Combos"))]
+            for i, view in enumerate(self.views)]
         self.combos_action = self._action("Find &Combos", "Ctrl+Shift+C",
                                           "Detect, discover and verify the deck's combos in "
                                           "the rules core (Ctrl+Shift+C)", self.find_combos)

@@ -73,7 +73,7 @@ from analyzer.oracle.text import (
 )
 from analyzer.oracle.types import creature_subtypes
 
-__all__ = ["COMPILER_VERSION", "compile_card", "compile_cards"]
+__all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
 COMPILER_VERSION = 5
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
@@ -385,6 +385,45 @@ def _printed_order(found: _Builder) -> tuple[tuple[str, int], ...]:
     listed = set(found.order)
     intrinsic = [("mana", i) for i in range(len(found.mana)) if ("mana", i) not in listed]
     return tuple(intrinsic + found.order)
+
+
+def compile_with_granted(card: Card, granted: tuple[str, ...]) -> CardProfile:
+    """The profile of ``card`` with abilities another object grants it (CR 613.1f, layer 6:
+    "Enchanted creature has \"{T}: ...\"", CR 113.1c, 604.1).
+
+    Parameters
+    ----------
+    card : Card
+        The permanent that gains the abilities.
+    granted : tuple of str
+        Each granted ability's text as quoted by the granting ability, without the quotation
+        marks (``"{T}: Create a 1/1 green Squirrel creature token."``).
+
+    Returns
+    -------
+    CardProfile
+        The card's own profile with the granted abilities read after its printed ones (so
+        the indexes of its printed abilities are unchanged). A self-reference in a granted
+        ability ("this creature") means the object that has it (CR 113.7's source), so it
+        reads as :data:`~analyzer.oracle.text.SELF`, like the card's own name. What is not
+        understood is in ``unsupported``, as for any text.
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Card, Face
+    >>> bears = Card(id="b", name="Grizzly Bears", faces=(Face(name="Grizzly Bears",
+    ...     type="Creature — Bear", types=("Creature",), subtypes=("Bear",)),))
+    >>> p = compile_with_granted(bears, ("{T}: This creature gets +2/+2 until end of turn.",))
+    >>> p.abilities[0].describe()
+    'tap this: this object gets +2/+2 until end of turn'
+    """
+    if not granted:
+        return compile_card(card)
+    faces = card.faces or (card.front,)
+    front = faces[0]
+    text = "\n".join(t for t in (front.text, *granted) if t)
+    new_front = dataclasses.replace(front, text=text)
+    return compile_card(dataclasses.replace(card, faces=(new_front, *faces[1:])))
 
 
 def compile_cards(cards: Iterable[Card]) -> dict[str, CardProfile]:
