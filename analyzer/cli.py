@@ -237,7 +237,7 @@ def _combo_parsers(sub: Any) -> None:
     p.add_argument("--goal", required=True,
                    help="damage | cast:CARD (its sneak or prowl cost) | combo:ID")
     p.add_argument("--depth", type=_POSITIVE, default=None, metavar="N",
-                   help="actions per line")
+                   help="actions of your own per line (priority passes not counted)")
     p.add_argument("--nodes", type=_POSITIVE, default=None, metavar="N", help="states visited")
     p.add_argument("--top", type=_POSITIVE, default=3, metavar="N", help="lines shown")
     p.add_argument("--json", action="store_true", help="print the lines as JSON")
@@ -655,10 +655,10 @@ def _cmd_lines(args: argparse.Namespace, out: TextIO) -> int:
     for problem in report.problems:
         print(f"search cut short: {problem}", file=sys.stderr)
     if not report.lines:
-        print("No line found.", file=out)
+        print(f"No line found: {report.stopped_by}.", file=out)
     for i, line in enumerate(report.lines, start=1):
-        print(f"Line {i}: {line.summary}" + (f" ({line.result})" if line.result else ""),
-              file=out)
+        print(f"Line {i}: {line.summary}" + (f" ({line.result})" if line.result else "")
+              + (f" · stopped at {line.stopped}" if line.stopped else ""), file=out)
         for n, step in enumerate(line.steps, start=1):
             print(f"  {n}. {step.text}", file=out)
             for event in step.events:

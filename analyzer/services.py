@@ -13,42 +13,47 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import networkx as nx
-
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
 from analyzer.cards.detail import CardDetail
 from analyzer.cards.detail import card_detail as detail_of
 from analyzer.cards.importing import ensure_cards
 from analyzer.cards.model import Card
-from analyzer.cards.profiles import compile_profiles_job as stored_profiles_job
-from analyzer.cards.profiles import profiles_for
 from analyzer.cards.search import run_search, search_index_job
 from analyzer.cards.search import search_index_missing as missing_search_index
 from analyzer.cards.sources import AnySummary, import_card_file_job
 from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck
-from analyzer.graph import edge_list, synergy_graph_job, write_graph
-from analyzer.graph.analysis import EdgeRow
-from analyzer.oracle.coverage import CoverageReport
-from analyzer.oracle.profile import CardProfile
 from analyzer.progress import CancelToken, Job, Progress, run_job
 
 if TYPE_CHECKING:
+    # The graph (networkx), the Oracle compiler, the rules core and the reports are imported
+    # where they are used, so that the window starts without them (issue 3: start < 1.5 s).
+    import networkx as nx
+
     from analyzer.combos.report import ComboReport
+    from analyzer.graph.analysis import EdgeRow
     from analyzer.graph.suggest import FeatureIndex, Suggestion
+    from analyzer.oracle.coverage import CoverageReport
+    from analyzer.oracle.profile import CardProfile
     from analyzer.reports.export import ReportFormat
     from analyzer.reports.model import ComboFindings, ReportSection
+    from analyzer.rules import CardLibrary, Game
+    from analyzer.simulate.board import BoardSpec
     from analyzer.simulate.goldfish import OddsReport
     from analyzer.simulate.lines import LinesReport
 
 __all__ = [
     "DeckAnalysis",
+    "SampleBoard",
     "analyze_deck",
     "analyze_deck_job",
+    "board_game",
+    "board_lines_job",
     "card_by_name",
     "card_detail",
     "card_note",
     "card_profile",
+    "cards_by_ids",
     "compile_profiles_job",
     "convert_deck",
     "coverage_job",
@@ -56,21 +61,25 @@ __all__ = [
     "deck_combos",
     "deck_combos_job",
     "deck_odds",
+    "deck_sample_board_job",
     "deck_sample_lines",
     "download_cards_job",
     "export_graph",
     "export_report",
     "export_report_job",
     "fix_deck_entry",
+    "goal_combos",
     "has_only_starter_cards",
     "import_cards",
     "import_cards_job",
+    "lines_card_library",
     "looks_like_deck",
     "open_database",
     "read_deck",
     "read_text_file",
     "report_findings_job",
     "require_card",
+    "scenario_board_spec",
     "scenario_lines",
     "search",
     "search_cards",
@@ -95,6 +104,8 @@ class DeckAnalysis:
     @property
     def edges(self) -> list[EdgeRow]:
         """Every synergy edge, sorted for display (kind, source, target)."""
+        from analyzer.graph import edge_list
+
         return edge_list(self.graph)
 
     @property
@@ -126,26 +137,23 @@ def open_database(url: str | None = None, *, seed: bool = True,
     """
     import os
 
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
-
-    from analyzer.cards.db.engine import resolve_database_url
+    from analyzer.cards.db.engine import (
+        hide_password,
+        parse_database_url,
+        resolve_database_url,
+        sqlite_file,
+    )
     from analyzer.errors import DatabaseError
 
     chosen = url or os.environ.get("SPELLWEB_DB")
     if create_folder is None:
         create_folder = not chosen
     if chosen and not create_folder:
-        try:
-            parsed = make_url(resolve_database_url(chosen))
-        except ArgumentError:
-            parsed = None   # Database() says what is wrong with the URL
-        if parsed is not None and parsed.get_backend_name() == "sqlite" \
-                and parsed.database not in (None, "", ":memory:"):
-            folder = Path(parsed.database).expanduser().parent
-            if not folder.is_dir():
-                raise DatabaseError(f"folder {str(folder)!r} of the database {chosen!r} does "
-                                    "not exist; create it, or check the --db URL")
+        file = sqlite_file(parse_database_url(resolve_database_url(chosen)))
+        if file is not None and not file.parent.is_dir():
+            raise DatabaseError(f"folder {str(file.parent)!r} of the database "
+                                f"{hide_password(chosen)!r} does not exist; create it, or "
+                                "check the --db URL")
     db = Database(url)
     if seed:
         ensure_cards(db)
@@ -348,6 +356,9 @@ def analyze_deck_job(db: Database, deck: Deck | Path | str, *, strict: bool = Fa
         deck = read_deck(db, deck, strict=strict)
     entries = deck.main_and_commander()
     yield Progress(0, 0, "Reading card profiles")
+    from analyzer.cards.profiles import profiles_for
+    from analyzer.graph import synergy_graph_job
+
     with db.session() as session:
         # Stored profiles where current; the rest compiled once and stored (cards.profiles).
         profiles = profiles_for(session, [card for card, _ in entries])
@@ -431,6 +442,8 @@ def suggest(db: Database, analysis: DeckAnalysis, n: int = 20, *,
 def export_graph(analysis: DeckAnalysis, path: Path | str) -> Path:
     """Write the synergy graph: node-link JSON (``.json``), GraphML (``.graphml``), or a
     picture (``.svg``, ``.png``); see :func:`analyzer.graph.write_graph`."""
+    from analyzer.graph import write_graph
+
     path = Path(path)
     write_graph(analysis.graph, path)
     return path
@@ -592,6 +605,16 @@ def card_by_name(db: Database, name: str) -> Card | None:
         return repo.find_card(session, name)
 
 
+def cards_by_ids(db: Database, ids: Sequence[str]) -> dict[str, Card]:
+    """The cards with these ids (``Card.id``, the database key); unknown ids are left out.
+
+    What a card dragged from the card browser (:mod:`ui.dnd`) or a recovered deck snapshot
+    (:func:`analyzer.decks.deck_from_snapshot`) names.
+    """
+    with db.session() as session:
+        return repo.cards_by_id(session, ids)
+
+
 def search_cards(db: Database, text: str, limit: int = 200) -> list[Card]:
     """Cards whose name contains ``text`` (case- and accent-insensitive)."""
     with db.session() as session:
@@ -650,6 +673,8 @@ def card_profile(db: Database, name: str) -> tuple[Card, CardProfile]:
         No card has that name; the message offers the closest names ("did you mean"),
         as the deck reader does (:class:`analyzer.decks.NameSuggester`).
     """
+    from analyzer.cards.profiles import profiles_for
+
     card = require_card(db, name)
     with db.session() as session:
         return card, profiles_for(session, [card])[card.id]
@@ -681,6 +706,8 @@ def compile_profiles_job(db: Database, cancel: CancelToken | None = None) -> Job
     profile that is not current (the background job to run after an import; see
     :func:`analyzer.cards.search.search_index_job` and
     :func:`analyzer.cards.profiles.compile_profiles_job`)."""
+    from analyzer.cards.profiles import compile_profiles_job as stored_profiles_job
+
     yield from search_index_job(db, cancel=cancel)
     return (yield from stored_profiles_job(db, cancel=cancel))
 
@@ -769,6 +796,8 @@ def deck_odds(db: Database, deck: Deck | Path | str, *, turns: int = 6, games: i
     rules = {r.label: r for r in MulliganRule}
     if mulligan not in rules:
         raise InputError(f"unknown mulligan rule {mulligan!r}; use {' or '.join(rules)}")
+    from analyzer.cards.profiles import profiles_for
+
     with db.session() as session:   # stored profiles where current (cards.profiles)
         profiles = profiles_for(session, [card for card, _ in deck.main_and_commander()])
     main = [(GoldfishCard.from_card(card, profiles.get(card.id)), n)
@@ -881,6 +910,8 @@ def deck_sample_lines(db: Database, deck: Deck | Path | str, goal: str, *, seed:
         deck = read_deck(db, deck, strict=strict)
     cards = CardLibrary.from_database(db)
     left_out: list[str] = []
+    from analyzer.cards.profiles import profiles_for
+
     with db.session() as session:   # stored profiles where current (cards.profiles)
         profiles = profiles_for(session, [card for card, _ in deck.main_and_commander()])
 
@@ -909,3 +940,132 @@ def deck_sample_lines(db: Database, deck: Deck | Path | str, goal: str, *, seed:
     found = search_lines(game, wanted, depth=depth or DEFAULT_DEPTH,
                          nodes=nodes or DEFAULT_NODES, top=top)
     return dataclasses.replace(found, left_out=tuple(left_out))
+
+
+# -- the Lines view: boards set up by hand, sample hands, lines stepped through -------------
+
+
+def lines_card_library(db: Database | None) -> CardLibrary:
+    """The cards a board's game looks names up in: the database's (``None``: the starter
+    set), each compiled once and kept (:class:`~analyzer.rules.CardLibrary`)."""
+    from analyzer.rules.cards import CardLibrary as Library
+
+    return Library.from_database(db) if db is not None else Library.starter()
+
+
+def board_game(cards: CardLibrary, board: BoardSpec) -> Game:
+    """The rules-core game of a board set up by hand (:func:`analyzer.simulate.board.
+    build_game`, the scenario runner's own setup).
+
+    Raises
+    ------
+    InputError
+        A card the database lacks or the rules core cannot play, named with its text.
+    """
+    from analyzer.simulate.board import build_game
+
+    return build_game(board, cards)
+
+
+def scenario_board_spec(path: Path | str) -> BoardSpec:
+    """The start board of a scenario file (its first scenario with ``players``; inline
+    ``cards`` kept, ``actions`` not played).
+
+    Raises
+    ------
+    InputError
+        The file can't be read or holds no board (the file, line and key named).
+    """
+    from analyzer.simulate.board import BoardSpec as Spec
+
+    return Spec.from_scenario_file(path)
+
+
+@dataclass(frozen=True)
+class SampleBoard:
+    """A deck's sample-hand board, its game, and the cards left out of it."""
+
+    board: BoardSpec
+    """The board (:func:`analyzer.simulate.board.sample_hand_board`)."""
+    game: Game = field(repr=False)
+    """Its game, set up."""
+    left_out: tuple[str, ...] = ()
+    """Cards of the deck the rules core cannot play, each with the reason."""
+
+
+def deck_sample_board_job(db: Database, deck: Deck, cards: CardLibrary, *, seed: int = 0,
+                          turn: int = 3, cancel: CancelToken | None = None) -> Job[SampleBoard]:
+    """The board of a seeded sample game of ``deck`` at turn ``turn``
+    (:mod:`analyzer.simulate.sample`), with the cards the rules core cannot play left out
+    first (:func:`analyzer.simulate.board.playable_problem`); yields one progress step per
+    distinct card checked.
+
+    Raises
+    ------
+    InputError
+        ``turn`` below 1, too few playable cards for a hand, or a board that can't be set up.
+    Cancelled
+        ``cancel`` was set.
+    """
+    from analyzer.cards.profiles import profiles_for
+    from analyzer.decks.model import Section
+    from analyzer.simulate.board import build_game, playable_problem, sample_hand_board
+    from analyzer.simulate.goldfish import GoldfishCard
+
+    entries = deck.main_and_commander()
+    with db.session() as session:
+        profiles = profiles_for(session, [card for card, _ in entries])
+    left_out: list[str] = []
+    problems: dict[str, str | None] = {}
+    for done, (card, _) in enumerate(entries):
+        if cancel is not None:
+            cancel.check()
+        yield Progress(done, len(entries), f"checking {card.name}")
+        if card.name not in problems:
+            problems[card.name] = playable_problem(card.name, cards)
+            if problems[card.name]:
+                left_out.append(f"{card.name}: {problems[card.name]}")
+
+    def playable(section: Section) -> list[tuple[GoldfishCard, int]]:
+        return [(GoldfishCard.from_card(card, profiles.get(card.id)), n)
+                for card, n in deck.cards(section) if not problems.get(card.name)]
+
+    board = sample_hand_board(playable(Section.MAIN), seed=seed, turn=turn,
+                              commanders=[c for c, _ in playable(Section.COMMANDER)])
+    return SampleBoard(board, build_game(board, cards), tuple(left_out))
+
+
+def board_lines_job(game: Game, goal: str, *, depth: int | None = None,
+                    nodes: int | None = None, top: int = 3,
+                    cancel: CancelToken | None = None) -> Job[LinesReport]:
+    """Search ``game`` (a board's game; left as it was) for the best lines reaching
+    ``goal`` (:func:`analyzer.simulate.lines.search_lines_job`: progress, cancel); each
+    line's :attr:`~analyzer.simulate.lines.Line.moves` replay on a game set up the same way.
+
+    Raises
+    ------
+    InputError
+        A bad goal or an unknown combo id.
+    Cancelled
+        ``cancel`` was set.
+    """
+    from analyzer.simulate.lines import DEFAULT_DEPTH, DEFAULT_NODES, resolve_goal
+    from analyzer.simulate.lines import search_lines_job as search
+
+    wanted = resolve_goal(goal)
+    return (yield from search(game, wanted, depth=depth or DEFAULT_DEPTH,
+                              nodes=nodes or DEFAULT_NODES, top=top, cancel=cancel))
+
+
+def goal_combos() -> list[tuple[str, str]]:
+    """The catalog combos a line can be searched to assemble (``combo:ID`` goals), as
+    ``(id, name)`` in catalog order (``data/combos``).
+
+    Raises
+    ------
+    InputError
+        The catalog can't be read.
+    """
+    from analyzer.combos.catalog import load_catalog
+
+    return [(combo.id, combo.name) for combo in load_catalog()]

@@ -1,10 +1,16 @@
 """Benchmark: from launching ``spellweb`` to a usable window, with the full card database.
 
-Imports ../shared/data/AtomicCards.json.gz into a temporary SQLite file once, then times
-``spellweb --db URL --screenshot DIR`` (start, open the database, build and show the main
-window, save the views, exit) under QT_QPA_PLATFORM=offscreen, beside a baseline measured in
-the same run: a bare PySide6 program that shows one empty window and exits. Prints the median
-of each and the ratio. No assertion: the goal (under 1.5 s) is for the issue notes.
+Imports ../shared/data/AtomicCards.json.gz into a temporary SQLite file once, then times, under
+QT_QPA_PLATFORM=offscreen, beside a baseline measured in the same run (a bare PySide6 program
+that shows one empty window, paints it and exits):
+
+- **start to a usable window** (the issue's goal, under 1.5 s): a new Python process imports
+  Spellweb's window, opens the database (schema check included), builds and shows the main
+  window and paints it once — the moment a person can open a deck or search — then exits;
+- ``spellweb --db URL --screenshot DIR`` for reference: the same start, then one picture of
+  every view (the Graph, Combos, Stats... views wait for their background work), then exit.
+
+Prints the median of each and the ratios. No assertion: the figures are for the issue notes.
 
 Usage::
 
@@ -27,6 +33,13 @@ sys.path.insert(0, str(ROOT))
 
 from analyzer import services  # noqa: E402
 
+USABLE = ("import sys\n"
+          "from ui.app import create_application\n"
+          "from ui.main_window import MainWindow\n"
+          "app = create_application(); w = MainWindow(sys.argv[1], interactive=False)\n"
+          "w.show(); app.processEvents(); w.grab()\n"
+          "assert w.controller.database_info() is not None, 'the database did not open'\n"
+          "w.controller.shutdown()\n")
 BASELINE = ("from PySide6.QtWidgets import QApplication, QMainWindow\n"
             "app = QApplication([]); w = QMainWindow(); w.resize(1400, 900); w.show()\n"
             "app.processEvents(); w.grab().save('/dev/null', 'PNG')\n")
@@ -52,17 +65,22 @@ def main() -> int:
         db = services.open_database(url, seed=False)
         cards = services.import_cards(db, args.path).cards
         db.dispose()
-        app = [sys.executable, "-m", "ui.main", "--db", url, "--screenshot", str(Path(tmp))]
+        shots = [sys.executable, "-m", "ui.main", "--db", url, "--screenshot", str(Path(tmp))]
+        usable = [sys.executable, "-c", USABLE, url]
         base = [sys.executable, "-c", BASELINE]
-        _time(app, env)  # warm the file cache once
-        apps = [_time(app, env) for _ in range(args.repeat)]
-        bases = [_time(base, env) for _ in range(args.repeat)]
-    a, b = statistics.median(apps), statistics.median(bases)
-    print(f"database:        {cards:,} cards (SQLite)")
-    print(f"bare Qt window:  {b:.2f} s (median of {args.repeat})")
-    print(f"spellweb window: {a:.2f} s (median of {args.repeat}; start, database, window, "
-          "screenshots, exit)")
-    print(f"ratio:           {a / b:.1f}x the bare window; Spellweb's own share {a - b:.2f} s")
+        _time(usable, env)  # warm the file cache once
+        usables, bases, shot_runs = [], [], []
+        for _ in range(args.repeat):   # interleaved, so machine load hits all three alike
+            bases.append(_time(base, env))
+            usables.append(_time(usable, env))
+            shot_runs.append(_time(shots, env))
+    u, b, s = (statistics.median(x) for x in (usables, bases, shot_runs))
+    print(f"database:             {cards:,} cards (SQLite)")
+    print(f"bare Qt window:       {b:.2f} s (median of {args.repeat})")
+    print(f"usable window:        {u:.2f} s (median of {args.repeat}; start, database, window "
+          f"shown and painted) = {u / b:.1f}x the bare window (goal < 1.5 s)")
+    print(f"--screenshot, all views: {s:.2f} s (median of {args.repeat}; the same start, then "
+          f"one picture per view after its background work, exit) = {s / b:.1f}x")
     return 0
 
 

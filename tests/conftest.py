@@ -24,6 +24,15 @@ def _in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
 
 
+
+@pytest.fixture(autouse=True)
+def _private_recovery_dir(tmp_path_factory: pytest.TempPathFactory,
+                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test writes deck recovery files into its own folder, never the user's, and
+    never sees another test's (ui.autosave reads ``$SPELLWEB_RECOVERY_DIR``)."""
+    monkeypatch.setenv("SPELLWEB_RECOVERY_DIR", str(tmp_path_factory.mktemp("recovery")))
+
+
 @pytest.fixture(scope="session")
 def shared() -> Path:
     """The ../shared folder (real card data, deck files, rules); skip or fail when absent."""

@@ -13,20 +13,30 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from sqlalchemy.exc import SQLAlchemyError
 
 from analyzer import services
 from analyzer.cards.db.engine import Database
 from analyzer.cards.detail import CardDetail
+from analyzer.cards.model import Card
 from analyzer.decks import Deck, DeckValidation, ResolvedEntry
 from analyzer.errors import AnalyzerError, Cancelled
-from analyzer.graph import layout_positions, packages
 from analyzer.progress import CancelToken, Job, Progress
 from analyzer.reports.model import ReportSection
-from analyzer.stats import DeckStats, deck_stats
+from analyzer.stats import (
+    CardGroup,
+    DeckStats,
+    DrawOdds,
+    OddsMode,
+    card_groups,
+    draw_odds,
+    stats_of_deck,
+)
 from ui.graph_layout import role_groups
-from ui.workers import JobWorker
+from ui.workers import AnyWorker, JobWorker, ProcessJobWorker
 
-__all__ = ["REPORT_FINDINGS", "Controller", "LoadedDeck", "report_job"]
+__all__ = ["PREVIEW_SECTIONS", "REPORT_FINDINGS", "Controller", "LoadedDeck",
+           "database_probe_job", "report_job", "report_preview_job"]
 
 LAYOUT_SEED = 7
 """Seed of the graph layout, so a deck always draws the same way."""
@@ -50,7 +60,7 @@ class LoadedDeck:
     """Positions laid out over the cards that have a synergy only (what the graph shows
     by default), so cards without synergies do not push the others together."""
     stats: DeckStats = field(repr=False)
-    """Curve, pips, types."""
+    """Curve, pips, types, sources, lands, the library (:func:`analyzer.stats.stats_of_deck`)."""
     groups: dict[Hashable, str] = field(default_factory=dict, repr=False)
     """Card id -> the name of its package (:func:`analyzer.graph.packages`), for the Graph
     tab's default layout; cards in no package are absent."""
@@ -58,6 +68,9 @@ class LoadedDeck:
     """Card id -> its role group (:func:`card_roles`), for the *by role* layout."""
     validation: DeckValidation | None = field(default=None, repr=False)
     """Commander, size, copies and legality checks of the deck."""
+    edge_tips: tuple[str, ...] = field(default=(), repr=False)
+    """The Graph tab's rich-text tooltip of each of :attr:`edges`, same order
+    (:func:`edge_tooltip`), written in the worker; empty: written when shown."""
 
     @property
     def title(self) -> str:
@@ -66,7 +79,11 @@ class LoadedDeck:
 
 
 def _deck_stats(analysis: services.DeckAnalysis) -> DeckStats:
-    return deck_stats(analysis.analysed_cards)
+    """Every statistic of the deck (:func:`analyzer.stats.stats_of_deck`), mana sources read
+    from the graph's compiled profiles (so nothing is compiled twice)."""
+    profiles = {node: attrs["profile"] for node, attrs in analysis.graph.nodes(data=True)
+                if "profile" in attrs}
+    return stats_of_deck(analysis.deck, profiles)
 
 
 def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, float]]:
@@ -76,6 +93,8 @@ def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, fl
 def card_packages(analysis: services.DeckAnalysis) -> dict[Hashable, str]:
     """The package of each card (:func:`analyzer.graph.packages`: Louvain communities of
     the synergy graph, each named by the analyzer); cards in no package are absent."""
+    from analyzer.graph import packages  # networkx: imported in the worker, not at start
+
     return {card: package.name for package in packages(analysis.graph)
             for card in package.cards}
 
@@ -97,17 +116,62 @@ def load_deck_job(db: Database, path: Path, cancel: CancelToken,
     cancel.check()
     yield Progress(0, 0, "Laying out the graph")
     graph = analysis.graph
+    from analyzer.graph import layout_positions
+
     positions = layout_positions(graph, seed=LAYOUT_SEED)
     cancel.check()
     linked = {n for u, v in graph.edges() if u != v for n in (u, v)}
     linked_positions = layout_positions(graph.subgraph(linked), seed=LAYOUT_SEED)
     cancel.check()
     groups, roles = card_packages(analysis), card_roles(analysis)
-    return LoadedDeck(path=path, analysis=analysis, edges=list(analysis.edges),
+    edges = list(analysis.edges)
+    return LoadedDeck(path=path, analysis=analysis, edges=edges,
                       nodes=[(n, dict(a)) for n, a in analysis.graph.nodes(data=True)],
                       positions=_floats(positions), linked_positions=_floats(linked_positions),
                       stats=_deck_stats(analysis), validation=services.validate(analysis.deck),
-                      groups=groups, roles=roles)
+                      groups=groups, roles=roles,
+                      edge_tips=tuple(edge_tooltip(row) for row in edges))
+
+
+def edge_tooltip(row: Any) -> str:
+    """The rich-text tooltip of a synergy edge row (:class:`analyzer.graph.rows.EdgeRow`):
+    the two cards, the kind in its colour (:func:`ui.palette.kind_color`), the explanation
+    and the rules cited (CR numbers from the row)."""
+    import html
+
+    from ui.palette import kind_color, kind_label
+
+    rules = ", ".join(f"CR {r}" for r in row.rules)
+    color = kind_color(row.kind).name()
+    return (f"<p><b>{html.escape(row.source_name)} → {html.escape(row.target_name)}</b><br>"
+            f"<span style='color:{color}'>■</span> {html.escape(kind_label(row.kind))}"
+            f"<br>{html.escape(row.explanation)}"
+            + (f"<br><i>Rules: {html.escape(rules)}</i>" if rules else "") + "</p>")
+
+
+def database_job(db_url: str, job: Callable[..., Job[Any]], args: tuple[Any, ...],
+                 kwargs: dict[str, Any], *, cancel: CancelToken) -> Job[Any]:
+    """Run ``job(db, *args, cancel=cancel, **kwargs)`` (a module-level
+    :mod:`analyzer.services` job) on the database at ``db_url``, opened and closed here:
+    the body of a :class:`~ui.workers.ProcessJobWorker`, whose process shares no memory
+    with the window."""
+    db = services.open_database(db_url, seed=False)
+    try:
+        return (yield from job(db, *args, cancel=cancel, **kwargs))
+    finally:
+        db.dispose()
+
+
+def shared_by_processes(db_url: str) -> bool:
+    """True when another process opening ``db_url`` sees the same database (a file or a
+    server; not an in-memory SQLite database)."""
+    from sqlalchemy.engine import make_url
+
+    url = make_url(db_url)
+    if not url.get_backend_name().startswith("sqlite"):
+        return True
+    return url.database not in (None, "", ":memory:") and \
+        url.query.get("mode") != "memory"
 
 
 REPORT_FINDINGS = frozenset({ReportSection.COMBOS, ReportSection.NEAR_MISSES,
@@ -143,6 +207,45 @@ def report_job(db: Database | None, analysis: services.DeckAnalysis, path: Path,
     return written
 
 
+PREVIEW_SECTIONS = tuple(s for s in ReportSection if s not in (ReportSection.LINES,
+                                                                ReportSection.ODDS))
+"""The Report tab's sections: all but the sample lines and goldfish odds, which need
+simulations that only an export runs."""
+
+
+def report_preview_job(analysis: services.DeckAnalysis, combos: Any,
+                       cancel: CancelToken) -> Job[Any]:
+    """The :class:`~analyzer.reports.model.Report` of a deck for the Report tab (for the
+    worker thread): :data:`PREVIEW_SECTIONS`, the combo and near-miss sections from
+    ``combos`` (a :class:`~analyzer.combos.report.ComboReport`; None: "not run")."""
+    from analyzer.combos.findings import combo_findings
+    from analyzer.reports import build_report
+    from analyzer.reports.model import ReportOptions
+
+    yield Progress(0, 0, "Building the report")
+    findings = combo_findings(combos) if combos is not None else None
+    cancel.check()
+    return build_report(analysis, ReportOptions(sections=PREVIEW_SECTIONS), findings)
+
+
+def database_probe_job(url: str | None, cancel: CancelToken) -> Job[Any]:
+    """Read the database ``url`` without writing to it and return its
+    :class:`~analyzer.cards.db.probe.DatabaseProbe` (Settings ▸ Test Connection): a missing
+    SQLite file is not created, an older schema not upgraded, an empty database not seeded.
+
+    Raises
+    ------
+    DatabaseError
+        The URL is malformed, its driver missing, the server unreachable, or a SQLite
+        file's folder missing (:func:`analyzer.cards.db.probe.probe_database`).
+    """
+    from analyzer.cards.db.probe import probe_database
+
+    yield Progress(0, 0, "Connecting to the card database")
+    cancel.check()
+    return probe_database(url)
+
+
 class Controller(QObject):
     """Runs the window's use cases against one card database.
 
@@ -175,6 +278,9 @@ class Controller(QObject):
     combos_stopped = Signal(object, object)
     """``(loaded deck, exception)``: the combo search was cancelled or failed (the error
     also goes to ``failed`` unless it is a cancel)."""
+    report_built = Signal(object, object)
+    """``(loaded deck, Report)`` of :meth:`build_report_preview` (only for the deck still
+    open; a failure goes to ``failed``)."""
 
     def __init__(self, db_url: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -182,13 +288,17 @@ class Controller(QObject):
         self.db: Database | None = None
         self.loaded: LoadedDeck | None = None
         self._deck_worker: JobWorker | None = None
-        self._combo_worker: JobWorker | None = None
-        self._workers: set[JobWorker] = set()
+        self._deck_worker_opens = False   # the deck job is a user's open, not a re-analysis
+        self._combo_worker: AnyWorker | None = None
+        self._preview_worker: JobWorker | None = None
+        self._search_workers: set[JobWorker] = set()
+        self._workers: set[AnyWorker] = set()
         self.cards_url: str | None = None
         """Card data URL for :meth:`download_cards` (None: ``$SPELLWEB_CARDS_URL`` or
         MTGJSON's AtomicCards)."""
         self.download_folder: Path | None = None
         """Where downloads are kept (None: the user's cache folder)."""
+        self._lines_cards: tuple[Database | None, Any] | None = None
 
     # -- database --------------------------------------------------------------------------
 
@@ -197,7 +307,10 @@ class Controller(QObject):
         try:
             self.db = services.open_database(self._db_url)
             info = services.database_info(self.db)
-        except AnalyzerError as err:
+        except (AnalyzerError, SQLAlchemyError, ValueError, OSError) as err:
+            # never raised to the window: a bad saved URL must not stop Spellweb starting
+            if self.db is not None:
+                self.db.dispose()
             self.db = None
             self.failed.emit("Opening the card database", err)
             self.database_changed.emit(None)
@@ -224,6 +337,33 @@ class Controller(QObject):
         except AnalyzerError as err:
             self.failed.emit("Reading the card database", err)
 
+    @property
+    def db_url(self) -> str | None:
+        """The database URL asked for (None: ``$SPELLWEB_DB`` or the user's file)."""
+        return self._db_url
+
+    def set_database_url(self, url: str | None) -> bool:
+        """Switch to the card database ``url`` (Edit ▸ Settings…): running jobs are
+        cancelled, the old database is closed and the new one opened (and seeded with the
+        starter cards when empty); ``database_changed`` or ``failed`` follows."""
+        self.shutdown()
+        if self.db is not None:
+            self.db.dispose()
+            self.db = None
+        self._db_url = url or None
+        return self.open_database()
+
+    def test_database(self, url: str) -> JobWorker:
+        """Read the database ``url`` in a worker (Settings ▸ Test Connection) and return its
+        :class:`~analyzer.cards.db.probe.DatabaseProbe` (state, card count, source, schema);
+        errors (a bad URL, a missing driver, a server that does not answer) come as the
+        worker's ``error``.  Nothing is written: the database in use is not touched, a
+        missing file not created, an older schema not upgraded, an empty one not seeded."""
+        chosen = url or None
+        worker = JobWorker(lambda cancel: database_probe_job(chosen, cancel),
+                           "Testing the database connection", self)
+        return self._start(worker, None)
+
     # -- jobs ------------------------------------------------------------------------------
 
     @property
@@ -236,9 +376,16 @@ class Controller(QObject):
         """The running deck job, if any."""
         return self._deck_worker
 
-    def open_deck(self, path: Path | str, deck: Deck | None = None) -> JobWorker | None:
+    def open_deck(self, path: Path | str, deck: Deck | None = None, *,
+                  reanalysis: bool = False) -> JobWorker | None:
         """Analyse the deck at ``path`` (or ``deck``, already resolved) in a worker
-        (cancelling a deck job still running)."""
+        (cancelling a deck job still running).
+
+        ``reanalysis``: the deck under edit analysed again after edits. It never cancels a
+        user's open still loading (None is returned, nothing runs: the opened deck
+        replaces the one under edit, or the editor asks for the analysis again)."""
+        if reanalysis and self._deck_worker is not None and self._deck_worker_opens:
+            return None
         db = self._require_db("Opening a deck")
         if db is None:
             self.deck_finished.emit()
@@ -246,6 +393,7 @@ class Controller(QObject):
         path = Path(path)
         if self._deck_worker is not None:
             self._deck_worker.cancel()
+        self._deck_worker_opens = not reanalysis
         worker = JobWorker(lambda cancel: load_deck_job(db, path, cancel, deck),
                            f"Analysing {path.name}", self)
         worker.result.connect(lambda loaded: self._on_deck_loaded(worker, loaded))
@@ -254,11 +402,11 @@ class Controller(QObject):
         return self._start(worker, f"Opening {path.name}")
 
     @property
-    def combo_worker(self) -> JobWorker | None:
+    def combo_worker(self) -> AnyWorker | None:
         """The running combo search, if any."""
         return self._combo_worker
 
-    def find_combos(self, loaded: LoadedDeck) -> JobWorker | None:
+    def find_combos(self, loaded: LoadedDeck) -> AnyWorker | None:
         """Detect, discover and verify the combos of an analysed deck in a worker
         (:func:`analyzer.services.deck_combos_job` on the deck already read, so unknown
         names stay skipped as in the analysis); a search still running is cancelled.
@@ -269,8 +417,10 @@ class Controller(QObject):
         if self._combo_worker is not None:
             self._combo_worker.cancel()
         deck = loaded.analysis.deck
-        worker = JobWorker(lambda cancel: services.deck_combos_job(
-            db, deck, strict=False, cancel=cancel), f"Finding combos in {loaded.title}", self)
+        # in its own process when the database allows: verification runs thousands of rules
+        # core actions, and a thread would take the interpreter lock from the GUI thread
+        worker = self._database_worker(db, services.deck_combos_job, (deck,),
+                                       {"strict": False}, f"Finding combos in {loaded.title}")
         worker.result.connect(lambda report: self._on_combos(worker, loaded, report))
         worker.error.connect(lambda err: self._on_combos_error(worker, loaded, err))
         worker.finished.connect(lambda: self._combos_done(worker))
@@ -303,6 +453,30 @@ class Controller(QObject):
             self.failed.emit("Searching cards", err)
             return []
 
+    def cards_by_ids(self, ids: Sequence[str]) -> dict[str, Card]:
+        """The cards with these ids (a card drag, a recovered deck); unknown ids are left
+        out; ``{}`` without a database, ``failed`` if the database cannot be read."""
+        if self.db is None or not ids:
+            return {}
+        try:
+            return services.cards_by_ids(self.db, list(ids))
+        except AnalyzerError as err:
+            self.failed.emit("Reading cards", err)
+            return {}
+
+    def fixed_deck(self, deck: Deck, entry: ResolvedEntry, card_name: str) -> Deck | None:
+        """``deck`` with ``entry`` resolved to the card named ``card_name`` (*Fix…* in the
+        deck editor, which analyses the result itself); None and ``failed`` if no card has
+        that name or the entry is gone."""
+        index = next((i for i, e in enumerate(deck.entries) if e is entry), None)
+        if index is None or self.db is None:
+            return None
+        try:
+            return services.fix_deck_entry(self.db, deck, index, card_name)
+        except AnalyzerError as err:
+            self.failed.emit("Fixing a card", err)
+            return None
+
     def card_detail(self, card_id: str) -> CardDetail | None:
         """Every face, legalities, printings and note of a card (the Inspector's detail);
         None without a database, ``failed`` if the card cannot be read."""
@@ -314,28 +488,94 @@ class Controller(QObject):
             self.failed.emit("Reading the card's detail", err)
             return None
 
-    def import_cards(self, path: Path | str) -> JobWorker | None:
-        """Import an MTGJSON AtomicCards file in a worker; refresh the database info after."""
+    # -- card browser ----------------------------------------------------------------------
+
+    def start_card_search(self, query: str, *, limit: int | None = None,
+                          supersede: bool = True) -> JobWorker | None:
+        """Search ``query`` (Scryfall syntax) in a worker
+        (:func:`analyzer.cards.search.results.search_summaries_job`; ``limit``: only the
+        first cards by name). With ``supersede`` the searches still running are cancelled,
+        so only the newest query answers (False: a second search of the same query, e.g.
+        the whole answer after its first page). The caller connects the worker's ``result``
+        (:class:`~analyzer.cards.search.results.SearchResults`) and ``error`` (a
+        :class:`~analyzer.errors.SearchSyntaxError` to show in the box); searches are short
+        and not shown in the status bar. None without a database."""
+        from analyzer.cards.search.results import search_summaries_job
+
+        if supersede:
+            for running in self._search_workers:
+                running.cancel()
+        db = self.db
+        if db is None:
+            return None
+        worker = JobWorker(lambda cancel: search_summaries_job(db, query, limit=limit,
+                                                               cancel=cancel),
+                           f"Searching {query}", self)
+        self._search_workers.add(worker)
+        self._workers.add(worker)
+        worker.finished.connect(lambda: self._search_workers.discard(worker))
+        worker.finished.connect(lambda: self._workers.discard(worker))
+        worker.start()
+        return worker
+
+    def load_query_vocabulary(self) -> JobWorker | None:
+        """Read the completion vocabulary (the database's types and keywords,
+        :func:`analyzer.cards.search.complete.vocabulary_job`) in a worker; its
+        ``result`` is a :class:`~analyzer.cards.search.complete.Vocabulary`."""
+        from analyzer.cards.search.complete import vocabulary_job
+
+        db = self.db
+        if db is None:
+            return None
+        worker = JobWorker(lambda cancel: vocabulary_job(db, cancel=cancel),
+                           "Reading the card types", self)
+        worker.finished.connect(lambda: self._workers.discard(worker))
+        self._workers.add(worker)
+        worker.start()
+        return worker
+
+    def card_name_suggestions(self, text: str, limit: int = 15) -> list[str]:
+        """Card names completing ``text``, best first
+        (:func:`analyzer.cards.search.complete.card_name_suggestions`); [] without a
+        database or on a database error (completion must never interrupt typing)."""
+        from analyzer.cards.search.complete import card_name_suggestions
+
+        if self.db is None:
+            return []
+        try:
+            return card_name_suggestions(self.db, text, limit)
+        except (AnalyzerError, SQLAlchemyError):
+            return []
+
+    def card_by_id(self, card_id: str) -> Card | None:
+        """The full card of a result row (for the selection and the deck); None without a
+        database, ``failed`` if it cannot be read."""
+        detail = self.card_detail(card_id)
+        return detail.card if detail is not None else None
+
+    def import_cards(self, path: Path | str) -> AnyWorker | None:
+        """Import an MTGJSON AtomicCards file in a worker process (:meth:`_database_worker`);
+        refresh the database info after."""
         db = self._require_db("Importing cards")
         if db is None:
             return None
         path = Path(path)
-        worker = JobWorker(lambda cancel: services.import_cards_job(db, path, cancel),
-                           f"Importing {path.name}", self)
+        worker = self._database_worker(db, services.import_cards_job, (path,), {},
+                                       f"Importing {path.name}")
         worker.result.connect(self.cards_imported)
         worker.result.connect(lambda _summary: self.compile_profiles())
         worker.finished.connect(self.refresh_database_info)
         return self._start(worker, f"Importing {path.name}")
 
-    def compile_profiles(self) -> JobWorker | None:
+    def compile_profiles(self) -> AnyWorker | None:
         """After an import: build the search index and compile every card's Oracle profile
         into the database in a worker (progress and cancel in the status bar), so opening a
         deck never parses Oracle text (:func:`analyzer.services.compile_profiles_job`)."""
         db = self._require_db("Preparing the card data")
         if db is None:
             return None
-        worker = JobWorker(lambda cancel: services.compile_profiles_job(db, cancel),
-                           "Compiling card profiles", self)
+        worker = self._database_worker(db, services.compile_profiles_job, (), {},
+                                       "Compiling card profiles")
         return self._start(worker, "Compiling card profiles")
 
     def needs_card_data(self) -> bool:
@@ -354,14 +594,32 @@ class Controller(QObject):
 
         return cards_url(self.cards_url)
 
-    def download_cards(self) -> JobWorker | None:
-        """Download the card data (:attr:`card_data_url`) and import it, in a worker."""
+    @property
+    def card_data_file(self) -> Path | None:
+        """The local card file :attr:`cards_url` names (a path, or a ``file:`` URL), else
+        None: then :meth:`download_cards` imports it instead of downloading."""
+        source = self.cards_url or ""
+        if source.startswith("file:"):
+            from urllib.parse import unquote, urlparse
+
+            source = unquote(urlparse(source).path)
+        elif "://" in source:
+            return None
+        return Path(source).expanduser() if source else None
+
+    def download_cards(self) -> AnyWorker | None:
+        """Download the card data (:attr:`card_data_url`) and import it, in a worker; a
+        local card source (:attr:`card_data_file`) is imported."""
+        local = self.card_data_file
+        if local is not None:
+            return self.import_cards(local)
         db = self._require_db("Downloading the card data")
         if db is None:
             return None
         url, folder = self.card_data_url, self.download_folder
-        worker = JobWorker(lambda cancel: services.download_cards_job(
-            db, url=url, folder=folder, cancel=cancel), "Downloading the card data", self)
+        worker = self._database_worker(db, services.download_cards_job, (),
+                                       {"url": url, "folder": folder},
+                                       "Downloading the card data")
         worker.result.connect(self.cards_imported)
         worker.result.connect(lambda _summary: self.compile_profiles())
         worker.finished.connect(self.refresh_database_info)
@@ -377,6 +635,105 @@ class Controller(QObject):
         self.cancel_all()
         for worker in list(self._workers):
             worker.wait(msecs)
+
+    # -- statistics ------------------------------------------------------------------------
+
+    @staticmethod
+    def draw_odds(library_size: int, copies: Sequence[int], k: int, *, on_the_play: bool,
+                  each: bool = False) -> DrawOdds:
+        """The Stats tab's draw odds (:func:`analyzer.stats.draw_odds`: exact, a few
+        microseconds, so it runs on the GUI thread): at least ``k`` of the chosen copies, or
+        one of each chosen card (``each``), by turns 1 to 10."""
+        return draw_odds(library_size, copies, k, on_the_play=on_the_play,
+                         mode=OddsMode.EACH if each else OddsMode.AT_LEAST)
+
+    @staticmethod
+    def card_groups(loaded: LoadedDeck, combos: Any = None) -> tuple[CardGroup, ...]:
+        """Groups the draw-odds picker offers (:func:`analyzer.stats.card_groups`): lands,
+        types, the deck's packages and, given a :class:`ComboReport`, each combo found."""
+        found = [(f.combo.name or " + ".join(f.combo.cards), f.combo.cards)
+                 for f in (combos.findings if combos is not None else ())]
+        return card_groups(loaded.stats.library, packages={
+            str(card): name for card, name in loaded.groups.items()}, combos=found)
+
+    # -- lines (the Lines view) -----------------------------------------------------------
+
+    def lines_cards(self) -> Any:
+        """The :class:`~analyzer.rules.CardLibrary` boards are set up with: one per open
+        database, each card compiled once (:func:`analyzer.services.lines_card_library`)."""
+        if self._lines_cards is None or self._lines_cards[0] is not self.db:
+            self._lines_cards = (self.db, services.lines_card_library(self.db))
+        return self._lines_cards[1]
+
+    def board_game(self, board: Any) -> Any:
+        """The rules-core game of a board set up by hand (fast: the cards are cached).
+
+        Raises
+        ------
+        AnalyzerError
+            A card the database lacks or the rules core cannot play (shown by the view).
+        """
+        return services.board_game(self.lines_cards(), board)
+
+    def scenario_board(self, path: Path | str) -> Any:
+        """The start board of a scenario file (:func:`analyzer.services.scenario_board_spec`).
+
+        Raises
+        ------
+        AnalyzerError
+            An unreadable file or no board in it (file and line named).
+        """
+        return services.scenario_board_spec(path)
+
+    def sample_board(self, deck: Deck, *, seed: int = 0, turn: int = 3) -> JobWorker | None:
+        """A sample-hand board of ``deck`` in a worker
+        (:func:`analyzer.services.deck_sample_board_job`); the worker's ``result`` is a
+        :class:`~analyzer.services.SampleBoard`, its ``error`` the reason it failed."""
+        db = self._require_db("Setting up a sample hand")
+        if db is None:
+            return None
+        cards = self.lines_cards()
+        worker = JobWorker(lambda cancel: services.deck_sample_board_job(
+            db, deck, cards, seed=seed, turn=turn, cancel=cancel),
+            f"Dealing a sample hand (seed {seed}, turn {turn})", self)
+        return self._start(worker, None)
+
+    def search_lines(self, game: Any, goal: str, *, depth: int | None = None,
+                     nodes: int | None = None, top: int = 3) -> JobWorker:
+        """Search ``game`` (a copy the worker owns) for lines reaching ``goal`` in a worker
+        (:func:`analyzer.services.board_lines_job`, progress and cancel in the status bar);
+        the worker's ``result`` is a :class:`~analyzer.simulate.lines.LinesReport`."""
+        worker = JobWorker(lambda cancel: services.board_lines_job(
+            game, goal, depth=depth, nodes=nodes, top=top, cancel=cancel),
+            f"Searching lines: {goal}", self)
+        return self._start(worker, None)
+
+    def cards_for_ids(self, ids: Sequence[str]) -> dict[str, Any]:
+        """The cards with these database ids (a card drag); {} without a database."""
+        if self.db is None:
+            return {}
+        try:
+            return services.cards_by_ids(self.db, ids)
+        except AnalyzerError as err:
+            self.failed.emit("Reading the dragged cards", err)
+            return {}
+
+    def goal_combos(self) -> list[tuple[str, str]]:
+        """``(id, name)`` of the catalog combos a line may be searched to assemble."""
+        try:
+            return services.goal_combos()
+        except AnalyzerError as err:
+            self.failed.emit("Reading the combo catalog", err)
+            return []
+
+    def card_named(self, name: str) -> Any:
+        """The card named ``name`` (None if unknown or without a database)."""
+        if self.db is None:
+            return None
+        try:
+            return services.card_by_name(self.db, name)
+        except AnalyzerError:
+            return None
 
     # -- exports ---------------------------------------------------------------------------
 
@@ -405,6 +762,35 @@ class Controller(QObject):
         """Write the synergy graph (``.json`` or ``.graphml``); ``failed`` on error."""
         return self._export("Exporting the graph", services.export_graph, path)
 
+    def build_report_preview(self, loaded: LoadedDeck,
+                             combos: Any = None) -> JobWorker | None:
+        """Build the report model of ``loaded`` in a worker for the Report tab
+        (:func:`report_preview_job`; with ``combos``, a ComboReport already found, its
+        combo and near-miss sections are filled); a preview still building is cancelled.
+        Ends with ``report_built`` (for the deck still open) or ``failed``."""
+        if self._preview_worker is not None:
+            self._preview_worker.cancel()
+        analysis = loaded.analysis
+        worker = JobWorker(lambda cancel: report_preview_job(analysis, combos, cancel),
+                           f"Building the report of {loaded.title}", self)
+        worker.result.connect(lambda report: self._on_preview(worker, loaded, report))
+        worker.finished.connect(lambda: self._preview_done(worker))
+        self._preview_worker = worker
+        return self._start(worker, "Building the report preview")
+
+    @property
+    def preview_worker(self) -> JobWorker | None:
+        """The report preview being built, if any."""
+        return self._preview_worker
+
+    def _on_preview(self, worker: JobWorker, loaded: LoadedDeck, report: Any) -> None:
+        if worker is self._preview_worker and not worker.cancelled and loaded is self.loaded:
+            self.report_built.emit(loaded, report)
+
+    def _preview_done(self, worker: JobWorker) -> None:
+        if self._preview_worker is worker:
+            self._preview_worker = None
+
     # -- helpers ---------------------------------------------------------------------------
 
     def _require_db(self, doing: str) -> Database | None:
@@ -414,7 +800,20 @@ class Controller(QObject):
             self.failed.emit(doing, AnalyzerError("no card database is open"))
         return self.db
 
-    def _start(self, worker: JobWorker, doing: str | None) -> JobWorker:
+    def _database_worker(self, db: Database, job: Callable[..., Job[Any]],
+                         args: tuple[Any, ...], kwargs: dict[str, Any], title: str
+                         ) -> AnyWorker:
+        """A worker for a long pure-Python job on the database (import, download, compiling
+        every profile, verifying a deck's combos in the rules core): in its own process
+        (:func:`database_job`) when the database is a file or a server, since such a job
+        allocates millions of objects or runs for seconds, and its garbage collections and
+        interpreter lock would stop the GUI thread for 0.1-0.5 s at a time; in a thread for
+        an in-memory database, which no other process can open."""
+        if shared_by_processes(db.url):
+            return ProcessJobWorker(database_job, (db.url, job, args, kwargs), title, self)
+        return JobWorker(lambda cancel: job(db, *args, cancel=cancel, **kwargs), title, self)
+
+    def _start(self, worker: AnyWorker, doing: str | None) -> AnyWorker:
         """Start ``worker``; its errors go to ``failed`` as ``doing`` (None: the caller
         reports them)."""
         if doing is not None:
@@ -439,6 +838,7 @@ class Controller(QObject):
     def _on_deck_loaded(self, worker: JobWorker, loaded: LoadedDeck) -> None:
         if worker is not self._deck_worker or worker.cancelled:
             return  # a newer deck was asked for meanwhile
+        self._deck_worker_opens = False   # delivered: a re-analysis may run now
         self.loaded = loaded
         self.deck_loaded.emit(loaded)
 
@@ -447,11 +847,11 @@ class Controller(QObject):
             return
         self.failed.emit(doing, err)
 
-    def _on_combos(self, worker: JobWorker, loaded: LoadedDeck, report: Any) -> None:
+    def _on_combos(self, worker: AnyWorker, loaded: LoadedDeck, report: Any) -> None:
         if worker is self._combo_worker and not worker.cancelled:
             self.combos_found.emit(loaded, report)
 
-    def _on_combos_error(self, worker: JobWorker, loaded: LoadedDeck,
+    def _on_combos_error(self, worker: AnyWorker, loaded: LoadedDeck,
                          err: BaseException) -> None:
         if worker is not self._combo_worker:
             return  # a newer search replaced it
@@ -459,7 +859,7 @@ class Controller(QObject):
             self.failed.emit("Finding combos", err)
         self.combos_stopped.emit(loaded, err)
 
-    def _combos_done(self, worker: JobWorker) -> None:
+    def _combos_done(self, worker: AnyWorker) -> None:
         if self._combo_worker is worker:
             self._combo_worker = None
 

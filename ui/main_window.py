@@ -9,13 +9,14 @@ view on the same card or edge.
 from __future__ import annotations
 
 import html
+import os
 import sys
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -35,18 +36,23 @@ from PySide6.QtWidgets import (
 )
 
 from analyzer.cards.model import Card
-from analyzer.combos.report import ComboFinding, ComboReport
-from analyzer.decks import DeckValidation, ResolvedEntry, Severity, file_dialog_filter
+from analyzer.combos.outcome import ComboFinding, ComboReport
+from analyzer.decks import DeckValidation, ResolvedEntry, Section, Severity, file_dialog_filter
 from analyzer.errors import AnalyzerError, Cancelled
-from analyzer.graph import EdgeRow
+from analyzer.graph.rows import EdgeRow
 from analyzer.stats import COLOR_NAMES
-from ui.controllers import REPORT_FINDINGS, Controller, LoadedDeck
+from ui.autosave import RecoveryStore
+from ui.controllers import REPORT_FINDINGS, Controller, LoadedDeck, edge_tooltip
+from ui.deck_document import DeckDocument
+from ui.deck_editor import DeckEditor
 from ui.models.combo_model import ComboModel
 from ui.models.deck_model import DeckModel
 from ui.models.edge_model import EdgeModel
-from ui.palette import kind_color, kind_label
 from ui.recent import RecentFiles
 from ui.selection import Selection
+from ui.settings import AppSettings, LayoutKeeper, fit_to_screen
+from ui.theme import ThemeManager
+from ui.widgets.card_browser import CardBrowser
 from ui.widgets.card_data_dialog import CardDataDialog
 from ui.widgets.combo_panel import ComboPanel
 from ui.widgets.deck_panel import DeckPanel
@@ -57,6 +63,7 @@ from ui.widgets.graph_panel import GraphPanel
 from ui.widgets.graph_view import GraphEdge, GraphNode
 from ui.widgets.inspector import Inspector
 from ui.widgets.job_status import JobStatus
+from ui.widgets.lines_panel import LinesPanel, LinesSession
 from ui.widgets.report_dialog import (
     FILTER_KEY,
     REPORT_FILTER,
@@ -65,6 +72,15 @@ from ui.widgets.report_dialog import (
     filter_for,
     report_path,
 )
+from ui.widgets.report_preview import ReportPreview
+from ui.widgets.settings_dialog import SettingsChoice, SettingsDialog
+from ui.widgets.shortcuts_editor import (
+    apply_shortcuts,
+    entries_of,
+    menu_mnemonics,
+    with_shortcut,
+)
+from ui.widgets.stats_panel import StatsPanel
 from ui.workers import JobWorker
 
 __all__ = ["APP_NAME", "VIEW_KEYS", "MainWindow", "View"]
@@ -77,7 +93,7 @@ GRAPH_FILTER = ("Graph as JSON (*.json);;GraphML (*.graphml);;PNG picture of the
                 "SVG picture of the graph (*.svg)")
 _GRAPH_SUFFIXES = {"JSON": ".json", "GraphML": ".graphml", "PNG": ".png", "SVG": ".svg"}
 
-VIEW_KEYS = ("deck", "synergies", "graph", "combos")
+VIEW_KEYS = ("deck", "synergies", "graph", "combos", "report", "stats", "lines", "cards")
 """The window's views (tabs) in order; ``--screenshot`` saves ``<key>.png`` for each, and
 Ctrl+1… Ctrl+9 show them.  A new view appends its key here and calls ``_add_view``."""
 DECK_TAB, SYNERGY_TAB, GRAPH_TAB, COMBO_TAB = (VIEW_KEYS.index(key) for key in
@@ -110,19 +126,34 @@ class MainWindow(QMainWindow):
         Where recent files and geometry live (default: the application's settings).
     interactive : bool
         Show dialogs; when False (``--screenshot``), messages go to stderr instead.
+    recovery_dir : Path, optional
+        Where unsaved changes are kept against a crash (default
+        :func:`ui.autosave.default_recovery_dir`).
     """
 
     message_shown = Signal(str, str, str)
     """``(level, title, text)`` of every message shown to the user (dialog or stderr)."""
 
     def __init__(self, db_url: str | None = None, *, settings: QSettings | None = None,
-                 interactive: bool = True, parent: QWidget | None = None) -> None:
+                 interactive: bool = True, recovery_dir: Path | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.interactive = interactive
         self.settings = settings if settings is not None else QSettings()
         self.recent = RecentFiles(self.settings)
+        self.app_settings = AppSettings(self.settings)
+        self.theme = ThemeManager(self.app_settings.theme, self)
+        self.db_override = "--db" if db_url is not None else \
+            "$SPELLWEB_DB" if os.environ.get("SPELLWEB_DB") else ""
+        """What overrides Settings ▸ Database at this start: ``"--db"``, ``"$SPELLWEB_DB"``
+        or ``""`` (the saved URL, or the default database, is used)."""
+        if db_url is None and not os.environ.get("SPELLWEB_DB"):
+            db_url = self.app_settings.db_url or None
         self.controller = Controller(db_url, self)
+        self.controller.cards_url = self.app_settings.card_source or None
         self.selection = Selection(self)
+        self.document = DeckDocument(RecoveryStore(recovery_dir), self)
+        """The deck under edit: its file, format, undo stack and recovery file."""
         self.loaded: LoadedDeck | None = None
         self._cards_by_id: dict[str, Card] = {}
         self._last_dir = str(self.settings.value("paths/lastDir", "") or "")
@@ -135,7 +166,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.setAccessibleName("Spellweb main window")
-        self.resize(1400, 900)
+        size = QSize(1400, 900)   # --screenshot pictures keep this size on any screen
+        self.resize(fit_to_screen(self, size) if interactive else size)
 
         self._build_views()
         self._build_docks()
@@ -143,12 +175,20 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_status_bar()
         self._connect()
+        self.shortcut_entries = entries_of(self.actions())
+        """Every window action with its default shortcut (Settings ▸ Keyboard Shortcuts)."""
+        apply_shortcuts(self.shortcut_entries, self.app_settings.shortcuts())
+        self._refresh_shortcut_texts()
+        self.layout_keeper = LayoutKeeper(self, self.tabs, VIEW_KEYS, self.app_settings)
+        self.settings_dialog: SettingsDialog | None = None
         if interactive:
-            self._restore_geometry()
+            self.layout_keeper.restore()
         self.controller.open_database()
         self.card_data_dialog: CardDataDialog | None = None
         if interactive and not self.settings.value(OFFERED_KEY, False, type=bool):
             QTimer.singleShot(0, self.offer_card_data)
+        if interactive:
+            QTimer.singleShot(0, self.editor.offer_recovery)
 
     # -- building --------------------------------------------------------------------------
 
@@ -165,6 +205,7 @@ class MainWindow(QMainWindow):
         self.combo_panel = ComboPanel(self.combo_model)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
+        self.tabs.tabBar().setAccessibleName("View tabs")
         self.tabs.setDocumentMode(True)
         self.views: list[View] = []
         self._add_view("deck", "Deck", self.deck_panel,
@@ -174,6 +215,19 @@ class MainWindow(QMainWindow):
         self._add_view("graph", "Graph", self.graph_panel, "The synergy graph")
         self._add_view("combos", "Combos", self.combo_panel,
                        "The deck's combos with their verdicts, and its near misses")
+        self.report_preview = ReportPreview()
+        self._add_view("report", "Report", self.report_preview,
+                       "The deck's report as it will be exported")
+        self.stats_panel = StatsPanel(self.controller.draw_odds)
+        self._add_view("stats", "Stats", self.stats_panel,
+                       "Mana curve, colours against sources, card types and draw odds")
+        self.lines_session = LinesSession(self.controller, self)
+        self.lines_panel = LinesPanel(self.lines_session)
+        self._add_view("lines", "Lines", self.lines_panel,
+                       "Set up a board, search lines to a goal and step through them")
+        self.card_browser = CardBrowser(self.controller)
+        self._add_view("cards", "Cards", self.card_browser,
+                       "Search every card in Scryfall's syntax and add cards to the deck")
         self.setCentralWidget(self.tabs)
 
     def _add_view(self, key: str, title: str, widget: QWidget, tip: str) -> View:
@@ -245,6 +299,10 @@ class MainWindow(QMainWindow):
         self.find_action = self._action("&Find…", key.Find,
                                         "Find a card in the graph (Graph tab) or filter the "
                                         "synergy table (Ctrl+F)", self._focus_filter)
+        self.card_search_action = self._action("Search &Cards…", "Ctrl+K",
+                                               "Search the card database in Scryfall's "
+                                               "syntax (Cards tab, Ctrl+K)",
+                                               self.focus_card_search)
         self.tab_actions = [
             self._action(f"&{view.title}", f"Ctrl+{i + 1}" if i < 9 else None,
                          f"Show the {view.title} tab",
@@ -253,22 +311,42 @@ class MainWindow(QMainWindow):
         self.combos_action = self._action("Find &Combos", "Ctrl+Shift+C",
                                           "Detect, discover and verify the deck's combos in "
                                           "the rules core (Ctrl+Shift+C)", self.find_combos)
+        self.lines_action = self._action("Search &Lines", "Ctrl+Shift+L",
+                                         "Search the Lines tab's board for the best lines to "
+                                         "its goal (Ctrl+Shift+L)", self.search_lines)
         self.about_action = self._action("&About Spellweb", key.HelpContents,
                                          "About Spellweb (F1)", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.inspector_action = self.inspector_dock.toggleViewAction()
         self.inspector_action.setShortcut(QKeySequence("Ctrl+Shift+I"))
         self.inspector_action.setToolTip("Show or hide the Inspector (Ctrl+Shift+I)")
+        self.addAction(self.inspector_action)
+        self.focus_inspector_action = self._action(
+            "Go to &Inspector", "F6", "Show the Inspector and move the keyboard focus into it "
+            "(F6)", self.focus_inspector)
+        self.settings_action = self._action("Settin&gs…", "Ctrl+,",
+                                            "Card database, card data, theme and keyboard "
+                                            "shortcuts (Ctrl+,)", self.open_settings)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.reset_layout_action = self._action("Reset &Layout", "Ctrl+Shift+R",
+                                                "Put the tabs, docks and window size back as "
+                                                "they were at the first start (Ctrl+Shift+R)",
+                                                lambda: self.layout_keeper.reset())
+        self.editor = DeckEditor(self, self.document)
+        """File ▸ New / Save / Save As, Edit ▸ Undo / Redo and the Deck tab's edits."""
         self._set_deck_actions_enabled(False)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.editor.new_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = QMenu("Open &Recent", self)
         self.recent_menu.setToolTip("Decks opened lately")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.editor.save_action)
+        file_menu.addAction(self.editor.save_as_action)
         file_menu.addSeparator()
         file_menu.addAction(self.import_action)
         file_menu.addSeparator()
@@ -277,18 +355,34 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(self.editor.undo_action)
+        edit_menu.addAction(self.editor.redo_action)
+        edit_menu.addAction(self.editor.rename_action)
+        edit_menu.addSeparator()
         edit_menu.addAction(self.find_action)
+        edit_menu.addAction(self.card_search_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.settings_action)
         view_menu = bar.addMenu("&View")
         for action in self.tab_actions:
             view_menu.addAction(action)
         view_menu.addSeparator()
         view_menu.addAction(self.inspector_action)
+        view_menu.addAction(self.focus_inspector_action)
+        view_menu.addAction(self.reset_layout_action)
         view_menu.addSeparator()
         view_menu.addAction(self.fit_action)
         view_menu.addAction(self.zoom_in_action)
         view_menu.addAction(self.zoom_out_action)
         analyze_menu = bar.addMenu("&Analyze")
         analyze_menu.addAction(self.combos_action)
+        analyze_menu.addAction(self.lines_action)
+        step_menu = analyze_menu.addMenu("Step Through the &Line")
+        step_menu.setToolTip("Step through the Lines tab's line (its shortcuts work in the "
+                             "Lines tab)")
+        for action in (self.lines_panel.back_action, self.lines_panel.forward_action,
+                       self.lines_panel.reset_action):
+            step_menu.addAction(action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
         self._fill_recent_menu()
@@ -298,9 +392,10 @@ class MainWindow(QMainWindow):
         self.db_label = QLabel("No card database")
         self.db_label.setAccessibleName("Card database")
         self.db_label.setToolTip("The card database in use")
-        # both permanent: temporary messages (left) must never hide the progress bar
+        # all permanent: a temporary message (left) must never hide the progress bar, nor
+        # the "report written" notice while the next message (combos found...) shows
         self.file_notice = FileNotice()
-        self.statusBar().addWidget(self.file_notice)
+        self.statusBar().addPermanentWidget(self.file_notice)
         self.statusBar().addPermanentWidget(self.job_status)
         self.statusBar().addPermanentWidget(self.db_label)
 
@@ -333,16 +428,40 @@ class MainWindow(QMainWindow):
         self.inspector.combo_link_activated.connect(self.selection.select)
         self.combo_panel.combo_activated.connect(self.selection.select)
         self.combo_panel.run_requested.connect(self.find_combos)
+        self.stats_panel.card_selected.connect(self.selection.select)
+        c.report_built.connect(self._show_report_preview)
+        self.report_preview.card_activated.connect(self._select_card_id)
+        self.report_preview.export_requested.connect(self.choose_report)
+        self.lines_panel.card_chosen.connect(self._select_card_name)
+        c.database_changed.connect(lambda _info: self.card_browser.refresh())
+        self.card_browser.card_selected.connect(self.selection.select)
+        self.card_browser.add_requested.connect(self.add_card)
+        self.card_browser.status_message.connect(
+            lambda text: self.statusBar().showMessage(text, 8000))
 
     # -- use cases -------------------------------------------------------------------------
 
     def open_deck(self, path: Path | str) -> JobWorker | None:
-        """Analyse and show the deck at ``path`` (in the background)."""
+        """Analyse and show the deck at ``path`` (in the background), after the
+        unsaved-changes prompt (None if the user stays with the deck under edit)."""
         path = Path(path)
+        if not self.editor.before_open(path):
+            return None
         self._last_dir = str(path.parent)
         self.settings.setValue("paths/lastDir", self._last_dir)
         self.statusBar().showMessage(f"Opening {path.name}…", 3000)
         return self.controller.open_deck(path)
+
+    def focus_card_search(self) -> None:
+        """Edit ▸ Search Cards… (Ctrl+K): show the Cards tab with the cursor in its box."""
+        self.tabs.setCurrentIndex(self.view_index("cards"))
+        self.card_browser.focus_search()
+
+    def add_card(self, card: Card, section: Section = Section.MAIN, count: int = 1) -> bool:
+        """Add ``count`` copies of ``card`` to ``section`` of the deck under edit (a new deck
+        when none is open), as one undoable edit; False if refused (the status bar says
+        why: a card that cannot be a commander, a count out of range)."""
+        return self.editor.add_card(card, section, count)
 
     def import_cards(self, path: Path | str) -> JobWorker | None:
         """Import a card file into the database (in the background)."""
@@ -366,7 +485,8 @@ class MainWindow(QMainWindow):
         """Analyze ▸ Find Combos: search the open deck's combos in the background and show
         the Combos tab; the status bar shows the progress and can cancel it."""
         if self.loaded is None:
-            self.statusBar().showMessage("Open a deck first (Ctrl+O)", 5000)
+            self.statusBar().showMessage(
+                with_shortcut("Open a deck first", self.open_action.shortcut()), 5000)
             return None
         self.tabs.setCurrentIndex(COMBO_TAB)
         return self._start_combos(self.loaded)
@@ -384,51 +504,70 @@ class MainWindow(QMainWindow):
             return
         self.combo_report = report
         self.combo_panel.set_report(report)
+        self.stats_panel.set_groups(self.controller.card_groups(loaded, report))
+        self._build_report_preview(loaded, report)
         current = self.selection.current
         if isinstance(current, Card):
             self.combo_panel.highlight_card(current.name)
         self.statusBar().showMessage(f"{loaded.title}: {self.combo_panel.summary.text()}",
                                      8000)
 
+    def search_lines(self) -> JobWorker | None:
+        """Analyze ▸ Search Lines: show the Lines tab and search its board."""
+        self.tabs.setCurrentIndex(self.view_index("lines"))
+        return self.lines_panel.start_search()
+
     def _combos_stopped(self, loaded: LoadedDeck, err: BaseException) -> None:
         if loaded is not self.loaded:
             return
         what = "cancelled" if isinstance(err, Cancelled) else "failed"
-        self.combo_panel.set_state(f"Combo search {what}: Analyze ▸ Find Combos "
-                                   "(Ctrl+Shift+C) runs it again.", can_run=True)
+        self.combo_panel.set_state(f"Combo search {what}: "
+                                   f"{self.combos_hint('runs it again')}.", can_run=True)
 
     def show_deck(self, loaded: LoadedDeck) -> None:
-        """Fill every view with an analysed deck."""
+        """Fill every view with an analysed deck: one read from a file (it becomes the deck
+        under edit) or the deck under edit analysed again after edits."""
+        kind = self.editor.deck_loaded(loaded)
+        if kind == "stale":
+            return   # edited again since: a newer analysis is on its way
+        opened = kind == "open"
         self.loaded = loaded
         analysis = loaded.analysis
         self._cards_by_id = {card.id: card for card, _ in analysis.analysed_cards}
         for entry in analysis.deck.entries:
             if entry.card is not None:
                 self._cards_by_id.setdefault(entry.card.id, entry.card)
-        self.selection.clear()
+        if opened:
+            self.selection.clear()
         self.combo_report = None
-        self.deck_model.set_deck(analysis.deck)
+        self.deck_panel.set_packages(loaded.groups)
         self.edge_model.set_edges(loaded.edges)
         self.edge_panel.set_card_filter(None)
         s = loaded.stats
         self.deck_panel.set_stats(s.total, s.curve, s.pips, s.types, COLOR_NAMES)
+        self.stats_panel.set_stats(s, self.controller.card_groups(loaded))
+        self.lines_session.set_deck(analysis.deck, analysis.analysed_cards, keep_board=not opened)
         self._show_validation(loaded.validation)
         self.graph_view.set_graph(self._graph_nodes(loaded), self._graph_edges(loaded),
                                   loaded.positions, loaded.linked_positions, loaded.groups,
                                   loaded.roles)
         self.graph_panel.export_stem = loaded.path.stem
         self.graph_panel.export_folder = self._last_dir
-        self.setWindowTitle(f"{APP_NAME} — {loaded.title}")
-        self.recent.add(loaded.path)
+        self.editor.update_title()
+        if opened and loaded.path.is_file():
+            self.recent.add(loaded.path)
         self._fill_recent_menu()
         self._set_deck_actions_enabled(True)
+        self._build_report_preview(loaded, None)
         if self.auto_combos:
             self._start_combos(loaded)
         else:
-            self.combo_panel.set_state(f"Combos of {loaded.title} not searched yet: Analyze ▸ "
-                                       "Find Combos (Ctrl+Shift+C).", can_run=True)
+            self.combo_panel.set_state(f"Combos of {loaded.title} not searched yet: "
+                                       f"{self.combos_hint()}.", can_run=True)
         self.statusBar().showMessage(
             f"{loaded.title}: {s.total} cards, {len(loaded.edges)} synergies", 8000)
+        if not opened:
+            return
         if any(issue.severity is Severity.ERROR for issue in analysis.deck.issues):
             self._report_deck_issues(loaded)
         elif analysis.deck.issues:
@@ -451,7 +590,7 @@ class MainWindow(QMainWindow):
         name = dialog.chosen_name()
         if name:
             self.statusBar().showMessage(f"Reading “{entry.name}” as {name}…", 5000)
-            self.controller.fix_entry(entry, name)
+            self.editor.fix_entry(entry, name)   # an undoable edit, analysed again
 
     # -- dialogs ---------------------------------------------------------------------------
 
@@ -567,8 +706,11 @@ class MainWindow(QMainWindow):
     # -- Qt overrides ----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        if not self.editor.maybe_save():
+            event.ignore()
+            return
+        self.editor.closing()
+        self.layout_keeper.save()
         self.controller.shutdown()
         self.graph_view.shutdown()
         super().closeEvent(event)
@@ -653,6 +795,13 @@ class MainWindow(QMainWindow):
         if card is not None:
             self.selection.select(card)
 
+    def _select_card_name(self, name: str) -> None:
+        """Select the card named ``name`` (a card of the Lines view's board)."""
+        card = next((c for c in self._cards_by_id.values() if c.name == name), None) \
+            or self.controller.card_named(name)
+        if isinstance(card, Card):
+            self.selection.select(card)
+
     def _card_filter_cleared(self) -> None:
         if isinstance(self.selection.current, Card):
             self.selection.clear()
@@ -669,6 +818,9 @@ class MainWindow(QMainWindow):
                                  card_ids={c.name.casefold(): i
                                            for i, c in self._cards_by_id.items()})
         self.combo_panel.highlight_card(card.name if isinstance(card, Card) else None)
+        self.stats_panel.select_card(card.id if isinstance(card, Card) else None)
+        self.lines_panel.highlight_card(card.name if isinstance(card, Card) else None)
+        self.card_browser.select_card(card.id if isinstance(card, Card) else None)
         self.combo_panel.select_finding(item if isinstance(item, ComboFinding) else None)
         if isinstance(item, ComboFinding):
             self.deck_panel.select_card(None)
@@ -703,7 +855,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, p=path: self.open_deck(p))
         if paths:
             self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction("Clear Menu")
+            clear = self.recent_menu.addAction("&Clear Menu")
             clear.setToolTip("Forget the recent decks")
             clear.triggered.connect(self._clear_recent)
         self.recent_menu.setEnabled(bool(paths))
@@ -732,13 +884,143 @@ class MainWindow(QMainWindow):
         self.combos_action.setEnabled(enabled)
         self.graph_action.setEnabled(enabled)
 
-    def _restore_geometry(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
+    # -- settings, report preview ----------------------------------------------------------
+
+    def open_settings(self) -> SettingsDialog:
+        """Edit ▸ Settings…: a dialog that does not block the window; OK saves and applies
+        the settings (:meth:`apply_settings`)."""
+        from analyzer.cards.db.engine import default_database_url
+        from analyzer.cards.download import cards_url
+
+        if self.settings_dialog is not None:
+            self.settings_dialog.deleteLater()
+        s = self.app_settings
+        current = SettingsChoice(db_url=s.db_url, card_source=s.card_source, theme=s.theme,
+                                 shortcuts=s.shortcuts())
+        dialog = SettingsDialog(current, default_db=os.environ.get("SPELLWEB_DB")
+                                or default_database_url(), default_source=cards_url(None),
+                                shortcuts=self.shortcut_entries,
+                                test_connection=self.controller.test_database,
+                                in_use=self._database_in_use(),
+                                menus=menu_mnemonics(self.menuBar().actions()), parent=self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.choice()))
+        self.settings_dialog = dialog
+        if self.interactive:
+            dialog.open()
+        return dialog
+
+    def apply_settings(self, choice: SettingsChoice) -> None:
+        """Save ``choice`` and apply it: theme and shortcuts at once, the card source for the
+        next download, and the card database re-opened when its URL changed."""
+        s = self.app_settings
+        reopen = choice.db_url != s.db_url or self.controller.db is None
+        s.card_source, s.theme = choice.card_source, choice.theme
+        s.set_shortcuts(choice.shortcuts)
+        self.theme.set_theme(choice.theme)
+        apply_shortcuts(self.shortcut_entries, choice.shortcuts)
+        self._refresh_shortcut_texts()
+        self.controller.cards_url = choice.card_source or None
+        if reopen:
+            self.switch_database(choice.db_url)
+
+    def switch_database(self, url: str) -> bool:
+        """Open the card database ``url`` (``""``: the default) instead of the one in use and
+        save it in the settings, without its password (libpq reads ``~/.pgpass`` or
+        ``$PGPASSWORD``). A URL that does not open is not saved: the error is shown and the
+        previous database re-opened. An open deck is analysed again on the database now in
+        use. Returns True when ``url`` opened."""
+        from analyzer.cards.db.engine import without_password
+
+        previous, had_db = self.controller.db_url, self.controller.db is not None
+        self.statusBar().showMessage("Opening the card database…", 3000)
+        opened = self.controller.set_database_url(url or None)
+        if opened:
+            stored = without_password(url)
+            self.app_settings.db_url = stored
+            self.db_override = ""
+            if stored != url:
+                self.inform("Card database password",
+                            "The password is not saved in Spellweb's settings. For the next "
+                            "start, put it in ~/.pgpass (%APPDATA%\\postgresql\\pgpass.conf "
+                            "on Windows) or the PGPASSWORD environment variable; libpq reads "
+                            "them.")
+        elif had_db and previous != (url or None):
+            self.controller.set_database_url(previous)
+            self.statusBar().showMessage("The previous card database is still in use; the "
+                                         "new URL was not saved", 10_000)
+        self._reanalyse_after_switch()
+        return opened
+
+    def _reanalyse_after_switch(self) -> None:
+        """The database changed under an open deck: read the deck file again on it (an
+        unmodified file), or analyse the deck under edit again (its cards stay those read
+        from the previous database); with no database, rebuild the report from the views."""
+        if self.loaded is None:
+            return
+        path = self.document.path
+        if self.controller.db is None:
+            self._build_report_preview(self.loaded, self.combo_report)
+            self.statusBar().showMessage("No card database: the views show the deck as read "
+                                         "from the previous database", 10_000)
+        elif not self.document.modified and path is not None and path.is_file():
+            self.controller.open_deck(path)
+        else:
+            self.editor.analyse()
+            self.statusBar().showMessage("The deck under edit keeps the cards read from the "
+                                         "previous database; save and re-open it to read "
+                                         "them from this one", 10_000)
+
+    def combos_hint(self, then: str = "") -> str:
+        """``"Analyze ▸ Find Combos (<its shortcut>) <then>"``: the combo panel's hints."""
+        hint = with_shortcut("Analyze ▸ Find Combos", self.combos_action.shortcut())
+        return f"{hint} {then}" if then else hint
+
+    def _refresh_shortcut_texts(self) -> None:
+        """Tooltips that name a shortcut outside the actions (tab tips, the Report tab's
+        Export… button, the combo panel's Find Combos button) follow the shortcuts in use."""
+        for index, view in enumerate(self.views):
+            key = self.tab_actions[index].shortcut() if index < len(self.tab_actions) else None
+            self.tabs.setTabToolTip(index, with_shortcut(view.tip, key))
+        self.report_preview.export_button.setToolTip(with_shortcut(
+            "Write the report as HTML, PDF, Markdown or JSON, with sample lines and goldfish "
+            "odds if wanted", self.report_action.shortcut()))
+        self.combo_panel.run_button.setToolTip(
+            "Detect, discover and verify the deck's combos: " + self.combos_hint())
+
+    def _database_in_use(self) -> str:
+        """Settings ▸ Database's first line: the database open now, and what chose it."""
+        from analyzer.cards.db.engine import hide_password
+
+        db = self.controller.db
+        shown = f"In use: {hide_password(db.url)}" if db is not None else \
+            "In use: no card database (it could not be opened)"
+        if self.db_override:
+            shown += (f" — overridden by {self.db_override}; the URL below is used when "
+                      f"Spellweb starts without {self.db_override}")
+        return shown + "."
+
+    def inform(self, title: str, text: str) -> None:
+        """Show information (a dialog, or stderr when not interactive)."""
+        self.message_shown.emit("information", title, text)
+        if self.interactive:
+            QMessageBox.information(self, title, text)
+        else:
+            print(f"spellweb: {title}: {text}", file=sys.stderr)
+
+    def focus_inspector(self) -> None:
+        """View ▸ Go to Inspector: show the Inspector dock and give it the keyboard focus."""
+        self.inspector_dock.show()
+        self.inspector_dock.raise_()
+        self.inspector.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _build_report_preview(self, loaded: LoadedDeck, combos: ComboReport | None) -> None:
+        if combos is None:    # a new deck: its report replaces the last one's
+            self.report_preview.set_state(f"Building the report of {loaded.title}…")
+        self.controller.build_report_preview(loaded, combos)
+
+    def _show_report_preview(self, loaded: LoadedDeck, report: Any) -> None:
+        if loaded is self.loaded:
+            self.report_preview.set_report(report)
 
     @staticmethod
     def _graph_nodes(loaded: LoadedDeck) -> list[GraphNode]:
@@ -763,17 +1045,11 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _graph_edges(loaded: LoadedDeck) -> list[GraphEdge]:
-        edges = []
-        for row in loaded.edges:
-            rules = ", ".join(f"CR {r}" for r in row.rules)
-            color = kind_color(row.kind).name()
-            tip = (f"<p><b>{html.escape(row.source_name)} → "
-                   f"{html.escape(row.target_name)}</b><br>"
-                   f"<span style='color:{color}'>■</span> {html.escape(kind_label(row.kind))}"
-                   f"<br>{html.escape(row.explanation)}"
-                   + (f"<br><i>Rules: {html.escape(rules)}</i>" if rules else "") + "</p>")
-            edges.append(GraphEdge(row.source, row.target, row.kind, tip, row))
-        return edges
+        # the tooltips were written in the deck's worker (581 of them in a dense deck)
+        tips = loaded.edge_tips if len(loaded.edge_tips) == len(loaded.edges) else \
+            tuple(edge_tooltip(row) for row in loaded.edges)
+        return [GraphEdge(row.source, row.target, row.kind, tip, row)
+                for row, tip in zip(loaded.edges, tips, strict=True)]
 
 
 def _local_files(urls: list[QUrl]) -> list[Path]:

@@ -12,7 +12,9 @@ rules core's scenario action builder, and measures the game with
 
 - played;
 - refused by the rules (:class:`~analyzer.rules.IllegalActionError`: a cost that can't be
-  paid, a target that isn't legal) - the combo does not work as written: :class:`Refused`
+  paid, a target that isn't legal; or a ``pass: {until: resolve}`` with nothing to resolve,
+  the ability the line expects having not triggered) - the combo does not work as written:
+  :class:`Refused`
   (except a refused ``choose``: an answer the rules core did not ask for means the script
   and the rules core's questions differ, which says nothing about the combo);
 - not playable by the rules core (:class:`~analyzer.rules.UnsupportedCardError` naming the
@@ -28,8 +30,18 @@ from typing import Any
 from analyzer.combos.metrics import Metric
 from analyzer.combos.model import ScenarioAction
 from analyzer.errors import AnalyzerError, InputError
-from analyzer.rules import Game, GameObject, IllegalActionError, RulesError, Step, Zone
+from analyzer.rules import (
+    EventKind,
+    Game,
+    GameObject,
+    IllegalActionError,
+    Pending,
+    RulesError,
+    Step,
+    Zone,
+)
 from analyzer.rules.cards import CardLibrary
+from analyzer.rules.model import Mana, PlayerState
 from analyzer.rules.scenario import apply_entry_state as _scenario_entry_state
 from analyzer.rules.scenario import setup_player as _scenario_player
 from analyzer.rules.scenario_actions import build_action, pass_until
@@ -74,6 +86,15 @@ def _without_location(err: Exception, source: str) -> str:
     text = str(err)
     head = f"{source or '<scenario>'}:0: "
     return text[len(head):] if text.startswith(head) else text
+
+
+def _mana(state: PlayerState) -> Mana:
+    """A player's mana pool by type, restricted mana included (CR 106.4, 106.6): a loop
+    making mana only for creature spells still makes mana (``mana:P:X``)."""
+    total = Mana(state.pool)
+    for restricted, n in state.restricted.items():
+        total[restricted.kind] += n
+    return total
 
 
 class ComboBoard:
@@ -140,8 +161,20 @@ class ComboBoard:
         self.actions_played += 1
         body = _node(action.to_mapping()[action.kind], self.source)
         where = f"action {action.describe()!r}"
+        if game.pending is Pending.GAME_OVER:
+            # The line goes on after the game ended (a player drew from an empty library,
+            # CR 121.4, 704.5b; or lost at 0 life): the combo stops here, whatever the action.
+            lost = [str(e) for e in game.log if e.kind is EventKind.STATE
+                    and e.text.endswith("loses the game")]
+            raise Refused(f"{where} was refused: the game is over ({'; '.join(lost)})")
         try:
             if action.kind == "pass":
+                if str(body.get("until", "resolve")) == "resolve" and not game.state.stack \
+                        and not game.state.pending_triggers and game.question is None:
+                    # What the line waits for did not trigger (a second undying with a
+                    # +1/+1 counter on the creature, CR 702.93a): the combo stops here.
+                    raise Refused(f"{where} was refused: nothing is on the stack to resolve "
+                                  "(the ability the line expects did not trigger)")
                 pass_until(game, body)
                 return
             if action.kind == "hold_priority":
@@ -169,10 +202,6 @@ class ComboBoard:
     def measure(self, metric: Metric) -> int | str:
         """The value of one metric now (see :mod:`analyzer.combos.metrics`).
 
-        Raises
-        ------
-        Unplayable
-            The rules core keeps no state for it (``extra_turns`` without turn tracking).
         """
         game = self.game
         if metric.kind == "winner":
@@ -206,30 +235,30 @@ class ComboBoard:
         if kind == "life":
             return state.life
         if kind == "mana":
-            return state.pool[metric.detail] if metric.detail else state.pool.total()
+            return _mana(state)[metric.detail] if metric.detail else _mana(state).total()
         if kind in ("hand", "library", "graveyard", "exile"):
             return len(getattr(state, kind))
+        if kind == "drawn":
+            return state.drawn
         mine = [o for o in game.battlefield() if game.controller(o) == metric.subject]
         if kind == "tokens":
             return sum(o.token for o in mine)
         if kind == "permanents":
             return len(mine)
-        extra = getattr(game.state, "extra_turns", None)
-        if extra is None:
-            raise Unplayable("the rules core cannot count extra turns yet (metric "
-                             f"{str(metric)!r})")
-        return sum(1 for p in extra if p == metric.subject)
+        # Extra turns still to be taken (CR 500.7).
+        return sum(1 for p in game.state.extra_turns if p == metric.subject)
 
     def resources(self) -> dict[str, int]:
         """Every player metric that can grow in a loop: life, mana by type, zone sizes,
-        tokens and permanents, per player."""
+        cards drawn (CR 121.1), tokens and permanents, per player."""
         out: dict[str, int] = {}
         for player in self.game.players:
             state = self.game.player(player)
             out[f"life:{player}"] = state.life
             for kind in ("hand", "library", "graveyard", "exile"):
                 out[f"{kind}:{player}"] = len(getattr(state, kind))
-            for mana, n in state.pool.items():
+            out[f"drawn:{player}"] = state.drawn
+            for mana, n in _mana(state).items():
                 if n:
                     out[f"mana:{player}:{mana}"] = n
             mine = [o for o in self.game.battlefield()
@@ -238,13 +267,26 @@ class ComboBoard:
             out[f"permanents:{player}"] = len(mine)
         return out
 
-    def signature(self) -> tuple[Any, ...]:
+    def draws(self) -> dict[str, int]:
+        """Cards each player has drawn so far (:attr:`PlayerState.drawn`, CR 121.1): the
+        mark :meth:`signature` leaves out the cards drawn after."""
+        return {p: self.game.player(p).drawn for p in self.game.players}
+
+    def signature(self, drawn_since: Mapping[str, int] | None = None) -> tuple[Any, ...]:
         """The board without its resources: each nontoken permanent (card, controller,
         tapped), each hand's cards, the stack's size and the step. A loop must bring the
-        board back to the same signature every iteration."""
+        board back to the same signature every iteration.
+
+        The cards a player drew after ``drawn_since[player]`` draws (:meth:`draws`) are a
+        resource (``drawn:P``), not part of the board: they are left out of the hand. A card
+        put into the hand any other way (returned by an effect) is part of it, so a loop
+        that fails to return a card still changes the board.
+        """
         game = self.game
+        since = drawn_since or {}
         permanents = sorted((o.card, game.controller(o), o.tapped)
                             for o in game.battlefield() if not o.token)
-        hands = tuple(tuple(sorted(game.obj(i).card for i in game.player(p).hand))
-                      for p in game.players)
+        hands = tuple(tuple(sorted(
+            o.card for o in map(game.obj, game.player(p).hand)
+            if not (p in since and o.drawn > since[p]))) for p in game.players)
         return (tuple(permanents), hands, len(game.stack()), game.step.name)

@@ -8,9 +8,12 @@ gains by the same names.
 metric                    value
 ========================  ===========================================================
 ``life:P``                player P's life total (CR 119)
-``mana:P``                mana in P's pool, all types (CR 106.4)
+``mana:P``                mana in P's pool, all types (CR 106.4), restricted mana
+                          included (CR 106.6)
 ``mana:P:X``              mana of type X (W, U, B, R, G, C) in P's pool
 ``hand:P`` ...            cards in P's hand, ``library``, ``graveyard``, ``exile``
+``drawn:P``               cards P has drawn this game (CR 121.1; an attempted draw from
+                          an empty library draws nothing, CR 121.4)
 ``tokens:P``              tokens P controls on the battlefield (CR 111)
 ``permanents:P``          permanents P controls
 ``extra_turns:P``         extra turns P will take (CR 500.7)
@@ -34,7 +37,7 @@ Examples
 Traceback (most recent call last):
 ...
 ValueError: unknown metric 'speed:A'; kinds: life, mana, hand, library, graveyard, exile, \
-tokens, permanents, extra_turns, winner, controller, zone, tapped, attacking, power, \
+drawn, tokens, permanents, extra_turns, winner, controller, zone, tapped, attacking, power, \
 toughness, counters
 """
 
@@ -44,8 +47,8 @@ from dataclasses import dataclass
 
 __all__ = ["MANA_TYPES", "OBJECT_METRICS", "PLAYER_METRICS", "Metric"]
 
-PLAYER_METRICS = ("life", "mana", "hand", "library", "graveyard", "exile", "tokens",
-                  "permanents", "extra_turns")
+PLAYER_METRICS = ("life", "mana", "hand", "library", "graveyard", "exile", "drawn",
+                  "tokens", "permanents", "extra_turns")
 """Metrics about a player: ``kind:P``."""
 
 OBJECT_METRICS = ("controller", "zone", "tapped", "attacking", "power", "toughness",

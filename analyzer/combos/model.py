@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import copyreg
 import enum
 import types
 from collections.abc import Mapping
@@ -159,6 +160,20 @@ ACTION_KEYS: dict[str, frozenset[str]] = {
     "hold_priority": frozenset({"player"}),
 }
 """Scenario actions and their keys (``../shared/rules/SCENARIO_FORMAT.md``, "Actions")."""
+
+
+def _mapping_proxy(items: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
+    return types.MappingProxyType(items)
+
+
+def _pickle_mapping_proxy(proxy: types.MappingProxyType[Any, Any]
+                          ) -> tuple[Any, tuple[dict[Any, Any]]]:
+    """Pickle a read-only mapping as the same over a copy of its dict (the standard library
+    refuses): a deck's combo report travels from the worker process to the window."""
+    return _mapping_proxy, (dict(proxy),)
+
+
+copyreg.pickle(types.MappingProxyType, _pickle_mapping_proxy)
 
 
 def _freeze(value: Any) -> Any:

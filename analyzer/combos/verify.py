@@ -4,6 +4,12 @@ A loop combo is set up from its start board, its ``setup`` actions played once, 
 ``loop`` actions played ``iterations`` times; after each iteration the board's resources
 (:meth:`ComboBoard.resources`) and its signature (the board without resources) are recorded.
 
+Cards drawn are a resource like damage (``drawn:P``, CR 121.1): the signature leaves out of
+each hand the cards drawn since the loop began, so a loop that draws still comes back to the
+same board, while a card that fails to return to the hand (a Ghostly Flicker not coming back)
+still changes it. The library is finite: once it is empty a draw draws nothing and the
+player loses (CR 121.4, 704.5b), and the line stops there.
+
 - **verified**: the signature comes back the same every iteration (the loop can go on) and
   every metric the entry names in ``grows`` increases, every one in ``shrinks`` decreases,
   in every iteration; for a discovered loop (nothing named), at least one resource moves the
@@ -93,6 +99,18 @@ class Verification:
 def _play(board: Any, actions: Sequence[ScenarioAction]) -> None:
     for action in actions:
         board.play(action)
+
+
+def _snapshot(board: Any, combo: Combo) -> dict[str, int]:
+    """The board's resources and every metric the entry names in ``grows`` or ``shrinks``
+    (an object's power, counters... are not resources: measured by name)."""
+    found: dict[str, int] = board.resources()
+    for name in (*combo.grows, *combo.shrinks):
+        if name not in found:
+            value = board.measure(Metric.parse(name))
+            if isinstance(value, int):
+                found[name] = value
+    return found
 
 
 def _gains(snapshots: list[dict[str, int]]) -> dict[str, float]:
@@ -188,8 +206,10 @@ def verify_combo(combo: Combo, cards: CardLibrary, *,
             if wrong:
                 return result(Verdict.NOT_WORKING, "; ".join(wrong))
             return result(Verdict.VERIFIED, expectations(combo.expect, combo.start))
-        snapshots = [board.resources()]
-        signatures = [board.signature()]
+        snapshots = [_snapshot(board, combo)]
+        # Cards drawn from here on are the loop's gains (drawn:P), not its board.
+        began = board.draws()
+        signatures = [board.signature(began)]
         for done in range(1, iterations + 1):
             try:
                 _play(board, combo.loop)
@@ -197,8 +217,8 @@ def verify_combo(combo: Combo, cards: CardLibrary, *,
                 where = "the first iteration" if done == 1 else f"iteration {done}"
                 done -= 1
                 return result(Verdict.NOT_WORKING, f"{where}: {err}", _gains(snapshots))
-            snapshots.append(board.resources())
-            signatures.append(board.signature())
+            snapshots.append(_snapshot(board, combo))
+            signatures.append(board.signature(began))
     except Refused as err:
         return result(Verdict.NOT_WORKING, str(err))
     except Unplayable as err:

@@ -14,6 +14,8 @@ Examples
 '+2 {C}'
 >>> gain("life:B", -1.0)
 'B loses 1 life'
+>>> gain("drawn:A", 1.0)
+'A draws 1 card'
 >>> result_words("infinite_mana", ["mana:A:C"])
 'infinite colorless mana'
 """
@@ -75,6 +77,8 @@ def fact(name: str, value: int | str, *, started: str = "") -> str:
     if m.kind in _CARDS_IN:
         where = "hand" if m.kind == "hand" else m.kind
         return f"{who} has {_plural(int(value), 'card')} in {where}"
+    if m.kind == "drawn":
+        return f"{who} has drawn {_plural(int(value), 'card')}"
     if m.kind == "tokens":
         return f"{who} controls {_plural(int(value), 'token')}"
     if m.kind == "permanents":
@@ -150,6 +154,8 @@ def gain(name: str, per_iteration: float) -> str:
     if m.kind in _CARDS_IN:
         where = "hand" if m.kind == "hand" else m.kind
         return f"{sign} {'card' if abs(v) == 1 else 'cards'} in {m.subject}'s {where}"
+    if m.kind == "drawn":
+        return f"{m.subject} draws {_plural(v, 'card')}"
     if m.kind in ("tokens", "permanents", "extra_turns"):
         word = {"tokens": "token", "permanents": "permanent", "extra_turns": "extra turn"}
         return f"{sign} {word[m.kind]}" + ("" if abs(v) == 1 else "s") + \

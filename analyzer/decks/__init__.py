@@ -8,6 +8,9 @@ The public surface (STYLE.md habit 20):
   :func:`write_deck_file` (any format, atomic) and :func:`loss_report` (what a format drops);
 - formats: :data:`FORMATS`, :func:`sniff`, :func:`get_format`, :func:`format_for_path`,
   :class:`DeckFormat`;
+- editing: :class:`DeckEdit` and :func:`add_card`, :func:`set_count`, :func:`remove_entry`,
+  :func:`move_entry`, :func:`new_deck` (new decks, never mutation); :func:`deck_snapshot` /
+  :func:`deck_from_snapshot` (the editor's recovery file);
 - Commander and format checks: :func:`validate_deck`, :class:`DeckValidation`;
 - values: :class:`Section`, :class:`Severity`, :class:`DeckEntry`, :class:`DeckList`,
   :class:`ParseIssue`, :class:`ParseResult`, :class:`ResolvedEntry`, :class:`Deck`,
@@ -23,6 +26,16 @@ Examples
 from __future__ import annotations
 
 from analyzer.decks.decode import decode_deck_bytes, ensure_text, split_lines
+from analyzer.decks.edit import (
+    DeckEdit,
+    DeckEditError,
+    add_card,
+    entry_index,
+    move_entry,
+    new_deck,
+    remove_entry,
+    set_count,
+)
 from analyzer.decks.export import deck_to_json, format_deck_text
 from analyzer.decks.formats import (
     FORMATS,
@@ -53,6 +66,7 @@ from analyzer.decks.model import (
 )
 from analyzer.decks.resolve import can_be_commander, resolve_deck, resolve_entry
 from analyzer.decks.save import deck_list_of, loss_report, write_deck_file
+from analyzer.decks.snapshot import deck_from_snapshot, deck_snapshot, snapshot_card_ids
 from analyzer.decks.suggest import NameSuggester
 from analyzer.decks.validate import DeckProblem, DeckValidation, Problem, validate_deck
 
@@ -62,6 +76,8 @@ __all__ = [
     "MAX_FILE_SIZE",
     "CardCount",
     "Deck",
+    "DeckEdit",
+    "DeckEditError",
     "DeckEntry",
     "DeckFormat",
     "DeckGroup",
@@ -80,22 +96,31 @@ __all__ = [
     "Section",
     "Severity",
     "TypeGroup",
+    "add_card",
     "can_be_commander",
     "conversion_losses",
+    "deck_from_snapshot",
     "deck_list_of",
+    "deck_snapshot",
     "deck_to_json",
     "decode_deck_bytes",
     "ensure_text",
+    "entry_index",
     "file_dialog_filter",
     "format_deck_text",
     "format_for_path",
     "get_format",
     "load_deck",
     "loss_report",
+    "move_entry",
+    "new_deck",
     "parse_deck_text",
     "read_deck_file",
+    "remove_entry",
     "resolve_deck",
     "resolve_entry",
+    "set_count",
+    "snapshot_card_ids",
     "sniff",
     "sorted_issues",
     "split_lines",

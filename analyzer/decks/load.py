@@ -9,6 +9,7 @@ here too.
 
 from __future__ import annotations
 
+import codecs
 import os
 import stat
 from dataclasses import replace
@@ -77,7 +78,12 @@ def read_deck_file(path: Path | str, *, strict: bool = False) -> ParseResult:
         raise DeckParseError(path, None, f"cannot read the file ({err.strerror or err})") from err
     if len(data) > MAX_FILE_SIZE:
         raise _too_big(path, len(data))
-    return parse_deck_text(decode_deck_bytes(data, path=path), path=path, strict=strict)
+    result = parse_deck_text(decode_deck_bytes(data, path=path), path=path, strict=strict)
+    deck = result.deck
+    extras = replace(deck.extras, format=deck.extras.format or deck.format,
+                     newline="\r\n" if b"\r\n" in data else "\n",
+                     bom=data.startswith(codecs.BOM_UTF8))
+    return replace(result, deck=replace(deck, extras=extras))
 
 
 def parse_deck_text(text: str, *, path: Path | str | None = None, strict: bool = False,

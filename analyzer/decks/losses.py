@@ -151,6 +151,9 @@ class LossReport:
     """The target format's description."""
     losses: tuple[Loss, ...] = ()
     """One loss per feature, in :class:`Feature` order."""
+    dropped: tuple[str, ...] = ()
+    """The file's other contents the target format cannot write back, one line each
+    (:meth:`analyzer.decks.model.FormatExtras.describe`: Forge metadata, MTGO ``CatID``…)."""
 
     @property
     def features(self) -> Feature:
@@ -161,15 +164,16 @@ class LossReport:
         return result
 
     def __bool__(self) -> bool:
-        return bool(self.losses)
+        return bool(self.losses or self.dropped)
 
     def __iter__(self) -> Iterator[Loss]:
         return iter(self.losses)
 
     def __str__(self) -> str:
-        if not self.losses:
+        if not self:
             return f"{self.format} keeps everything in the deck"
-        return f"{self.format} cannot hold:\n" + "\n".join(f"  - {loss}" for loss in self.losses)
+        lines = [*(str(loss) for loss in self.losses), *self.dropped]
+        return f"{self.format} cannot hold:\n" + "\n".join(f"  - {line}" for line in lines)
 
 
 def conversion_losses(deck: DeckList, holds: Feature, format_label: str = "") -> LossReport:

@@ -26,6 +26,7 @@ __all__ = [
     "DeckEntry",
     "DeckGroup",
     "DeckList",
+    "FormatExtras",
     "FormatName",
     "ParseIssue",
     "ParseResult",
@@ -210,6 +211,62 @@ def sorted_issues(issues: Iterable[ParseIssue]) -> tuple[ParseIssue, ...]:
 
 
 @dataclass(frozen=True, slots=True)
+class FormatExtras:
+    """What a deck file holds beside its entries that only its own format writes back.
+
+    A reader fills what it met; the writer of the same format (:attr:`format`) writes it
+    back, so saving a file over itself keeps it; another format drops it, and
+    :meth:`describe` names each dropped thing for the loss report
+    (:func:`analyzer.decks.save.loss_report`).
+
+    Examples
+    --------
+    >>> extras = FormatExtras("forge", metadata=(("Description", "Rats"),),
+    ...                       trailer=("[shop]", "1 Swamp"))
+    >>> extras.describe()
+    ('Forge metadata: Description', "the file's other lines: 2 ('[shop]', '1 Swamp')")
+    """
+
+    format: FormatName = ""
+    """The registry name of the format these came from; empty: nothing to keep."""
+    metadata: tuple[tuple[str, str], ...] = ()
+    """``(key, value)`` header lines other than the deck's name, in file order (Forge's
+    ``[metadata]`` ``Description=``, ``Deck Type=``, ``Icon=``…)."""
+    trailer: tuple[str, ...] = ()
+    """Lines written back verbatim after the cards (Forge's ``[shop]``/``[duel]``/variant
+    sections, XMage's ``LAYOUT`` lines, what follows Magarena's ``>``)."""
+    card_ids: tuple[tuple[str, str], ...] = ()
+    """``(card name, id)`` pairs: MTGO ``.dek``'s ``CatID`` per card name."""
+    comments: tuple[tuple[str, str], ...] = ()
+    """``(comment line, name of the card line that follows it)`` (Magarena's ``#``
+    headings); a comment whose card is gone is written after the cards."""
+    newline: str = "\n"
+    """The file's line break (``"\\r\\n"`` for MTGO's exports)."""
+    bom: bool = False
+    """The file began with a UTF-8 byte order mark."""
+
+    def describe(self) -> tuple[str, ...]:
+        """One line per kept thing another format cannot write (empty: nothing)."""
+        found = []
+        if self.metadata:
+            keys = ", ".join(dict.fromkeys(key for key, _ in self.metadata))
+            found.append(f"{_FORMAT_TITLES.get(self.format, self.format)} metadata: {keys}")
+        if self.card_ids:
+            found.append(f"MTGO catalog ids (CatID): {len(self.card_ids)} cards")
+        if self.comments:
+            found.append(f"comment lines: {len(self.comments)}")
+        if self.trailer:
+            shown = ", ".join(repr(line) for line in self.trailer[:2])
+            more = " …" if len(self.trailer) > 2 else ""
+            found.append(f"the file's other lines: {len(self.trailer)} ({shown}{more})")
+        return tuple(found)
+
+
+_FORMAT_TITLES = {"forge": "Forge", "mtgo-dek": "MTGO", "xmage": "XMage",
+                  "magarena": "Magarena", "cockatrice": "Cockatrice"}
+
+
+@dataclass(frozen=True, slots=True)
 class DeckList:
     """A parsed, unresolved deck list: entries with names as written."""
 
@@ -222,6 +279,8 @@ class DeckList:
     """The file it was read from, ``None`` for text from elsewhere."""
     format: FormatName = "text"
     """The format it was parsed as."""
+    extras: FormatExtras = FormatExtras()
+    """What the file holds beside its entries, for its own format's writer."""
 
     def total(self, section: Section = Section.MAIN) -> int:
         """Number of cards (copies) in ``section``.
@@ -385,6 +444,8 @@ class Deck:
     """The file it was read from."""
     format: FormatName = "text"
     """The format it was parsed as."""
+    extras: FormatExtras = FormatExtras()
+    """See :attr:`DeckList.extras`."""
 
     def section(self, section: Section) -> tuple[ResolvedEntry, ...]:
         """The entries of one section, in file order."""

@@ -41,7 +41,8 @@ from analyzer.decks.model import (
 from analyzer.decks.suggest import NameSuggester
 from analyzer.errors import UnknownCardError
 
-__all__ = ["COMMANDER_DECK_SIZE", "can_be_commander", "resolve_deck", "resolve_entry"]
+__all__ = ["COMMANDER_DECK_SIZE", "can_be_commander", "promote_commanders", "resolve_deck",
+           "resolve_entry"]
 
 COMMANDER_DECK_SIZE = 100
 """Cards in a Commander or Duel Commander deck, commander(s) included (CR 903.5a)."""
@@ -140,7 +141,7 @@ def resolve_deck(decklist: DeckList, lookup: CardLookup, *, strict: bool = False
         resolved.append(ResolvedEntry(entry, card, note))
     entries = _promote_commanders(resolved)
     return Deck(tuple(entries), tuple(sink.issues), decklist.name, decklist.path,
-                decklist.format)
+                decklist.format, decklist.extras)
 
 
 def _pick(name: str, keys: _Keys, hits: Mapping[str, Sequence[NameHit]]
@@ -191,6 +192,14 @@ def can_be_commander(card: Card) -> bool:
     return (("Legendary" in front.supertypes and "Creature" in front.types)
             or "Background" in front.subtypes
             or "can be your commander" in card.text.lower())
+
+
+def promote_commanders(entries: Sequence[ResolvedEntry]) -> list[ResolvedEntry]:
+    """``entries`` as :func:`resolve_deck` returns them: a commander a format without a
+    commander section lists in the sideboard (MTGO, XMage, Cockatrice) or by place moved to
+    the commander section; unchanged when there is none. Used by
+    :func:`analyzer.decks.save.loss_report` to tell whether the reader undoes a loss."""
+    return _promote_commanders(list(entries))
 
 
 def _promote_commanders(entries: list[ResolvedEntry]) -> list[ResolvedEntry]:

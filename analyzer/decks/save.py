@@ -23,15 +23,20 @@ MTGO .dek (XML) cannot hold:
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
+from analyzer.cards.model import Card
 from analyzer.decks.formats import DeckFormat, format_for_path, get_format
-from analyzer.decks.losses import LossReport, conversion_losses
-from analyzer.decks.model import Deck, DeckList
+from analyzer.decks.losses import Feature, LossReport, conversion_losses
+from analyzer.decks.model import Deck, DeckList, ResolvedEntry, Section
+from analyzer.decks.resolve import promote_commanders
+from analyzer.errors import AnalyzerError
 from analyzer.fileio import write_text_atomic
 
-__all__ = ["deck_list_of", "loss_report", "write_deck_file", "write_text_atomic"]
+__all__ = ["deck_list_of", "file_text", "loss_report", "write_deck_file", "write_text_atomic"]
 
 
 def deck_list_of(deck: Deck, *, oracle_names: bool = False) -> DeckList:
@@ -45,20 +50,81 @@ def deck_list_of(deck: Deck, *, oracle_names: bool = False) -> DeckList:
     """
     entries = tuple(replace(item.entry, name=item.card.name) if oracle_names and item.card
                     else item.entry for item in deck.entries)
-    return DeckList(entries, deck.name, deck.path, deck.format)
+    return DeckList(entries, deck.name, deck.path, deck.format, deck.extras)
 
 
-def loss_report(deck: DeckList, fmt: DeckFormat | str) -> LossReport:
+def loss_report(deck: DeckList, fmt: DeckFormat | str, *,
+                cards: Mapping[str, Card | None] | None = None) -> LossReport:
     """What writing ``deck`` in ``fmt`` (a format or its registry name) drops.
 
-    See :func:`analyzer.decks.losses.conversion_losses`.
+    Entry features: :func:`analyzer.decks.losses.conversion_losses`. The file's other
+    contents (:attr:`DeckList.extras`, e.g. Forge metadata, MTGO ``CatID``) are listed in
+    :attr:`LossReport.dropped` when ``fmt`` is not the format they came from.
+
+    Parameters
+    ----------
+    cards : Mapping[str, Card | None], optional
+        The resolved card of each entry name. When given, a commander (or companion) the
+        format writes to the sideboard is not reported if reading the written text back
+        moves it to its section again (:func:`analyzer.decks.resolve.promote_commanders`,
+        MTGO's and XMage's sideboard commander).
     """
     target = get_format(fmt) if isinstance(fmt, str) else fmt
-    return conversion_losses(deck, target.holds, target.description)
+    report = conversion_losses(deck, target.holds, target.description)
+    losses = report.losses
+    if cards is not None and any(loss.feature in _PROMOTED for loss in losses):
+        restored = _restored_sections(deck, target, cards)
+        losses = tuple(loss for loss in losses
+                       if not (loss.feature in _PROMOTED and loss.entries[0].section in restored))
+    extras = deck.extras
+    dropped = extras.describe() if extras.format and extras.format != target.name else ()
+    return LossReport(report.format, losses, dropped)
+
+
+_PROMOTED = Feature.COMMANDER | Feature.COMPANION
+
+
+def _restored_sections(deck: DeckList, target: DeckFormat,
+                       cards: Mapping[str, Card | None]) -> set[Section]:
+    """The sections whose entries all come back to them when ``deck`` is written in
+    ``target``, read back and resolved with ``cards``."""
+    try:
+        back = target.parse(target.dump(deck)).deck.entries
+    except AnalyzerError:
+        return set()
+    again = promote_commanders([ResolvedEntry(e, cards.get(e.name)) for e in back])
+    written = Counter((e.name, e.section, e.count) for e in again)
+    wanted = Counter((e.name, e.section, e.count) for e in deck.entries)
+    return {section for section in (Section.COMMANDER, Section.COMPANION)
+            if all(written[key] >= n for key, n in wanted.items() if key[1] is section)}
+
+
+def file_text(deck: DeckList, target: DeckFormat) -> str:
+    """What :func:`write_deck_file` writes: ``target``'s text of ``deck``, with the line
+    breaks and byte order mark of the file the deck was read from when that file was in
+    ``target``'s format (:attr:`analyzer.decks.model.FormatExtras.newline`, ``bom``).
+
+    Examples
+    --------
+    >>> from analyzer.decks.formats import PLAIN_TEXT
+    >>> from analyzer.decks.model import DeckEntry, FormatExtras
+    >>> deck = DeckList((DeckEntry("Opt", 4),), extras=FormatExtras("text", newline="\\r\\n",
+    ...                                                              bom=True))
+    >>> file_text(deck, PLAIN_TEXT)
+    '\\ufeff4 Opt\\r\\n'
+    """
+    text = target.dump(deck)
+    if deck.extras.format == target.name:
+        if deck.extras.newline != "\n":
+            text = text.replace("\n", deck.extras.newline)
+        if deck.extras.bom:
+            text = "\ufeff" + text
+    return text
 
 
 def write_deck_file(deck: DeckList, path: Path | str, *,
-                    fmt: DeckFormat | str | None = None) -> LossReport:
+                    fmt: DeckFormat | str | None = None,
+                    cards: Mapping[str, Card | None] | None = None) -> LossReport:
     """Write ``deck`` to ``path`` in ``fmt`` (default: from the extension), safely.
 
     Parameters
@@ -70,6 +136,8 @@ def write_deck_file(deck: DeckList, path: Path | str, *,
     fmt : DeckFormat or str, optional
         The format or its registry name; default
         :func:`analyzer.decks.formats.format_for_path`.
+    cards : Mapping[str, Card | None], optional
+        The resolved card of each entry name, see :func:`loss_report`.
 
     Returns
     -------
@@ -86,6 +154,6 @@ def write_deck_file(deck: DeckList, path: Path | str, *,
     """
     path = Path(path)
     target = (get_format(fmt) if isinstance(fmt, str) else fmt) or format_for_path(path)
-    report = conversion_losses(deck, target.holds, target.description)
-    write_text_atomic(path, target.dump(deck))
+    report = loss_report(deck, target, cards=cards)
+    write_text_atomic(path, file_text(deck, target))
     return report

@@ -30,6 +30,7 @@ from typing import Any, Literal
 import networkx as nx
 
 from analyzer.cards.model import CardId
+from analyzer.graph.rows import EdgeRow
 
 __all__ = [
     "CardContribution",
@@ -44,35 +45,6 @@ __all__ = [
     "loop_candidates",
     "packages",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class EdgeRow:
-    """One edge of the graph as a table row, with both cards' names."""
-
-    source: CardId
-    """The helping card's id."""
-    target: CardId
-    """The helped card's id."""
-    source_name: str
-    """The helping card's name."""
-    target_name: str
-    """The helped card's name."""
-    kind: str
-    """The edge family."""
-    explanation: str
-    """One sentence naming both cards."""
-    rules: tuple[str, ...]
-    """CR numbers."""
-    strength: float
-    """0..1."""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict of the row."""
-        return {"source": self.source, "target": self.target, "source_name": self.source_name,
-                "target_name": self.target_name, "kind": self.kind,
-                "explanation": self.explanation, "rules": list(self.rules),
-                "strength": self.strength}
 
 
 def _name(G: nx.MultiDiGraph[str], node: CardId) -> str:

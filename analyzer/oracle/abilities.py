@@ -176,6 +176,19 @@ class Trigger:
         return parse_object(self.subject) if self.subject else None
 
     @property
+    def self_or_another(self) -> ObjectRef | None:
+        """For a subject "CARDNAME or another <group>" ("Whenever CARDNAME or another Zombie
+        dies"): the group ("another Zombie", the source excluded), else ``None``.
+
+        >>> Trigger(TriggerEvent.DIES, "CARDNAME or another Zombie").self_or_another.text
+        'another Zombie'
+        """
+        head = f"{SELF} or "
+        if not self.subject.startswith(head + "another "):
+            return None
+        return parse_object(self.subject[len(head):])
+
+    @property
     def spell_ref(self) -> ObjectRef | None:
         """For a cast trigger ("Whenever a player casts a spell with mana value equal to
         the number of charge counters on CARDNAME"): the spells it waits for, else ``None``

@@ -45,6 +45,7 @@ from analyzer.oracle.lines import (
     read_static,
     read_triggered,
     split_ability_word,
+    with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
 from analyzer.oracle.mana_abilities import (
@@ -75,7 +76,7 @@ from analyzer.oracle.types import creature_subtypes
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
-COMPILER_VERSION = 5
+COMPILER_VERSION = 7
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
 must be compiled again). 2: "each player and each other creature" reads as every player and
 every other creature; "the player or planeswalker that creature is attacking" has kind
@@ -88,7 +89,14 @@ targeted) and the amount: ``change_zone`` gained a ``player`` argument (Knacksaw
 :attr:`~.objects.ObjectFilter.mana_value_counters` (Chalice of the Void); a trigger with
 "if CARDNAME is in your graveyard" moves the card from the graveyard (Auntie's Snitch). 5: profiles record
 :attr:`~.profile.CardProfile.printed_order` (keywords, mana abilities and other abilities in
-Oracle line order)."""
+Oracle line order). 6: "create a token that's a copy of <object>" keeps the object copied
+(``create_token`` gained a ``copy_of`` argument, CR 707.2; Kiki-Jiki, Splinter Twin); "that
+token has haste" reads as ``grant_abilities``; "create a tapped <token>" is ``tapped``; new
+statics and replacements (activation cost reductions, counters that can't be put, "that
+many minus one", keyword loss, "you may cast this card from your graveyard", groups that
+don't untap) read as typed effects. 7: "copy that ability" reads as ``copy`` of the ability
+the trigger is about (Rings of Brighthearth, CR 707.10) and "You may choose new targets for
+the copy" as the optional ``choose_new_targets`` (CR 707.10c), no longer an unread span."""
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
 _EVERY_TYPE = re.compile(rf"^{SELF} is every creature type\.$")
@@ -119,7 +127,9 @@ class _Builder:
 
 def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     """Offer one sentence to the static readers; True if one of them took it."""
-    if (anthem := parse_anthem(sentence)) is not None:
+    if found.abilities and (limited := with_minimum_one(found.abilities[-1], sentence)):
+        found.abilities[-1] = limited     # "This effect can't reduce ... less than one mana."
+    elif (anthem := parse_anthem(sentence)) is not None:
         found.anthems.append(anthem)
     elif (block := parse_block_sentence(sentence)) is not None:
         found.blocking.extend(block[0])

@@ -135,7 +135,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
-        ("create_token", "111.1", "amount token tapped attacking controller",
+        ("create_token", "111.1", "amount token tapped attacking controller copy_of",
          "create {amount} {token}", B),
         ("modify_pt", "613.4c", "target power toughness per duration",
          "{target} gets {power}/{toughness} {per} {duration}", N),
@@ -161,6 +161,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("reveal", "701.20", "target", "reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
         ("copy", "707.10", "target amount", "copy {target}", B),
+        ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
         ("choose_mode", "700.2", "count modes", "choose {count}: {modes}", N),
@@ -192,6 +193,15 @@ def _spec_rows() -> list[EffectSpec]:
         ("gain_level", "716.2", "amount", "gain level {amount}", B),
         ("enters_as", "614.1c", "target what", "{target} enters {what}", N),
         ("create_emblem", "114.1", "ability", "get an emblem with \"{ability}\"", B),
+        ("cast_from", "601.3", "target zone control",
+         "you may cast {target} from {zone} (as long as there is {control})", B),
+        ("cant_get_counters", "122.1", "target counter",
+         "{target} can't get counters ({counter})", N),
+        ("lose_abilities", "613.1f", "target keywords duration",
+         "{target} loses {keywords} {duration}", N),
+        ("reduce_cost", "601.2f", "target amount minimum",
+         "activated abilities of {target} cost {amount} less to activate, to no less than "
+         "{minimum} mana", B),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -288,7 +298,7 @@ _ZONE_WORDS = {Zone.BATTLEFIELD: "battlefield", Zone.GRAVEYARD: "graveyard", Zon
 _LIFE_EQUAL = re.compile(r"\b(gain|lose) a number (equal to .+) life$")
 """``"gain a number equal to its power life"`` -> ``"gain life equal to its power"``."""
 
-_SINGULAR = re.compile(r"\b1 (\S+ )?(card|counter)s\b")
+_SINGULAR = re.compile(r"(?<![\w/+-])1 (\S+ )?(card|counter)s\b")
 """``"draw 1 cards"`` -> ``"draw a card"``, ``"put 1 +1/+1 counters"`` -> ``"put a +1/+1
 counter"``."""
 

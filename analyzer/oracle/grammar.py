@@ -297,15 +297,28 @@ def _grant_quoted(m: re.Match[str], text: str) -> Effect | None:
                        duration=_DURATIONS.get(m["dur"] or "", Duration.PERMANENT), text=text)
 
 
+_COPY_TOKEN = re.compile(r"^tokens? that's a copy of (?P<tgt>.+)$")
+
+
 def _tokens(m: re.Match[str], text: str) -> Effect | None:
     amount = parse_amount(m["n"], m.groupdict().get("tail"))
     who = _who(m)
     if amount is None or who is False:
         return None
-    return Effect.make("create_token", amount=amount, token=m["desc"],
-                       tapped=bool(m.groupdict().get("tapped")),
-                       attacking=bool(m.groupdict().get("attacking")), controller=who or None,
-                       text=text)
+    desc, tapped = m["desc"], bool(m.groupdict().get("tapped"))
+    if desc.startswith("tapped "):                # "create a tapped 2/2 black Zombie ..."
+        desc, tapped = desc[len("tapped "):], True
+    effect = Effect.make("create_token", amount=amount, token=desc, tapped=tapped,
+                         attacking=bool(m.groupdict().get("attacking")),
+                         controller=who or None, text=text)
+    if copy := _COPY_TOKEN.match(desc):
+        # "a token that's a copy of <object>" (CR 707.2, 111.1): the object copied.
+        original = parse_target(copy["tgt"])
+        if original is None:
+            return None
+        effect = Effect(effect.name, (*effect.args, ("copy_of", original)), effect.optional,
+                        effect.condition, effect.text)
+    return effect
 
 
 def _player_verb_fixed(name: str) -> Builder:
@@ -382,6 +395,11 @@ def _mana(m: re.Match[str], text: str) -> Effect | None:
     return Effect.make("add_mana", mana=mana or "", choice=choice,
                        amount=Amount(amount, note) if amount is None else
                        Amount(amount) if amount != 1 else None, text=text)
+
+
+def _copy_that(m: re.Match[str], text: str) -> Effect | None:
+    """"copy that ability": the ability the trigger event is about (CR 707.10)."""
+    return Effect.make("copy", target=parse_object(m["tgt"]), text=text)
 
 
 def _fixed(name: str, **args: object) -> Builder:
@@ -570,6 +588,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
         (rf"^{_WHO}gains? life equal to (?P<n>.+)$", _life_equal("gain_life")),
         (rf"^{_WHO}loses? life equal to (?P<n>.+)$", _life_equal("lose_life")),
         (rf"^{_WHO}mills? {_N} cards?{_TAIL}$", _player_verb("mill")),
+        (rf"^{_WHO}mills? cards equal to (?P<n>.+)$", _life_equal("mill")),
         (r"^(?P<src>.+?) deals? (?P<n>\w+) damage to (?P<tgt>.+?)(?P<tail> for each .+)?$",
          _damage),
         (r"^(?P<src>.+?) deals? damage equal to (?P<eq>.+?) to (?P<tgt>.+)$", _damage),
@@ -612,6 +631,8 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
         (r"^(?P<tgt>.+?) (?:gets?) (?P<p>[+-]X)/(?P<t>[+-]X)" + _DUR + r"$",
          _pt),
         (r"^(?P<tgt>.+?) gains? (?P<kw>[^\"]+?)" + _DUR + r"$", _grant),
+        (r"^(?P<tgt>that token|the token|those tokens|the tokens) (?:has|have) "
+         r"(?P<kw>[^\"]+?)(?P<dur>)$", _grant),
         (r"^(?P<tgt>.+?) gains? \"(?P<q>[^\"]+)\"" + _DUR + r"$", _grant_quoted),
         (r"^(?P<tgt>.+?) (?:can't|doesn't) (?P<what>block|attack|attack or block|be blocked|"
          r"untap during (?:its|their) controller's next untap step)" + _DUR + r"$",
@@ -674,7 +695,10 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
         (r"^(?:its controller|that player) adds (?:an additional )?(?P<what>.+)$", _mana),
         (r"^(?:take|you take) an extra turn after this one$", _fixed("extra_turn")),
         (r"^copy (?P<tgt>target .+)$", _one_target("copy")),
-        (r"^you may choose new targets for the copy$", _fixed("note", what="new targets")),
+        # "copy that ability" (Rings of Brighthearth): the ability its trigger event names.
+        (r"^copy (?P<tgt>that ability)$", _copy_that),
+        # "You may choose new targets for the copy" ("you may" is read by _clause).
+        (r"^choose new targets for the copy$", _fixed("choose_new_targets")),
         (r"^transform (?P<tgt>.+)$", _one_target("transform")),
         (r"^goad (?P<tgt>.+)$", _one_target("goad")),
         (r"^(?:you )?become the monarch$", _fixed("become_the_monarch")),

@@ -28,7 +28,7 @@ from analyzer.oracle.abilities import (
     TriggerEvent,
 )
 from analyzer.oracle.costs import parse_costs
-from analyzer.oracle.effects import Effect
+from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar import (
     infer_origins,
     lower_first,
@@ -37,12 +37,14 @@ from analyzer.oracle.grammar import (
     parse_target,
 )
 from analyzer.oracle.keywords import parse_keyword_list
+from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.mana_abilities import split_activated
-from analyzer.oracle.objects import Zone, parse_object
+from analyzer.oracle.objects import ObjectRef, Zone, parse_object
 from analyzer.oracle.text import SELF, split_sentences
 
-__all__ = ["is_chapter", "read_activated", "read_chapter", "read_replacement", "read_static", "read_triggered",
-           "split_ability_word"]
+__all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_activation_reduction", "read_cast_from",
+           "read_chapter", "read_counter_rule", "read_keyword_loss", "read_replacement", "read_static", "read_triggered",
+           "split_ability_word", "with_minimum_one"]
 
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,-]{1,40}?) — (?P<rest>.+)$")
 
@@ -363,6 +365,138 @@ def _static_continuous(body: str) -> tuple[Effect, ...] | None:
     return None
 
 
+DOESNT_UNTAP = "doesn't untap during its controller's untap step"
+"""The ``restriction`` of a ``restrict`` effect read from "Creatures don't untap during their
+controllers' untap steps." (CR 502.3)."""
+_DONT_UNTAP = re.compile(r"^(?P<tgt>(?:[a-z]+ )?(?:creatures|artifacts|lands|permanents)) "
+                         r"don't untap during their controllers' untap steps$")
+_ACTIVATION_REDUCTION = re.compile(
+    r"^(?P<tgt>enchanted (?:artifact|creature|land|permanent)|equipped creature)'s activated "
+    r"abilities cost (?P<cost>\{\d+\}) less to activate$")
+_NOT_BELOW_ONE = re.compile(r"^this effect can't reduce the mana in that cost to less than "
+                            r"one mana\.?$")
+
+
+_CANT_GET = re.compile(r"^(?P<tgt>you|players) can't get (?:(?P<c>\S+) )?counters$")
+_CANT_HAVE = re.compile(r"^(?P<tgt>.+?) can't have (?P<c>\S+) counters put on them$")
+_CANT_BE_PUT = re.compile(r"^counters can't be put on (?P<tgt>.+)$")
+_LOSE = re.compile(r"^(?P<tgt>.+?) loses? (?P<kw>[a-z][a-z ]*)$")
+
+
+_CAST_FROM = re.compile(r"^you may cast CARDNAME from (?:your |the )?(?P<zone>graveyard|exile)"
+                        r"(?: as long as you control (?P<what>an? [^,]+))?$")
+
+
+def read_cast_from(sentence: str) -> StaticAbility | None:
+    """"You may cast this card from your graveyard as long as you control a Zombie."
+    (Gravecrawler; a permission to cast from another zone, CR 601.3) as a ``rules_change``
+    static with a ``cast_from`` effect: ``zone`` where it may be cast from, ``control`` what
+    its owner must control then (absent: no condition); or ``None``.
+
+    >>> read_cast_from("You may cast CARDNAME from your graveyard as long as you control a "
+    ...                "Zombie.").effects[0].describe()
+    'you may cast this object from graveyard (as long as there is a Zombie you control)'
+    """
+    m = _CAST_FROM.match(lower_first(sentence.strip().rstrip(".")))
+    if m is None:
+        return None
+    control: ObjectRef | None = None
+    if m["what"]:
+        control = parse_target(f"{m['what']} you control")
+        if control is None or control.targeted or control.count.each:
+            return None
+    zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.EXILE
+    effect = Effect.make("cast_from", target=parse_object(SELF), zone=zone,
+                         text=sentence.strip())
+    if control is not None:
+        effect = Effect(effect.name, (*effect.args, ("control", control)), effect.optional,
+                        effect.condition, effect.text)
+    return StaticAbility("rules_change", (effect,), text=sentence.strip())
+
+
+def read_counter_rule(sentence: str) -> StaticAbility | None:
+    """A static ability keeping counters off players or permanents (CR 122.1, 101.2: "can't"
+    beats "can"): "You can't get poison counters.", "Players can't get counters.",
+    "Creatures you control can't have -1/-1 counters put on them.", "Counters can't be put
+    on artifacts, creatures, enchantments, or lands." (``counter`` empty: any kind); or
+    ``None``.
+
+    >>> read_counter_rule("Players can't get counters.").effects[0].describe()
+    "each player can't get counters ()"
+    """
+    low = lower_first(sentence.strip().rstrip("."))
+    kind, target = "", None
+    if m := _CANT_GET.match(low):
+        kind = m["c"] or ""
+        target = parse_target("you" if m["tgt"] == "you" else "each player")
+    elif m := _CANT_HAVE.match(low):
+        kind, target = m["c"], parse_target(m["tgt"])
+        if target is not None and not target.count.each:
+            target = None
+    elif m := _CANT_BE_PUT.match(low):
+        target = parse_target(m["tgt"])
+        if target is not None and not target.count.each:
+            target = None
+    if target is None:
+        return None
+    effect = Effect.make("cant_get_counters", target=target, counter=kind,
+                         text=sentence.strip())
+    return StaticAbility("rules_change", (effect,), text=sentence.strip())
+
+
+def read_keyword_loss(sentence: str) -> StaticAbility | None:
+    """"Creatures your opponents control lose infect." (a layer 6 ability-removing effect,
+    CR 613.1f) as a ``continuous`` static with a ``lose_abilities`` effect, or ``None``.
+
+    >>> read_keyword_loss("Creatures your opponents control lose infect.").describe()
+    'continuous: creatures your opponents control loses Infect'
+    """
+    m = _LOSE.match(lower_first(sentence.strip().rstrip(".")))
+    if m is None:
+        return None
+    target, keywords = parse_target(m["tgt"]), parse_keyword_list(m["kw"])
+    if target is None or not target.count.each or keywords is None:
+        return None
+    effect = Effect.make("lose_abilities", target=target, keywords=keywords,
+                         text=sentence.strip())
+    return StaticAbility("continuous", (effect,), text=sentence.strip())
+
+
+def read_activation_reduction(sentence: str) -> StaticAbility | None:
+    """"Enchanted artifact's activated abilities cost {2} less to activate." (Power Artifact,
+    CR 601.2f as applied to activation, 602.2b): a ``cost_change`` static with a
+    ``reduce_cost`` effect (``minimum`` 0 until the next sentence says otherwise, see
+    :func:`with_minimum_one`), or ``None``.
+
+    >>> read_activation_reduction("Enchanted artifact's activated abilities cost {2} less to "
+    ...                           "activate.").effects[0].describe()
+    'activated abilities of enchanted artifact cost {2} less to activate, to no less than 0 mana'
+    """
+    match = _ACTIVATION_REDUCTION.match(lower_first(sentence.strip().rstrip(".")))
+    target = parse_target(match["tgt"]) if match else None
+    amount = ManaCost.try_parse(match["cost"]) if match else None
+    if match is None or target is None or amount is None:
+        return None
+    effect = Effect.make("reduce_cost", target=target, amount=amount, minimum=Amount(0),
+                         text=sentence.strip())
+    return StaticAbility("cost_change", (effect,), text=sentence.strip())
+
+
+def with_minimum_one(previous: object, sentence: str) -> StaticAbility | None:
+    """``previous`` (an ability :func:`read_activation_reduction` read) with "This effect
+    can't reduce the mana in that cost to less than one mana." applied (CR 601.2f), or
+    ``None`` when the sentence is another or ``previous`` is not such an ability."""
+    if not _NOT_BELOW_ONE.match(lower_first(sentence.strip())) \
+            or not isinstance(previous, StaticAbility) or previous.mode != "cost_change" \
+            or len(previous.effects) != 1 or previous.effects[0].name != "reduce_cost":
+        return None
+    effect = previous.effects[0]
+    args = tuple((k, Amount(1) if k == "minimum" else v) for k, v in effect.args)
+    text = f"{previous.text} {sentence.strip()}"
+    return StaticAbility("cost_change", (Effect(effect.name, args, effect.optional,
+                                                effect.condition, text),), text=text)
+
+
 def read_static(sentence: str) -> StaticAbility | None:
     """Read a static ability sentence, or ``None``.
 
@@ -371,6 +505,20 @@ def read_static(sentence: str) -> StaticAbility | None:
     >>> read_static("You control enchanted creature.").mode
     'control'
     """
+    if (reduction := read_activation_reduction(sentence)) is not None:
+        return reduction
+    if (cast_from := read_cast_from(sentence)) is not None:
+        return cast_from
+    if (counters := read_counter_rule(sentence)) is not None:
+        return counters
+    if (loss := read_keyword_loss(sentence)) is not None:
+        return loss
+    if (untap := _DONT_UNTAP.match(lower_first(sentence.strip().rstrip(".")))) \
+            and (group := parse_target(untap["tgt"])) is not None and group.count.each:
+        # CR 502.3: the untap step untaps permanents except those an effect says don't.
+        return StaticAbility("restriction", (Effect.make(
+            "restrict", target=group, restriction=DOESNT_UNTAP,
+            text=sentence.strip()),), text=sentence.strip())
     body = sentence.strip().rstrip(".")
     low = lower_first(body)
     if add := _ADDITIONAL.match(low):
@@ -398,6 +546,9 @@ def read_static(sentence: str) -> StaticAbility | None:
     return StaticAbility("continuous", effects, (), condition, sentence.strip())
 
 
+_FEWER_COUNTERS = re.compile(
+    r"^if one or more (?P<c>\S+) counters would be put on (?P<tgt>.+?), that many (?P=c) "
+    r"counters minus one are put on it instead$")
 _ENTERS_WITH = re.compile(
     r"^(?P<tgt>CARDNAME|each other .+? you control|creatures you control|other "
     r".+ you control) enters?(?P<tapped> tapped)? with (?P<n>\w+) (?:additional )?"
@@ -423,6 +574,17 @@ def read_replacement(sentence: str) -> ReplacementEffect | None:
     """
     body = sentence.strip().rstrip(".")
     low = body[:1].lower() + body[1:] if not body.startswith(SELF) else body
+    if match := _FEWER_COUNTERS.match(low):
+        # Vizier of Remedies (CR 614.1a): "that many ... minus one are put on it instead".
+        target = parse_target(match["tgt"])
+        if target is None or target.targeted:
+            return None
+        counters = Effect.make("put_counters", counter=match["c"],
+                               amount=Amount(None, "that many minus one"), target=target,
+                               text=body)
+        return ReplacementEffect("counters", (counters,),
+                                 f"if one or more {match['c']} counters would be put on "
+                                 f"{match['tgt']}", sentence.strip())
     if match := _ENTERS_WITH.match(low):
         from analyzer.oracle.grammar import parse_amount
 

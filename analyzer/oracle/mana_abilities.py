@@ -20,6 +20,7 @@ from typing import Any
 from analyzer.oracle.costs import Cost, parse_costs
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.mana import Color, ManaCost
+from analyzer.oracle.objects import ObjectRef, parse_object
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = [
@@ -73,6 +74,18 @@ class AbilityCost:
         parts += [f"Sacrifice {self.sacrifice}"] if self.sacrifice else []
         parts += [c.text for c in self.costs]
         return ", ".join(parts + list(self.other))
+
+    @property
+    def sacrifice_ref(self) -> ObjectRef | None:
+        """What "Sacrifice <what>" names when it is another permanent ("a creature"), as a
+        typed reference; ``None`` for itself, no sacrifice, or a phrase not read.
+
+        >>> AbilityCost(sacrifice="a creature").sacrifice_ref.filter.types
+        frozenset({'Creature'})
+        """
+        if self.sacrifice in (None, SELF):
+            return None
+        return parse_object(self.sacrifice)
 
     @property
     def needs_untapped_since_turn_start(self) -> bool:
@@ -153,6 +166,10 @@ class ManaChoice(enum.Enum):
     SAME_TYPE_PRODUCED = enum.auto()
     """"any type that land produced": the type the tapped permanent just produced, in a
     "tapped for mana" trigger (Mirari's Wake, CR 106.12a)."""
+    EACH_COLOR_AMONG_YOUR_PERMANENTS = enum.auto()
+    """"For each color among permanents you control, add one mana of that color." (Bloom
+    Tender): one mana of every colour the controller's permanents have, all at once
+    (CR 105.2, 106.1); none when they are all colourless (CR 106.5)."""
 
     @property
     def phrase(self) -> str:
@@ -171,11 +188,15 @@ _CHOICE_PHRASES = {
     ManaChoice.COMMANDER_COLOR_IDENTITY: "mana of any color in your commander's color "
                                          "identity",
     ManaChoice.SAME_TYPE_PRODUCED: "mana of any type that land produced",
+    ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS: "mana of each color among permanents you "
+                                                 "control",
 }
 _CHOICES = [(re.compile(rf"^(?P<n>\w+) {re.escape(phrase)}$"), choice)
             for choice, phrase in _CHOICE_PHRASES.items()]
 _CHOICES.append((re.compile(r"^(?P<n>\w+) mana in any combination of colors$"),
                  ManaChoice.ANY_COLOR))
+_CHOICES.append((re.compile(r"^(?P<n>\w+) mana of any type that permanent produced$"),
+                 ManaChoice.SAME_TYPE_PRODUCED))   # Kinnan: the nonland permanent tapped
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +336,9 @@ def parse_added_mana(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int 
     return _parse_add(body)
 
 
+_EACH_COLOR = "For each color among permanents you control, add one mana of that color."
+
+
 def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:
     """Read an activated mana ability, with the sentences after "Add ..." it left unread.
 
@@ -335,6 +359,11 @@ def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:
         return None
     cost_text, effect = halves
     sentences = split_sentences(effect)
+    if sentences and sentences[0] == _EACH_COLOR:
+        cost = parse_ability_cost(cost_text)
+        ability = ManaAbility(cost, ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS, 1, "", False,
+                              line.strip())
+        return ability, cost.other + tuple(sentences[1:])
     if not sentences or not sentences[0].startswith("Add ") or not sentences[0].endswith("."):
         return None
     parsed = _parse_add(sentences[0][4:-1])

@@ -20,8 +20,10 @@ import re
 from dataclasses import dataclass
 
 __all__ = ["ClassLevel", "GroupUnblockable", "LevelerBand", "as_long_as", "class_level",
-           "group_unblockable", "is_loyalty_ability", "is_prowl_paid", "level_up_cost",
-           "leveler_band", "spending_restriction_sentence", "turns_over"]
+           "condition_parts", "group_unblockable", "is_if_you_do", "is_loyalty_ability",
+           "is_not_mana_ability", "is_prowl_paid", "is_unless_entered_this_turn",
+           "level_up_cost", "leveler_band", "restricted_spell_type",
+           "spending_restriction_sentence", "turns_over"]
 
 
 _GROUP_UNBLOCKABLE = re.compile(
@@ -175,6 +177,56 @@ def as_long_as(line: str) -> str | None:
     return None if match is None else match["what"]
 
 
+_IF_YOU_DO = re.compile(r"^if you do$")
+_UNLESS_ENTERED = re.compile(r"^unless (?:CARDNAME|it|this \w+) entered (?:the battlefield )?"
+                             r"this turn$")
+
+
+def condition_parts(condition: str) -> tuple[str, ...]:
+    """A condition split where it joins two ("if you do unless CARDNAME entered this turn"
+    -> ``("if you do", "unless CARDNAME entered this turn")``).
+
+    >>> condition_parts("if you do unless CARDNAME entered this turn")
+    ('if you do', 'unless CARDNAME entered this turn')
+    >>> condition_parts("if you control a Swamp")
+    ('if you control a Swamp',)
+    """
+    text = condition.strip().rstrip(",")
+    head, sep, tail = text.partition(" unless ")
+    return (head.strip(), f"unless {tail.strip()}") if sep and head else (text,)
+
+
+def is_if_you_do(condition: str) -> bool:
+    """Whether a condition is "if you do" (after an optional effect, CR 608.2c).
+
+    >>> is_if_you_do("if you do"), is_if_you_do("if you don't")
+    (True, False)
+    """
+    return _IF_YOU_DO.match(condition.strip().rstrip(",")) is not None
+
+
+_NOT_MANA_ABILITY = re.compile(r"^if it isn't a mana ability$", re.IGNORECASE)
+
+
+def is_not_mana_ability(condition: str) -> bool:
+    """Whether a condition is the intervening "if it isn't a mana ability" of a trigger on
+    an ability being activated (Rings of Brighthearth; CR 603.4, 605.1a).
+
+    >>> is_not_mana_ability("If it isn't a mana ability"), is_not_mana_ability("if you do")
+    (True, False)
+    """
+    return _NOT_MANA_ABILITY.match(condition.strip().rstrip(",")) is not None
+
+
+def is_unless_entered_this_turn(condition: str) -> bool:
+    """Whether a condition is "unless CARDNAME entered this turn" (Moon-Circuit Hacker).
+
+    >>> is_unless_entered_this_turn("unless CARDNAME entered this turn")
+    True
+    """
+    return _UNLESS_ENTERED.match(condition.strip().rstrip(",")) is not None
+
+
 def is_prowl_paid(condition: str) -> bool:
     """Whether a condition is "if its prowl cost was paid" (CR 702.76 prowl), also as
     "if CARDNAME's ..." or "if this spell's ..."; surrounding whitespace and a trailing
@@ -186,6 +238,23 @@ def is_prowl_paid(condition: str) -> bool:
     False
     """
     return _PROWL_PAID.match(condition.strip().rstrip(",")) is not None
+
+
+_ONLY_SPELLS = re.compile(r"^Spend this mana only to cast (?P<what>artifact|creature|"
+                         r"enchantment|instant|sorcery|planeswalker) spells\.$")
+
+
+def restricted_spell_type(sentence: str) -> str | None:
+    """The card type of "Spend this mana only to cast <type> spells." (CR 106.6), capitalized
+    as a card type; ``None`` for any other restriction.
+
+    >>> restricted_spell_type("Spend this mana only to cast creature spells.")
+    'Creature'
+    >>> restricted_spell_type("Spend this mana only on costs that contain {X}.") is None
+    True
+    """
+    match = _ONLY_SPELLS.match(sentence.strip())
+    return None if match is None else match["what"].capitalize()
 
 
 def spending_restriction_sentence(text: str) -> str | None:

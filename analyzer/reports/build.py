@@ -10,16 +10,15 @@ that was not run is reported as unavailable, never filled.
 
 from __future__ import annotations
 
-import importlib
 import math
-from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import networkx as nx
 
-from analyzer.graph import edge_list, key_cards
+from analyzer.graph import edge_list, key_cards, packages
+from analyzer.graph.analysis import Package as GraphPackage
 from analyzer.graph.kinds import KIND_COLORS
 from analyzer.reports.model import (
     ODDS_NOTHING_TRACKED,
@@ -112,48 +111,18 @@ def _name(G: nx.MultiDiGraph[str], node: str) -> str:
     return str(G.nodes[node].get("name", node))
 
 
-PackageFinder = Callable[["nx.MultiDiGraph[str]"], Iterable[Any]]
-"""The graph package's package finder, when it has one (see :func:`_find_packages`)."""
-
-
-def _package_finder() -> PackageFinder | None:
-    """``analyzer.graph.packages`` (or ``find_packages``) when the graph package has one.
-
-    This is the hook for package detection, which lives in :mod:`analyzer.graph`: the report
-    uses it as soon as it exists and says "not available" until then.
-    """
-    graph_module = importlib.import_module("analyzer.graph")
-    for name in ("packages", "find_packages", "deck_packages"):
-        finder = getattr(graph_module, name, None)
-        if callable(finder):
-            return finder  # type: ignore[no-any-return]
-    return None
-
-
-def _as_package(G: nx.MultiDiGraph[str], found: Any, index: int) -> Package:
-    """One finder result as a :class:`Package`: an object with ``cards`` (ids) and a ``name``
-    or ``label``, or a plain collection of card ids named after its most linked card."""
-    members = getattr(found, "cards", found)
-    ids = [str(m) for m in members]
-    names = tuple(_name(G, n) if n in G else n for n in ids)   # the finder's order
-    label = getattr(found, "name", None) or getattr(found, "label", None)
-    if not label:
-        hub = max(ids, key=lambda n: (G.degree(n) if n in G else 0, n), default=None)
-        label = f"Package {index}: around {_name(G, hub)}" if hub is not None \
-            else f"Package {index}"
-    return Package(str(label), names)
+def _package(G: nx.MultiDiGraph[str], found: GraphPackage) -> Package:
+    """A graph package (card ids) as a report :class:`Package` (card names, the finder's
+    order)."""
+    return Package(found.name, tuple(_name(G, n) if n in G else str(n) for n in found.cards))
 
 
 def _key_cards_report(G: nx.MultiDiGraph[str]) -> KeyCardsReport:
     cards = tuple(KeyCard(node, _name(G, node), score)
                   for node, score in key_cards(G, KEY_CARD_COUNT) if score > 0)
     method = "sum of the strengths of each card's synergy edges, in and out"
-    finder = _package_finder()
-    if finder is None:
-        return KeyCardsReport(method, cards, None,
-                              "package detection is not available in this version")
-    packages = tuple(_as_package(G, found, i) for i, found in enumerate(finder(G), start=1))
-    return KeyCardsReport(method, cards, packages, "packages found by analyzer.graph")
+    found = tuple(_package(G, package) for package in packages(G))
+    return KeyCardsReport(method, cards, found, "packages found by analyzer.graph")
 
 
 LABEL_MAX_CHARS = 36

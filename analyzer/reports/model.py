@@ -481,9 +481,10 @@ class KeyCardsReport:
     cards: tuple[KeyCard, ...]
     """Most central first; cards with no synergy edge are left out."""
     packages: tuple[Package, ...] | None
-    """The deck's packages; ``None`` when package detection is not available."""
+    """The deck's packages (:func:`analyzer.graph.packages`); ``None`` only in a report
+    read back from JSON that has none (the schema allows ``null``)."""
     packages_note: str = ""
-    """Why packages are missing, or how they were found."""
+    """How the packages were found."""
 
 
 @dataclass(frozen=True, slots=True)

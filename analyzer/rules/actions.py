@@ -110,6 +110,9 @@ class ActivateAbility:
     """Ninjutsu: the unblocked attacker returned to hand (CR 702.49a)."""
     pay_with: tuple[ObjId, ...] | None = None
     """Permanents whose mana abilities pay; ``None``: the rules core chooses."""
+    cost_choices: tuple[ObjId, ...] = ()
+    """Objects chosen to pay its cost ("Sacrifice a creature", "Tap an untapped creature you
+    control", CR 601.2h via 602.2b); see :mod:`analyzer.rules.costs`."""
 
     def describe(self) -> str:
         """``"A activates ability 1 of #5"``."""
@@ -131,6 +134,12 @@ class ActivateManaAbility:
     """Index among the permanent's mana abilities."""
     choice: str = ""
     """The type of mana chosen, as a letter (``"G"``), for "any color/type" abilities."""
+    cost_choices: tuple[ObjId, ...] = ()
+    """Objects chosen to pay its cost ("Sacrifice a creature", CR 605.3a, 601.2h)."""
+    activated: bool = False
+    """``ability`` indexes the profile's activated abilities: a mana ability (CR 605.1a: no
+    target, adds mana, not a loyalty ability) the compiler reads as an activated ability
+    (an X amount, a spending restriction; Food Chain)."""
 
     def describe(self) -> str:
         """``"A activates mana ability 1 of #5"``."""

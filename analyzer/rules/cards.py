@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from analyzer.cards.model import Card, Face
 from analyzer.errors import InputError
-from analyzer.oracle.compile import compile_card
+from analyzer.oracle.compile import compile_card, compile_with_granted
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.tokens import TokenSpec
 from analyzer.rules.model import CardData
@@ -45,6 +45,7 @@ class CardLibrary:
     def __init__(self, lookup: Callable[[str], Card | None]) -> None:
         self._lookup = lookup
         self._cache: dict[str, CardData] = {}
+        self._granted: dict[tuple[str, tuple[str, ...]], CardData] = {}
 
     @classmethod
     def starter(cls) -> CardLibrary:
@@ -89,6 +90,24 @@ class CardLibrary:
         self._cache[name] = data
         self._cache[card.name] = data
         return data
+
+    def granted(self, name: str, texts: tuple[str, ...]) -> CardData:
+        """The card named ``name`` with the abilities ``texts`` granted to it by other
+        objects (CR 613.1f), read after its printed abilities (compiled once per card and
+        texts; see :func:`~analyzer.oracle.compile.compile_with_granted`).
+
+        Raises
+        ------
+        InputError
+            No card has that name.
+        """
+        key = (name, texts)
+        found = self._granted.get(key)
+        if found is None:
+            card = self.get(name).card
+            found = CardData(card, compile_with_granted(card, texts))
+            self._granted[key] = found
+        return found
 
 
 _STARTER: dict[str, Card] = {}

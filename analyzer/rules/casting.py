@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from analyzer.oracle.abilities import ActivatedAbility, SpellAbility, Timing
+from analyzer.oracle.abilities import ActivatedAbility, SpellAbility, StaticAbility, Timing
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.mana import ManaCost
+from analyzer.oracle.objects import ObjectRef
 from analyzer.rules import layers, targets
 from analyzer.rules.abilities import activatable
 from analyzer.rules.actions import ActivateAbility, CastSpell, PlayLand
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "activate_ability",
+    "aura_effects",
     "cast_spell",
     "choose_targets",
     "legal_activation_targets",
@@ -79,6 +81,33 @@ def play_land(game: Game, action: PlayLand) -> None:
     if game.data(land).profile.enters_tapped:
         land.tapped = True
     game.entered(land)
+
+
+def aura_effects(game: Game, obj: GameObject) -> tuple[Effect, ...]:
+    """For an Aura spell, its one target as an effect: "attach to target <what its enchant
+    keyword allows>" (CR 303.4a: an Aura spell requires a target, defined by its enchant
+    ability, 702.5a); ``()`` for any other card.
+
+    Raises
+    ------
+    UnsupportedCardError
+        An enchant keyword naming what the rules core does not attach to: a player, a card
+        in a zone other than the battlefield (Animate Dead's "creature card in a
+        graveyard"), or words the Oracle compiler does not read.
+    """
+    from analyzer.oracle.objects import parse_object
+
+    data = game.data(obj)
+    if "Aura" not in {s for f in data.card.faces for s in f.subtypes}:
+        return ()
+    enchant = data.profile.keyword("Enchant")
+    what = enchant.parameter if enchant is not None else ""
+    ref = parse_object(f"target {what}") if what else None
+    if ref is None or ref.filter.kind in ("player", "opponent", "card", "spell") \
+            or ref.filter.zone is not Zone.BATTLEFIELD:
+        raise UnsupportedCardError(data.name, f"Enchant {what}".strip(),
+                                   "casting an Aura that enchants this (CR 303.4a)")
+    return (Effect.make("attach", target=ref, text=f"Enchant {what}"),)
 
 
 def spell_effects(game: Game, obj: GameObject) -> tuple[Effect, ...]:
@@ -185,7 +214,8 @@ def _check_castable(game: Game, obj: GameObject) -> None:
     resolves, CR 608.2). A permanent spell is refused for the parts needed at all times
     (static abilities, replacement effects, keywords such as flashback that change how it
     is cast); its activated and triggered abilities raise later, when needed. An Aura spell
-    targets what it will enchant (CR 303.4a), which the rules core does not play yet.
+    targets what it will enchant (CR 303.4a, :func:`aura_effects`): one whose enchant
+    keyword the rules core does not attach to is refused.
 
     Raises
     ------
@@ -202,11 +232,7 @@ def _check_castable(game: Game, obj: GameObject) -> None:
             if printed.name.lower() not in SUPPORTED_KEYWORDS:
                 raise UnsupportedCardError(data.name, str(printed), "this keyword")
         return
-    subtypes = {s for f in data.card.faces for s in f.subtypes}
-    if "Aura" in subtypes:
-        raise UnsupportedCardError(data.name, "Enchant", "casting an Aura: it targets what it "
-                                   "will enchant (CR 303.4a), which the rules core does not "
-                                   "play yet")
+    aura_effects(game, obj)                # an Aura's target must be readable (CR 303.4a)
     for part in unplayed_parts(data):
         if part.when == "now":
             raise UnsupportedCardError(data.name, part.text, part.why)
@@ -274,14 +300,54 @@ class _Begun:
     """An activated ability."""
 
 
+def cast_permissions(ability: object) -> tuple[Effect, ...]:
+    """The ``cast_from`` effects of a card's static ability ("You may cast this card from
+    your graveyard as long as you control a Zombie.", CR 601.3); ``()`` for any other."""
+    if isinstance(ability, StaticAbility) and ability.mode == "rules_change" \
+            and not ability.condition and ability.effects \
+            and all(e.name == "cast_from" and isinstance(e.arg("zone"), Zone)
+                    for e in ability.effects):
+        return ability.effects
+    return ()
+
+
+def cast_permission(game: Game, obj: GameObject, player: PlayerId) -> bool:
+    """True if the card's own ability lets ``player`` (its owner, "you") cast it from the zone
+    it is in now, its condition ("as long as you control a Zombie") holding (CR 601.3)."""
+    if obj.owner != player or obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        return False
+    data = game.data(obj)
+    for ability in data.profile.abilities:
+        for effect in cast_permissions(ability):
+            if effect.arg("zone") is not obj.zone:
+                continue
+            need = effect.arg("control")
+            if need is None or any(isinstance(need, ObjectRef) and targets.matches(
+                    game, need, o, player, obj, data.name) for o in game.battlefield()):
+                return True
+    return False
+
+
+def _permission_missing(game: Game, obj: GameObject) -> str:
+    """Why a card that may be cast from its zone can't be now (its condition), or ""."""
+    for ability in game.data(obj).profile.abilities:
+        for effect in cast_permissions(ability):
+            need = effect.arg("control")
+            if effect.arg("zone") is obj.zone and isinstance(need, ObjectRef):
+                return f" (it may be cast from there only while its owner controls {need.text})"
+    return ""
+
+
 def _begin_cast(game: Game, action: CastSpell) -> _Begun:
     """CR 601.2a-b: the checks that do not depend on targets; the card moves to the stack."""
     player = action.player
     obj = game.obj(action.card)
     data = game.data(obj)
     in_hand = obj.zone is Zone.HAND and obj.owner == player
-    if not in_hand and not (obj.zone is Zone.EXILE and obj.playable_by == player):
-        raise IllegalActionError(f"{obj.alias} is not in {player}'s hand")
+    if not in_hand and not (obj.zone is Zone.EXILE and obj.playable_by == player) \
+            and not cast_permission(game, obj, player):
+        raise IllegalActionError(f"{obj.alias} is not in {player}'s hand"
+                                 + _permission_missing(game, obj))
     if layers.is_type(game, obj, "Land"):
         raise IllegalActionError(f"{obj.alias} is a land: it is played, not cast (CR 305.9)")
     _check_castable(game, obj)
@@ -332,7 +398,7 @@ def _begin_cast(game: Game, action: CastSpell) -> _Begun:
                      source_lki_controller=player)
     # 601.2c (next): targets.
     effects = spell_effects(game, spell) if layers.types(game, spell) & {"Instant", "Sorcery"} \
-        else ()
+        else aura_effects(game, spell)
     return _Begun(spell, item, effects, data.name, cost, returned)
 
 
@@ -345,7 +411,7 @@ def _finish_cast(game: Game, action: CastSpell, begun: _Begun) -> None:
     if returned is not None:
         spell.sneak_target = returned.attacking
         game.move(returned, Zone.HAND, rule="702.190a")
-    pay_mana(game, player, total, action.x, begun.name, action.pay_with)
+    pay_mana(game, player, total, action.x, begun.name, action.pay_with, spell)
     how = "" if action.cost == "normal" else f" for its {action.cost} cost {cost}"
     game.note(EventKind.CAST, f"{player} casts {begun.name}{how}", begun.name, "601.2")
     from analyzer.rules.triggers import fire_cast
@@ -353,11 +419,44 @@ def _finish_cast(game: Game, action: CastSpell, begun: _Begun) -> None:
 
 
 def _pay_costs(game: Game, obj: GameObject, ability: ActivatedAbility, player: PlayerId,
-               x: int, pay_with: tuple[int, ...] | None) -> None:
+               x: int, pay_with: tuple[int, ...] | None,
+               chosen: tuple[int, ...] = (), item: StackItem | None = None) -> None:
+    """CR 602.2b, 601.2g-h: check every part of the cost can be paid, then pay it: mana,
+    {T}/{Q}, loyalty, permanents sacrificed, tapped or exiled (chosen as :mod:`.costs` says) and
+    counters put on the permanent itself (CR 122.1, as :mod:`.counters` allows)."""
+    from analyzer.rules.costs import choose_for_cost
+    from analyzer.rules.counters import counters_to_put
+
     name = game.data(obj).name
     creature = layers.is_type(game, obj, "Creature")
     mana = None
+    taken: set[int] = set()
+    paid_with: list[tuple[str, GameObject]] = []
+    counters: list[tuple[str, int]] = []
+    removed: list[str] = []
     for cost in ability.costs:
+        if cost.name in ("sacrifice", "tap_permanents", "exile") and cost.what is not None \
+                and cost.what.filter.kind != "self":
+            paid_with.append((cost.name, choose_for_cost(
+                game, cost.name, cost.what, obj, player, chosen, taken)))
+            continue
+        if cost.name == "remove_counters" and cost.what is not None \
+                and cost.what.filter.kind == "self" and cost.amount in ("a", "one", "1"):
+            # CR 118.3: a cost is paid only with the resources to pay it fully.
+            if obj.counters.get(cost.counter, 0) < 1:
+                raise IllegalActionError(f"{obj.alias} has no {cost.counter} counter to "
+                                         f"remove for {cost.text!r}")
+            removed.append(cost.counter)
+            continue
+        if cost.name == "put_counters" and cost.what is not None \
+                and cost.what.filter.kind == "self" and cost.amount in ("a", "one", "1"):
+            # CR 118.3 with 122: a cost whose counters can't be put on the permanent can't
+            # be paid; one a replacement effect changes is paid (CR 614.1a).
+            if counters_to_put(game, obj, cost.counter, 1) is None:
+                raise IllegalActionError(f"{cost.counter} counters can't be put on "
+                                         f"{obj.alias}, so {cost.text!r} can't be paid")
+            counters.append((cost.counter, 1))
+            continue
         if cost.name == "mana":
             mana = ManaCost.parse(cost.amount)
         elif cost.name in ("tap", "untap"):
@@ -383,6 +482,9 @@ def _pay_costs(game: Game, obj: GameObject, ability: ActivatedAbility, player: P
         else:
             raise UnsupportedCardError(name, ability.text, f"the cost {cost.text!r}")
     if mana is not None:
+        from analyzer.rules.granted import activation_cost
+
+        mana = activation_cost(game, obj, mana)      # CR 601.2f, 602.2b
         pay_mana(game, player, mana, x, name, pay_with)
     for cost in ability.costs:
         if cost.name == "tap":
@@ -392,8 +494,32 @@ def _pay_costs(game: Game, obj: GameObject, ability: ActivatedAbility, player: P
         elif cost.name == "loyalty":
             obj.counters["loyalty"] += int(cost.amount.replace("−", "-").replace("+", ""))
             game.state.loyalty_used.append(obj.oid)
+    for kind in removed:
+        obj.counters[kind] -= 1
+        game.note(EventKind.PAY, f"a {kind} counter is removed from {obj.alias}", name,
+                  "602.2b")
+    for kind, n in counters:
+        from analyzer.rules.counters import put_counters
+
+        put_counters(game, obj, kind, n, name)
+    for what, other in paid_with:
+        if what == "tap_permanents":
+            game.tap(other)
+    for what, other in paid_with:
+        if what == "exile":
+            # "the exiled creature's mana value": as it last existed (CR 202.3, 608.2h).
+            if item is not None:
+                item.exiled_mana_value = layers.mana_value(game, other)
+            game.note(EventKind.ZONE, f"{player} exiles {other.alias}", name, "406.2")
+            game.move(other, Zone.EXILE, rule="406.2")
+    for what, other in paid_with:
+        if what == "sacrifice":
+            if item is not None and layers.is_type(game, other, "Creature"):
+                item.sacrificed_power = layers.power_toughness(game, other)[0]
+            game.note(EventKind.ZONE, f"{player} sacrifices {other.alias}", name, "701.21a")
+            game.move(other, Zone.GRAVEYARD, rule="701.21a")
     for cost in ability.costs:
-        if cost.name == "sacrifice":
+        if cost.name == "sacrifice" and (cost.what is None or cost.what.filter.kind == "self"):
             game.move(obj, Zone.GRAVEYARD, rule="701.21")
 
 
@@ -429,6 +555,12 @@ def _begin_activate(game: Game, action: ActivateAbility) -> _Begun | None:
         return None
     ability = data.profile.abilities[entry.index]
     assert isinstance(ability, ActivatedAbility)
+    from analyzer.rules.restricted_mana import is_mana_ability
+
+    if is_mana_ability(ability):
+        raise IllegalActionError(f"{ability.text!r} is a mana ability (CR 605.1a): it is "
+                                 "activated as one and resolves at once, without the stack "
+                                 "(CR 605.3b)")
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj) != player:
         raise IllegalActionError(f"{player} controls no {obj.alias} on the battlefield")
     loyalty = any(c.name == "loyalty" for c in ability.costs)
@@ -440,8 +572,13 @@ def _begin_activate(game: Game, action: ActivateAbility) -> _Begun | None:
     if loyalty and obj.oid in game.state.loyalty_used:
         raise IllegalActionError(f"{obj.alias}'s loyalty abilities were activated this turn "
                                  "(CR 606.3)")
+    granted = entry.index >= len(game.cards.get(obj.card).profile.abilities)
     item = StackItem("activated", player, obj.ref, data.name, entry.index, x=action.x,
-                     source_lki_controller=player)
+                     source_lki_controller=player,
+                     # A granted ability keeps its effects: its source may lose it before
+                     # it resolves (CR 113.7a).
+                     effects=ability.effects if granted else None,
+                     text=ability.text if granted else "")
     return _Begun(obj, item, ability.effects, data.name, ability=ability)
 
 
@@ -449,9 +586,13 @@ def _finish_activate(game: Game, action: ActivateAbility, begun: _Begun) -> None
     """CR 602.2b-h after the targets: costs paid (nothing here depends on the targets)."""
     assert begun.ability is not None
     game.state.stack.append(begun.item)
-    _pay_costs(game, begun.obj, begun.ability, action.player, action.x, action.pay_with)
+    _pay_costs(game, begun.obj, begun.ability, action.player, action.x, action.pay_with,
+               action.cost_choices, begun.item)
     game.note(EventKind.ACTIVATE, f"{action.player} activates {begun.name}: "
               f"{begun.ability.text}", begun.name, "602.2")
+    from analyzer.rules.triggers import fire_activate
+
+    fire_activate(game, begun.item)                 # CR 602.2i
 
 
 def legal_activation_targets(game: Game, actions: list[ActivateAbility]
@@ -498,3 +639,6 @@ def _ninjutsu(game: Game, action: ActivateAbility, card: GameObject, index: int)
     game.note(EventKind.ACTIVATE, f"{player} activates {data.name}'s ninjutsu {keyword.cost}, "
               f"revealing it and returning {returned.alias}", data.name, "702.49a")
     game.move(returned, Zone.HAND, rule="702.49a")
+    from analyzer.rules.triggers import fire_activate
+
+    fire_activate(game, item)                       # ninjutsu is activated (CR 602.2i)

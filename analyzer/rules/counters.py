@@ -22,12 +22,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from analyzer.rules.model import EventKind, GameObject
+from analyzer.oracle.abilities import ReplacementEffect, StaticAbility
+from analyzer.oracle.effects import Amount, Effect
+from analyzer.oracle.objects import ObjectRef
+from analyzer.rules.model import EventKind, GameObject, Zone
 
 if TYPE_CHECKING:
     from analyzer.rules.game import Game
 
-__all__ = ["PLAYED_KINDS", "counter_problem", "prevent_with_shield", "untap_or_stun"]
+__all__ = ["PLAYED_KINDS", "counter_problem", "counter_rules", "counters_to_put",
+           "prevent_with_shield", "put_counters", "untap_or_stun"]
 
 PLAYED_KINDS = frozenset({"+1/+1", "-1/-1", "loyalty", "shield", "stun"})
 """Counter kinds with a rules meaning that the rules core plays."""
@@ -91,3 +95,76 @@ def untap_or_stun(game: Game, obj: GameObject) -> bool:
         return False
     obj.tapped = False
     return True
+
+
+def counter_rules(ability: object) -> tuple[Effect, ...]:
+    """The effects of an ability the rules core plays where counters are put (``()`` for any
+    other): a static ability's ``cant_get_counters`` effects ("Creatures you control can't
+    have -1/-1 counters put on them.", "Players can't get counters.", CR 122.1, 101.2) and a
+    ``counters`` replacement effect putting "that many minus one" (Vizier of Remedies,
+    CR 614.1a)."""
+    if isinstance(ability, StaticAbility) and ability.mode == "rules_change" \
+            and not ability.condition and ability.effects \
+            and all(e.name == "cant_get_counters" and isinstance(e.arg("target"), ObjectRef)
+                    for e in ability.effects):
+        return ability.effects
+    if isinstance(ability, ReplacementEffect) and ability.event == "counters" \
+            and len(ability.effects) == 1:
+        effect = ability.effects[0]
+        amount = effect.arg("amount")
+        if effect.name == "put_counters" and isinstance(effect.arg("target"), ObjectRef) \
+                and isinstance(amount, Amount) and amount.variable == "that many minus one":
+            return ability.effects
+    return ()
+
+
+def counters_to_put(game: Game, obj: GameObject, kind: str, n: int) -> int | None:
+    """How many ``kind`` counters end up on ``obj`` when ``n`` would be put on it: ``None``
+    if an effect says they can't be (CR 122.1, 101.2: "can't" beats "can"), else ``n``
+    after "that many minus one" replacement effects (CR 614.1a; each applies once, CR 614.5,
+    in the order their sources entered, the affected object's controller choosing among
+    equal ones, CR 616.1).
+
+    The permanents' abilities are read as the game computes them (a permanent that loses
+    them does not apply them)."""
+    from analyzer.rules.targets import matches
+
+    for source in game.battlefield():
+        data = game.data(source)
+        for ability in data.profile.abilities:
+            for effect in counter_rules(ability):
+                if effect.name != "cant_get_counters":
+                    continue
+                wanted, ref = str(effect.arg("counter") or ""), effect.arg("target")
+                assert isinstance(ref, ObjectRef)
+                if wanted in ("", kind) and matches(game, ref, obj, game.controller(source),
+                                                    source, data.name):
+                    return None
+    for source in game.battlefield():
+        data = game.data(source)
+        for ability in data.profile.abilities:
+            for effect in counter_rules(ability):
+                ref = effect.arg("target")
+                if effect.name == "put_counters" and effect.arg("counter") == kind \
+                        and isinstance(ref, ObjectRef) and n > 0 \
+                        and matches(game, ref, obj, game.controller(source), source, data.name):
+                    n -= 1
+    return max(n, 0)
+
+
+def put_counters(game: Game, obj: GameObject, kind: str, n: int, source: str) -> int:
+    """Put ``n`` ``kind`` counters on the permanent ``obj`` as :func:`counters_to_put`
+    allows (CR 122.1, 614.1a); the log says what happened. Returns how many were put."""
+    if obj.zone is not Zone.BATTLEFIELD or n <= 0:
+        return 0
+    put = counters_to_put(game, obj, kind, n)
+    if put is None:
+        game.note(EventKind.OTHER, f"{n} {kind} counter(s) can't be put on {obj.alias}",
+                  source, "122.1")
+        return 0
+    if put:
+        obj.counters[kind] += put
+    game.note(EventKind.OTHER, f"{put} {kind} counter(s) put on {obj.alias}"
+              + (f" ({n} replaced by {put})" if put != n else ""), source,
+              "614.1a" if put != n else "122.1")
+    return put

@@ -17,7 +17,12 @@ from typing import TYPE_CHECKING, TypeAlias
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.keywords import KeywordAbility
 from analyzer.oracle.objects import ObjectRef, Zone
-from analyzer.oracle.readings import is_prowl_paid
+from analyzer.oracle.readings import (
+    condition_parts,
+    is_if_you_do,
+    is_prowl_paid,
+    is_unless_entered_this_turn,
+)
 from analyzer.oracle.tokens import parse_token
 from analyzer.rules import layers
 from analyzer.rules.cards import token_card
@@ -28,7 +33,8 @@ from analyzer.rules.targets import matches
 if TYPE_CHECKING:
     from analyzer.rules.game import Game
 
-__all__ = ["EFFECTS", "EffectHandler", "Resolution", "condition_holds", "deal_damage"]
+__all__ = ["EFFECTS", "NOTHING_TO_CHOOSE", "EffectHandler", "Resolution", "condition_holds",
+           "deal_damage"]
 
 
 @dataclass
@@ -51,6 +57,12 @@ class Resolution:
     """What the previous effect affected ("it", "that creature")."""
     index: int = 0
     """The effect being played."""
+    done: bool | None = None
+    """Whether the last "you may" effect was done ("if you do", CR 608.2c); ``None`` before
+    any."""
+    copy: StackItem | None = None
+    """The copy of a spell or ability the resolving one put on the stack ("the copy",
+    CR 707.10), once it has."""
 
     @property
     def controller(self) -> PlayerId:
@@ -82,10 +94,28 @@ class Resolution:
             return list(self.targets.get((self.index, position), []))
         if f.kind == "self":
             return [self.source] if self.source is not None else []
+        if f.kind == "it" and ref.text.lower().startswith(("enchanted ", "equipped ")):
+            # What the Aura or Equipment is attached to (CR 303.4, 301.5).
+            source = self.source
+            host = game.get(source.attached_to) if source is not None \
+                and source.zone is Zone.BATTLEFIELD and source.attached_to is not None \
+                else None
+            if host is None:
+                raise self.unsupported(effect, f"{ref.text!r} once its Aura or Equipment "
+                                               "has left or is unattached (last known "
+                                               "information, CR 608.2h)")
+            return [host]
         if f.kind == "it":
             if self.last:
                 return list(self.last)
             subject = self.item.context.subject
+            if subject is None and self.item.kind == "activated" and self.index == 0:
+                # "Remove a +1/+1 counter from Triskelion: It deals 1 damage ...": with
+                # nothing named before it, "it" is the object whose ability this is (its
+                # source, CR 113.7), as it is now or as it last existed (CR 608.2h).
+                if self.source is not None:
+                    return [self.source]
+                raise self.unsupported(effect, f"{ref.text!r} once its source has left")
             obj = game.get(subject) if subject is not None else None
             if obj is None and subject is not None:
                 obj = game.obj(subject[0])          # last known information (CR 608.2h)
@@ -116,7 +146,31 @@ class Resolution:
             return things
         if f.kind in ("player",) and f.owner.name == "YOU":
             return [self.controller]
+        if f.kind == "permanent" and ref.count.low == 0 and ref.count.high \
+                and ref.count.high > 0 and not ref.count.each:
+            return self._up_to(effect, ref, ref.count.high)
         raise self.unsupported(effect, f"the reference {ref.text!r}")
+
+    def _up_to(self, effect: Effect, ref: ObjectRef, most: int) -> list[PlayerId | GameObject]:
+        """"untap up to five lands": the controller chooses, as the effect happens, up to
+        ``most`` of the permanents that fit (CR 608.2d; not targets, so any of them).
+        Answer: their IDs separated by ``;``, or ``none``."""
+        game = self.game
+        fits = [o for o in game.battlefield()
+                if matches(game, ref, o, self.controller, self.source, self.card)]
+        if not fits:
+            return []
+        names = tuple(o.alias for o in fits)
+        answer = game.ask(self.controller, f"{self.card}: choose {ref.text}", (),
+                          kind="up_to", among=names, amount=most)
+        chosen = [] if answer.strip().lower() == "none" else \
+            [part.strip() for part in answer.split(";") if part.strip()]
+        if len(chosen) > most or len(set(chosen)) != len(chosen) \
+                or not set(chosen) <= set(names):
+            from analyzer.rules.errors import IllegalActionError
+
+            raise IllegalActionError(f"{answer!r} is not up to {most} of {', '.join(names)}")
+        return [o for o in fits if o.alias in chosen]
 
     def amount(self, effect: Effect, key: str = "amount") -> int:
         """A number argument: fixed, or X (CR 107.3)."""
@@ -126,9 +180,30 @@ class Resolution:
         if isinstance(value, Amount):
             if value.value is not None:
                 return value.value
+            if value.variable == "X" and value.where:
+                return self._defined_x(effect, value.where)
             if value.variable == "X":
                 return self.item.x
+            if value.variable == "equal to the sacrificed creature's power" \
+                    and self.item.sacrificed_power is not None:
+                return max(0, self.item.sacrificed_power)   # CR 608.2h, 107.1b
+            if value.variable == "that much" and self.item.context.amount:
+                return self.item.context.amount     # the trigger event's amount (603.2)
+            if value.variable == "its power" and self.source is not None \
+                    and self.source.zone is Zone.BATTLEFIELD:
+                # "damage equal to its power": the source's power now; a negative
+                # power counts as 0 (CR 107.1b).
+                return max(0, layers.power_toughness(self.game, self.source)[0])
         raise self.unsupported(effect, f"the amount {value!r}")
+
+    def _defined_x(self, effect: Effect, where: str) -> int:
+        """"where X is ..." (CR 107.3): the definitions the rules core evaluates."""
+        game = self.game
+        if where == "the damage dealt to your opponents this turn":
+            return sum(d.amount for d in game.state.damage
+                       if d.turn == game.state.turn and not d.target_card
+                       and d.target in game.opponents(self.controller))
+        raise self.unsupported(effect, f"X where X is {where!r}")
 
     def player(self, effect: Effect) -> PlayerId:
         """The ``player`` argument: "you" when absent."""
@@ -165,9 +240,10 @@ def deal_damage(game: Game, source: GameObject | None, source_name: str, amount:
         source.alias if source is not None else source_name,
         game.data(source).name if source is not None else source_name,
         target if isinstance(target, str) else target.alias,
-        "" if isinstance(target, str) else game.data(target).name, amount, combat))
+        "" if isinstance(target, str) else game.data(target).name, amount, combat,
+        game.state.turn))
     if isinstance(target, str):
-        game.player(target).life -= amount
+        game.player(target).life -= amount          # CR 120.3a: damage is life loss
         what = target
     else:
         what = target.alias
@@ -180,12 +256,20 @@ def deal_damage(game: Game, source: GameObject | None, source_name: str, amount:
     game.note(EventKind.DAMAGE, f"{source_name} deals {amount} "
               f"{'combat ' if combat else ''}damage to {what}", source_name,
               "510.2" if combat else "120.3")
+    from analyzer.rules.triggers import fire_life
+
+    if isinstance(target, str):
+        from analyzer.rules.triggers import fire_damage_to_player
+
+        fire_life(game, target, amount, gained=False)
+        fire_damage_to_player(game, source, target)
     if source is not None and source.zone is Zone.BATTLEFIELD \
             and layers.has_keyword(game, source, "lifelink"):
         who = game.controller(source)
         game.player(who).life += amount
         game.note(EventKind.LIFE, f"{who} gains {amount} life (lifelink)", source_name,
                   "702.15b")
+        fire_life(game, who, amount, gained=True)
 
 
 def _deal_damage(res: Resolution, effect: Effect) -> None:
@@ -257,9 +341,11 @@ def _counter(res: Resolution, effect: Effect) -> None:
 
 
 def _tap(res: Resolution, effect: Effect) -> None:
-    for obj in _objects(res, effect):
-        res.game.tap(obj, effect.name == "tap")
-    res.last = res.refs(effect, "target")
+    found = res.refs(effect, "target")         # once: "up to five lands" asks (608.2d)
+    for obj in found:
+        if not isinstance(obj, str):
+            res.game.tap(obj, effect.name == "tap")
+    res.last = found
 
 
 def _duration(res: Resolution, effect: Effect) -> Duration:
@@ -356,29 +442,54 @@ def _draw(res: Resolution, effect: Effect) -> None:
 
 
 def _life(res: Resolution, effect: Effect) -> None:
-    who, n = res.player(effect), res.amount(effect)
-    res.game.player(who).life += n if effect.name == "gain_life" else -n
-    res.game.note(EventKind.LIFE, f"{who} {'gains' if effect.name == 'gain_life' else 'loses'} "
-                  f"{n} life", res.card, "119.3")
+    """Gain or lose life (CR 119.3): "you", a target player, or each of a group of players
+    ("each opponent loses 1 life")."""
+    players = res.refs(effect, "player") if effect.arg("player") is not None \
+        else [res.controller]
+    if not players or not all(isinstance(p, str) for p in players):
+        raise res.unsupported(effect, "which player")
+    n = res.amount(effect)
+    from analyzer.rules.triggers import fire_life
+
+    for who in players:
+        assert isinstance(who, str)
+        if n <= 0:
+            continue                    # CR 119.3: gaining or losing 0 life is no event
+        res.game.player(who).life += n if effect.name == "gain_life" else -n
+        res.game.note(EventKind.LIFE, f"{who} "
+                      f"{'gains' if effect.name == 'gain_life' else 'loses'} {n} life",
+                      res.card, "119.3")
+        fire_life(res.game, who, n, gained=effect.name == "gain_life")
 
 
 def _create_token(res: Resolution, effect: Effect) -> None:
+    if effect.arg("copy_of") is not None:
+        from analyzer.rules.effect_handlers import create_token_copy
+
+        create_token_copy(res, effect)
+        return
     text = effect.arg("token")
     spec = parse_token(text) if isinstance(text, str) else None
-    if spec is None or effect.arg("tapped") or effect.arg("attacking") \
-            or effect.arg("controller"):
+    if spec is None or effect.arg("attacking") or effect.arg("controller"):
         raise res.unsupported(effect, "this token")
     data = res.game.cards.define(token_card(spec))
-    res.last = [res.game.create_token(data, res.controller)
+    tapped = effect.arg("tapped") is True            # "create a tapped 2/2 ... token"
+    res.last = [res.game.create_token(data, res.controller, tapped=tapped)
                 for _ in range(res.amount(effect))]
 
 
 def _put_counters(res: Resolution, effect: Effect) -> None:
+    """Put counters on permanents (CR 122.1) as :func:`~analyzer.rules.counters.put_counters`
+    allows; counters on players (poison, CR 122.1f) are not played."""
+    from analyzer.rules.counters import put_counters
+
     kind, n = effect.arg("counter"), res.amount(effect)
-    for obj in _objects(res, effect):
-        obj.counters[str(kind)] += n
-        res.game.note(EventKind.OTHER, f"{n} {kind} counter(s) put on {obj.alias}", res.card,
-                      "122.1")
+    found = res.refs(effect, "target")
+    if any(isinstance(t, str) for t in found):
+        raise res.unsupported(effect, "counters on a player")
+    for obj in found:
+        assert not isinstance(obj, str)
+        put_counters(res.game, obj, str(kind), n, res.card)
 
 
 def _may_play(res: Resolution, effect: Effect) -> None:
@@ -427,21 +538,43 @@ EFFECTS: dict[str, EffectHandler] = {
 }
 """Effect name -> handler (the compiler's names, :data:`analyzer.oracle.effects.EFFECTS`)."""
 
+NOTHING_TO_CHOOSE: dict[str, Callable[[Resolution, Effect], str]] = {}
+"""Effect name -> why a "you may" effect of that name has nothing to choose now (``""`` when
+it has): such an effect is not asked about and does nothing ("You may choose new targets for
+the copy" of a copy with no targets, CR 707.10c). Filled by the handlers' module."""
 
-def condition_holds(source: GameObject | None, condition: str) -> bool | None:
+
+def condition_holds(source: GameObject | None, condition: str, game: Game | None = None,
+                    done: bool | None = None) -> bool | None:
     """Whether a condition the rules core evaluates holds, ``None`` for one it does not.
 
-    "if its prowl cost was paid" (CR 702.76: a spell cast for its prowl cost; the permanent
-    it becomes keeps that fact, and an intervening "if" about it, CR 603.4, can't change):
-    true when ``source`` was cast with ``cost: prowl``.
+    - "if its prowl cost was paid" (CR 702.76: a spell cast for its prowl cost; the
+      permanent it becomes keeps that fact, and an intervening "if" about it, CR 603.4,
+      can't change): true when ``source`` was cast with ``cost: prowl``;
+    - "if you do" (CR 608.2c): ``done``, whether the "you may" effect before it was done
+      (``None``: no such effect, not evaluated);
+    - "unless CARDNAME entered this turn": false when ``source`` is a permanent that entered
+      the battlefield this turn (``game`` needed);
+    - two of them joined ("if you do unless ..."): both.
 
     >>> condition_holds(None, "if its prowl cost was paid")
     False
     >>> condition_holds(None, "if you control a Swamp") is None
     True
+    >>> condition_holds(None, "if you do", done=True)
+    True
     """
+    parts = condition_parts(condition)
+    if len(parts) > 1:
+        found = [condition_holds(source, part, game, done) for part in parts]
+        return None if None in found else all(found)
     if is_prowl_paid(condition):
         return source is not None and source.cast_with == "prowl"
+    if is_if_you_do(condition):
+        return done
+    if is_unless_entered_this_turn(condition) and game is not None and source is not None:
+        entered = source.zone is Zone.BATTLEFIELD and source.entered_turn == game.state.turn
+        return not entered
     return None
 
 
@@ -462,16 +595,22 @@ def play(res: Resolution, effect: Effect) -> None:
         No handler for the effect, or a condition the core does not evaluate.
     """
     handler = EFFECTS.get(effect.name)
-    if handler is None:
-        raise res.unsupported(effect, f"the effect {effect.name!r}")
     if effect.condition:
-        holds = condition_holds(res.source, effect.condition)
+        holds = condition_holds(res.source, effect.condition, res.game, res.done)
         if holds is None:
             raise res.unsupported(effect, f"the condition {effect.condition!r}")
         if not holds:
+            # The effect does not happen, so the rules core need not play it (608.2c).
             res.game.note(EventKind.RESOLVE, f"{res.card}: {effect.condition} is false, so "
                           f"{effect.describe()!r} does not happen", res.card, "608.2c")
             return
+    if handler is None:
+        raise res.unsupported(effect, f"the effect {effect.name!r}")
+    moot = NOTHING_TO_CHOOSE.get(effect.name)
+    if effect.optional and moot is not None and (why := moot(res, effect)):
+        res.game.note(EventKind.RESOLVE, f"{res.card}: {effect.describe()!r} has nothing to "
+                      f"choose ({why})", res.card, "608.2c")
+        return
     if effect.optional:
         # Ask "you may" only about an effect the rules core can carry out: a reference it
         # can't resolve is refused first, not after a question the line can't answer.
@@ -481,6 +620,13 @@ def play(res: Resolution, effect: Effect) -> None:
         answer = res.game.ask(res.controller, f"{res.card}: {effect.describe()}?",
                               ("yes", "no"), kind="may")
         if answer != "yes":
+            res.done = False
             return
     handler(res, effect)
+    if effect.optional:
+        res.done = True
 
+
+# The registry's other handlers (token copies, sacrifice, delayed triggers, tap or untap,
+# mill, scry, extra turns) live in their own module, which adds them to EFFECTS.
+import analyzer.rules.effect_handlers  # noqa: E402, F401

@@ -243,7 +243,12 @@ class Game:
         return obj if obj is not None and obj.incarnation == ref[1] else None
 
     def data(self, obj: GameObject) -> CardData:
-        """The card data of ``obj``."""
+        """The card data of ``obj``: its card's, with the abilities Auras and Equipment
+        attached to it grant (layer 6, CR 613.1f; :mod:`analyzer.rules.granted`)."""
+        if obj.zone is Zone.BATTLEFIELD and self._s.derived.get("granted") != {}:
+            from analyzer.rules.granted import card_data
+
+            return card_data(self, obj)
         return self.cards.get(obj.card)
 
     def battlefield(self) -> list[GameObject]:
@@ -463,6 +468,8 @@ class Game:
         if s.pending is Pending.GAME_OVER or s.pending is not Pending.PRIORITY \
                 or s.priority != action.player:
             return False
+        if action.activated:
+            return self.is_legal(action)
         obj = self.obj(action.card)
         abilities = self.data(obj).profile.mana_abilities
         if not 0 <= action.ability < len(abilities):
@@ -515,13 +522,34 @@ class Game:
         s.objects[obj.oid] = obj
         return obj
 
-    def create_token(self, card: CardData, controller: PlayerId) -> GameObject:
-        """Create a token on the battlefield under ``controller`` (CR 111.1)."""
+    def create_token(self, card: CardData, controller: PlayerId, *,
+                     tapped: bool = False) -> GameObject:
+        """Create a token on the battlefield under ``controller`` (CR 111.1), ``tapped`` if
+        the effect says it is created tapped (it enters tapped, CR 110.5b)."""
         obj = self._new_object(card.name, controller, Zone.BATTLEFIELD)
         obj.token, obj.base_controller, obj.sick = True, controller, True
+        obj.tapped, obj.entered_turn = tapped, self._s.turn
         self._s.battlefield.append(obj.oid)
         self._s.derived.clear()
         self.note(EventKind.ZONE, f"{controller} creates a {card.name} token", card.name, "111.1")
+        self.entered(obj)
+        return obj
+
+    def create_token_copy(self, card: str, controller: PlayerId, by: str = "") -> GameObject:
+        """Create a token that's a copy of an object whose copiable values are those of the
+        card named ``card`` (CR 707.2, 111.1), on the battlefield under ``controller``; ``by``
+        names the spell or ability that creates it, for the log."""
+        from analyzer.rules.resolve import apply_enters_replacements
+
+        data = self.cards.get(card)
+        obj = self._new_object(data.name, controller, Zone.BATTLEFIELD)
+        obj.token, obj.base_controller, obj.sick = True, controller, True
+        obj.entered_turn = self._s.turn
+        self._s.battlefield.append(obj.oid)
+        self._s.derived.clear()
+        self.note(EventKind.ZONE, f"{controller} creates a token that's a copy of "
+                  f"{data.name} ({obj.alias})", by or data.name, "707.2")
+        apply_enters_replacements(self, obj)
         self.entered(obj)
         return obj
 
@@ -540,10 +568,15 @@ class Game:
         """Move ``obj`` to ``zone``: it becomes a new object (CR 400.7). Tokens that leave
         the battlefield cease to exist (CR 111.7). Cards go to their owner's zones."""
         old = self.obj(obj.oid)
+        dies: tuple[str, PlayerId] | None = None
         if old.zone is Zone.BATTLEFIELD:
-            from analyzer.rules.triggers import need
+            from analyzer.rules.trigger_stack import dies_trigger
+            from analyzer.rules.triggers import fire_dies, need
 
             need(self, "leaves")                  # leaves-the-battlefield abilities, 603.10a
+            if zone is Zone.GRAVEYARD:            # "dies" (CR 700.4), last known info 603.10a
+                dies = dies_trigger(self, old)
+                fire_dies(self, old)
         self._detach(old)
         where = old.zone
         old.incarnation += 1
@@ -553,8 +586,15 @@ class Game:
         old.attacking, old.blocked, old.blocking = None, None, ()
         old.dealt_first_strike, old.sneak_target, old.targets = False, None, ()
         old.playable_by, old.cast_with, old.attached_to = None, "", None
+        old.drawn = 0
         old.timestamp = self.tick()
+        old.entered_turn = self._s.turn
         old.base_controller = controller or old.owner
+        if dies is not None:
+            keyword, who = dies
+            self._s.pending_triggers.append(StackItem(
+                keyword, who, old.ref, old.card, source_lki_controller=who))
+            self._s.triggered[old.card] += 1
         if old.token and where is Zone.BATTLEFIELD:
             del self._s.objects[old.oid]
             self.note(EventKind.ZONE, f"{old.alias} (token) leaves the battlefield and ceases "
@@ -586,19 +626,28 @@ class Game:
         self.note(EventKind.TAP, f"{obj.alias} {'taps' if tapped else 'untaps'}", obj.card)
 
     def draw(self, player: PlayerId, n: int = 1) -> None:
-        """``player`` draws ``n`` cards (CR 121.1); from an empty library, loses at the next
-        check of state-based actions (CR 704.5b)."""
-        from analyzer.rules.triggers import need
+        """``player`` draws ``n`` cards, one at a time (CR 121.1-121.2): each card drawn
+        triggers "whenever you draw a card" (CR 603.2) and counts in
+        :attr:`PlayerState.drawn`. From an empty library nothing is drawn (nothing
+        triggers) and the player loses at the next check of state-based actions
+        (CR 121.4, 704.5b)."""
+        from analyzer.rules.triggers import fire_draw, need
 
         need(self, "draw")
         st = self._s.players[player]
         for _ in range(n):
             if not st.library:
+                if not st.drew_from_empty:
+                    self.note(EventKind.OTHER, f"{player} attempts to draw a card from an "
+                              "empty library", rule="121.4")
                 st.drew_from_empty = True
                 continue
             card = self.obj(st.library[0])
             self.move(card, Zone.HAND, rule="121.1")
+            st.drawn += 1
+            card.drawn = st.drawn
             self.note(EventKind.OTHER, f"{player} draws a card", card.card, "121.1")
+            fire_draw(self, player)
 
     def add_effect(self, kind: EffectKind, objects: tuple[ObjRef, ...], duration: Duration,
                    controller: PlayerId, *, source: str = "", player: PlayerId = "",
@@ -701,6 +750,8 @@ class Game:
             self._resolve_top()
         elif s.resume == "cleanup":
             self._cleanup()
+        elif s.resume.startswith("triggers:"):
+            self._give_priority(s.resume.split(":", 1)[1])
         else:
             self._combat_damage(first_strike=s.resume == "first_strike_damage")
 
@@ -713,12 +764,24 @@ class Game:
             return
         if s.pending is not Pending.PRIORITY or s.priority != player:
             raise IllegalActionError(f"{player} cannot pass priority ({self._waiting()})")
-        if s.players[player].pool.total():
-            self.note(EventKind.MANA, f"{player} has {s.players[player].pool.format()} "
-                      "unspent", rule="106.4b")
+        unspent = [s.players[player].pool.format()] if s.players[player].pool.total() else []
+        unspent += [f"{n} {r.format()}" for r, n in s.players[player].restricted.items() if n]
+        if unspent:
+            self.note(EventKind.MANA, f"{player} has {', '.join(unspent)} unspent",
+                      rule="106.4b")
         self.note(EventKind.PRIORITY, f"{player} passes priority", rule="117.3d")
         s.passed.append(player)
         live = [p for p in s.players if not s.players[p].lost]
+        if s.pending_triggers:
+            # Abilities that triggered while paying a mana ability's cost (a creature
+            # sacrificed to Ashnod's Altar dying, CR 605.3a, 700.4) go on the stack before
+            # the next player receives priority (CR 117.5, 603.3).
+            order = list(s.players)
+            nxt = order[(order.index(player) + 1) % len(order)]
+            while s.players[nxt].lost:
+                nxt = order[(order.index(nxt) + 1) % len(order)]
+            self._give_priority(nxt)
+            return
         if all(p in s.passed for p in live):
             s.passed = []
             if s.stack:
@@ -782,14 +845,25 @@ class Game:
         from analyzer.rules.sba import check_state_based_actions
         from analyzer.rules.triggers import put_triggers_on_stack
 
-        s = self._s
         while True:
             check_state_based_actions(self)
+            s = self._s
             if s.pending is Pending.GAME_OVER:
                 s.priority = None
                 return
-            if not put_triggers_on_stack(self):
+            if not s.pending_triggers:
                 break
+            # Putting triggers on the stack may ask for modes and targets (CR 603.3c-d):
+            # the process is replayed from here with the answers.
+            s.log_len = len(self.log)
+            saved = s.clone()
+            self._asked = 0
+            try:
+                put_triggers_on_stack(self)
+            except NeedAnswer as need:
+                self._wait_for_answer(saved, need, f"triggers:{player}")
+                return
+            s.answers, s.resume = [], ""
         s.pending, s.priority = Pending.PRIORITY, player
 
     def _advance(self) -> None:

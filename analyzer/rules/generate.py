@@ -51,8 +51,10 @@ from analyzer.rules.actions import (
     PlayLand,
     Target,
 )
-from analyzer.rules.casting import spell_effects
+from analyzer.rules.casting import aura_effects, spell_effects
+from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import GameObject, PlayerId, Question
+from analyzer.rules.restricted_mana import is_mana_ability
 from analyzer.rules.state import Pending
 
 if TYPE_CHECKING:
@@ -114,6 +116,15 @@ def _single(action: Action) -> _Group:
     return _Group([action])
 
 
+def _aura_target(game: Game, card: GameObject) -> tuple[Effect, ...]:
+    """An Aura spell's target (CR 303.4a); ``()`` for another permanent card, or for an
+    Aura the rules core can't cast (the trial cast raises, naming it)."""
+    try:
+        return aura_effects(game, card)
+    except UnsupportedCardError:
+        return ()
+
+
 def _by_targets(actions: list[Action]) -> _Group:
     group = _Group(actions)
     group.by_targets = True
@@ -148,7 +159,7 @@ def _groups(game: Game) -> Iterator[_Group]:
             if cost == "sneak":
                 returns = [o.oid for o in _unblocked(game, player)]
             effects = spell_effects(game, card) if layers.types(game, card) & {
-                "Instant", "Sorcery"} else ()
+                "Instant", "Sorcery"} else _aura_target(game, card)
             xs = range(_most_mana(game, player) + 1) if game.data(card).mana_cost.has_x \
                 else range(1)
             sets = list(_target_sets(game, effects, player, card))
@@ -171,11 +182,26 @@ def _groups(game: Game) -> Iterator[_Group]:
                 yield _single(ActivateManaAbility(player, permanent.oid, entry.index))
             elif entry.kind == "activated":
                 ability = data.profile.abilities[entry.index]
+                if is_mana_ability(ability):
+                    # CR 605.1a, 605.3b: played at once, one candidate per colour choice.
+                    for choice in _choices(ability):
+                        yield _single(ActivateManaAbility(player, permanent.oid, i, choice,
+                                                          activated=True))
+                    continue
                 found = [ActivateAbility(player, permanent.oid, i, targets=chosen)
                          for chosen in _target_sets(game, getattr(ability, "effects", ()),
                                                     player, permanent)]
                 if found:
                     yield _by_targets(list(found))
+
+
+def _choices(ability: object) -> tuple[str, ...]:
+    """The colour choices of a mana ability read as an activated ability: each of W, U, B,
+    R, G for "mana of any one color", else the one (empty) choice."""
+    effects = getattr(ability, "effects", ())
+    if any(e.arg("choice") == "mana of any one color" for e in effects):
+        return tuple("WUBRG")
+    return ("",)
 
 
 def _most_mana(game: Game, player: PlayerId) -> int:
@@ -337,6 +363,14 @@ def _answers(question: Question) -> Iterator[Action]:
                 return
             yield Choose(who, "; ".join(f"{name}={k}" for name, k in
                                         zip(question.among, split, strict=True)))
+    elif question.kind == "up_to":
+        n = 0
+        for size in range(min(question.amount, len(question.among)), -1, -1):
+            for cards in itertools.combinations(question.among, size):
+                if n >= MAX_ANSWERS:
+                    return
+                n += 1
+                yield Choose(who, "; ".join(cards) if cards else "none")
     elif question.kind == "discard":
         for n, cards in enumerate(itertools.combinations(question.among, question.amount)):
             if n >= MAX_ANSWERS:

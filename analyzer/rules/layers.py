@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from analyzer.oracle.abilities import StaticAbility
+from analyzer.oracle.effects import Effect
 from analyzer.oracle.filters import Controller, CreatureFilter
-from analyzer.oracle.keywords import Evasion
+from analyzer.oracle.keywords import Evasion, KeywordAbility
 from analyzer.oracle.mana import Color
+from analyzer.oracle.objects import ObjectRef
 from analyzer.oracle.profile import CardProfile
 from analyzer.oracle.types import CREATURE_TYPES
 from analyzer.rules.model import EffectKind, GameObject, PlayerId, Zone
@@ -29,8 +32,10 @@ __all__ = [
     "controller",
     "creature_types",
     "evasions",
+    "group_effects",
     "has_keyword",
     "is_type",
+    "keyword_losses",
     "keywords",
     "mana_value",
     "power_toughness",
@@ -81,9 +86,9 @@ def colors(game: Game, obj: GameObject) -> Color:
 
 
 def mana_value(game: Game, obj: GameObject) -> int:
-    """Mana value (CR 202.3): X counts on the stack only (107.3g); tokens have 0."""
-    if obj.token:
-        return 0
+    """Mana value (CR 202.3): X counts on the stack only (107.3g). A token has the mana
+    cost of what it copies (CR 707.2) and none otherwise (CR 111.4: its card-like record has
+    no mana cost), so 0."""
     cost = game.data(obj).mana_cost
     value = cost.mana_value
     if cost.has_x and obj.zone is Zone.STACK:
@@ -164,7 +169,106 @@ def keywords(game: Game, obj: GameObject) -> frozenset[str]:
                     names = names | {k.name.lower() for k in anthem.keywords}
         for effect in game.effects_on(obj, EffectKind.ABILITIES):
             names = names | set(effect.keywords)
+        for group in _group_hits(game, obj, "grant_abilities"):
+            granted = group.arg("keywords")
+            if isinstance(granted, tuple):
+                names = names | {k.name.lower() for k in granted
+                                 if isinstance(k, KeywordAbility)}
+        for source in _loss_sources(game):
+            data = game.data(source)
+            for ability in data.profile.abilities:
+                for loss in keyword_losses(ability):
+                    from analyzer.rules.targets import matches
+
+                    ref = loss.arg("target")
+                    lost = loss.arg("keywords")
+                    if isinstance(ref, ObjectRef) and isinstance(lost, tuple) \
+                            and matches(game, ref, obj, controller(game, source), source,
+                                        data.name):
+                        names = names - {k.name.lower() for k in lost
+                                         if isinstance(k, KeywordAbility)}
     return names
+
+
+def group_effects(ability: object) -> tuple[Effect, ...]:
+    """The effects of a static ability that pumps or gives keywords to a group of
+    permanents the layers apply ("Other non-Human creatures you control get +1/+1 and have
+    undying.", CR 613.4c layer 7c, 613.1f layer 6): ``modify_pt`` by fixed numbers and
+    ``grant_abilities`` of keywords, on a group (not "enchanted"/"equipped", not a target),
+    with no duration or condition; ``()`` for any other ability. Such an ability applies to
+    every permanent of the group (CR 611.3a), whatever count its words carry."""
+    if not isinstance(ability, StaticAbility) or ability.mode != "continuous" \
+            or ability.condition or not ability.effects:
+        return ()
+    for effect in ability.effects:
+        ref = effect.arg("target")
+        if not isinstance(ref, ObjectRef) or ref.targeted or ref.filter.kind != "permanent" \
+                or effect.arg("duration") not in (None,) or effect.arg("per") is not None:
+            return ()
+        if effect.name == "modify_pt":
+            if not isinstance(effect.arg("power"), int) \
+                    or not isinstance(effect.arg("toughness"), int):
+                return ()
+        elif effect.name == "grant_abilities":
+            granted = effect.arg("keywords")
+            if effect.arg("ability") or not isinstance(granted, tuple) or not granted:
+                return ()
+        else:
+            return ()
+    return ability.effects
+
+
+def _group_sources(game: Game) -> list[GameObject]:
+    """The permanents with :func:`group_effects` statics, in timestamp order (cached until a
+    permanent enters or leaves)."""
+    derived = game.state.derived
+    found = cast("tuple[int, ...] | None", derived.get("groups"))
+    if found is None:
+        found = tuple(o.oid for o in game.battlefield()
+                      if any(group_effects(a) for a in game.cards.get(o.card).profile.abilities))
+        derived["groups"] = found
+    return [game.obj(oid) for oid in found]
+
+
+def _group_hits(game: Game, obj: GameObject, name: str) -> list[Effect]:
+    """The group statics' effects named ``name`` that apply to ``obj`` now."""
+    from analyzer.rules.targets import matches
+
+    found: list[Effect] = []
+    for source in _group_sources(game):
+        data = game.cards.get(source.card)
+        for ability in data.profile.abilities:
+            for effect in group_effects(ability):
+                ref = effect.arg("target")
+                if effect.name == name and isinstance(ref, ObjectRef) and matches(
+                        game, ref, obj, controller(game, source), source, data.name):
+                    found.append(effect)
+    return found
+
+
+def keyword_losses(ability: object) -> tuple[Effect, ...]:
+    """The ``lose_abilities`` effects of a static ability ("Creatures your opponents control
+    lose infect.", layer 6, CR 613.1f), applied after the abilities gained (timestamp order
+    of a static ability, CR 613.7a, is its permanent's; the rules core's granted keywords
+    come from effects and anthems that are older in the lines it plays); ``()`` for any
+    other ability."""
+    if isinstance(ability, StaticAbility) and ability.mode == "continuous" \
+            and not ability.condition and ability.effects \
+            and all(e.name == "lose_abilities" and e.arg("duration") is None
+                    for e in ability.effects):
+        return ability.effects
+    return ()
+
+
+def _loss_sources(game: Game) -> list[GameObject]:
+    """The permanents whose static abilities remove keywords (cached like anthems)."""
+    derived = game.state.derived
+    found = cast("tuple[int, ...] | None", derived.get("losses"))
+    if found is None:
+        found = tuple(o.oid for o in game.battlefield()
+                      if any(keyword_losses(a) for a in game.cards.get(o.card).profile.abilities))
+        derived["losses"] = found
+    return [game.obj(oid) for oid in found]
 
 
 def has_keyword(game: Game, obj: GameObject, name: str) -> bool:
@@ -197,6 +301,9 @@ def power_toughness(game: Game, obj: GameObject) -> tuple[int, int]:
                 if anthem.modifies_pt and _anthem_applies(game, anthem.affected, source, obj):
                     power += anthem.power
                     toughness += anthem.toughness
+        for group in _group_hits(game, obj, "modify_pt"):
+            power += cast(int, group.arg("power"))
+            toughness += cast(int, group.arg("toughness"))
     for effect in game.effects_on(obj, EffectKind.MODIFY_PT):
         power += effect.power
         toughness += effect.toughness

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, cast
 from analyzer.oracle.abilities import ReplacementEffect, TriggeredAbility, TriggerEvent
 from analyzer.oracle.mana import ManaCost, SymbolKind
 from analyzer.oracle.mana_abilities import ManaAbility, ManaChoice
+from analyzer.oracle.objects import ObjectRef
 from analyzer.oracle.readings import spending_restriction_sentence
 from analyzer.rules import layers
 from analyzer.rules.actions import ActivateManaAbility
@@ -39,11 +40,15 @@ def _name(game: Game, obj: GameObject) -> str:
     return game.data(obj).name
 
 
-def can_activate(game: Game, obj: GameObject, ability: ManaAbility, player: PlayerId) -> str:
+def can_activate(game: Game, obj: GameObject, ability: ManaAbility, player: PlayerId,
+                 *, choosing: bool = False) -> str:
     """Why ``player`` cannot activate ``ability`` of ``obj`` now (``""``: they can).
 
     {T}/{Q} need the permanent tapped state and, on a creature, no summoning sickness
-    (CR 107.5, 107.6, 302.6).
+    (CR 107.5, 107.6, 302.6). A cost sacrificing another permanent ("Sacrifice a
+    creature") needs the player's choice (:mod:`analyzer.rules.costs`): it is played only
+    when the player activates the ability themselves (``choosing``), never to pay a cost
+    the rules core pays for them.
     """
     if obj.zone is not Zone.BATTLEFIELD:
         return f"{obj.alias} is not on the battlefield"
@@ -62,7 +67,8 @@ def can_activate(game: Game, obj: GameObject, ability: ManaAbility, player: Play
         raise UnsupportedCardError(_name(game, obj), ability.text,
                                    "a mana ability with a cost other than {T}, {Q} or "
                                    "sacrificing itself")
-    if cost.sacrifice not in (None, "CARDNAME"):
+    if cost.sacrifice not in (None, "CARDNAME") and \
+            (not choosing or _sacrificed_ref(ability) is None):
         raise UnsupportedCardError(_name(game, obj), ability.text, "sacrificing another")
     restriction = spending_restriction(ability)
     if restriction:
@@ -85,6 +91,15 @@ def spending_restriction(ability: ManaAbility) -> str:
     return spending_restriction_sentence(ability.text) or ""
 
 
+def _colors_among(game: Game, player: PlayerId) -> set[str]:
+    """The colours among permanents ``player`` controls, as letters (CR 105.2)."""
+    found: set[str] = set()
+    for o in game.battlefield():
+        if game.controller(o) == player:
+            found |= set(layers.colors(game, o).letters)
+    return found
+
+
 def _base_types(game: Game, obj: GameObject, ability: ManaAbility,
                 known: dict[int, set[str]]) -> set[str]:
     """Types one activation would produce now, given what others could produce."""
@@ -100,6 +115,8 @@ def _base_types(game: Game, obj: GameObject, ability: ManaAbility,
             return {t for o in game.battlefield() if layers.is_type(game, o, "Land")
                     and game.controller(o) != controller
                     for t in known.get(o.oid, set()) if t != "C"}
+        if produces is ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS:
+            return _colors_among(game, controller)
         raise UnsupportedCardError(_name(game, obj), ability.text, "this kind of mana choice")
     if _amount(game, obj, ability) == 0:
         return set()
@@ -113,6 +130,9 @@ def _amount(game: Game, obj: GameObject, ability: ManaAbility) -> int:
         who = game.controller(obj)
         return sum(1 for o in game.battlefield() if game.controller(o) == who
                    and layers.is_type(game, o, "Creature"))
+    if ability.amount_note == "equal to CARDNAME's power":
+        # Its power as the mana ability resolves (CR 605.3b), 0 if negative (CR 107.1b).
+        return max(0, layers.power_toughness(game, obj)[0])
     raise UnsupportedCardError(_name(game, obj), ability.text,
                                f"an amount counted {ability.amount_note!r}")
 
@@ -208,8 +228,13 @@ def _wake_bonus(game: Game, obj: GameObject, ability: ManaAbility, player: Playe
         if game.controller(source) != player \
                 or not matches(game, tapped, obj, player, source):
             continue
-        kind = next(t for t in MANA_TYPES if produced[t] > 0)
-        bonus.append((source, Mana({kind: 1})))
+        kinds = [t for t in MANA_TYPES if produced[t] > 0]
+        if len(kinds) > 1:
+            # "one mana of any type that permanent produced": its controller chooses among
+            # them (CR 106.12a), a choice this mana ability does not ask.
+            raise UnsupportedCardError(_name(game, source), trig.text,
+                                       "choosing among the types of mana produced")
+        bonus.append((source, Mana({kinds[0]: 1})))
     return bonus
 
 
@@ -226,7 +251,10 @@ def mana_options(game: Game, obj: GameObject, ability: ManaAbility,
     kinds = sorted(_base_types(game, obj, ability, known or {}), key=MANA_TYPES.index)
     factor = _multiplier(game, obj, ability, player)
     results: list[Mana] = []
-    if isinstance(ability.produces, ManaChoice):
+    if ability.produces is ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS:
+        # One mana of each colour at once: a single outcome, not a choice (CR 106.1).
+        results = [Mana({k: factor for k in kinds})] if kinds else []
+    elif isinstance(ability.produces, ManaChoice):
         count = ability.amount if ability.amount is not None else 1
         results = [Mana({k: count * factor}) for k in kinds]
     else:
@@ -249,12 +277,25 @@ def mana_options(game: Game, obj: GameObject, ability: ManaAbility,
     return full
 
 
-def _produce(game: Game, obj: GameObject, index: int, player: PlayerId, choice: str) -> Mana:
-    """Pay the ability's cost and add its mana (CR 605.3b); returns the mana added."""
+def _sacrificed_ref(ability: ManaAbility) -> ObjectRef | None:
+    """What "Sacrifice <what>" in a mana ability's cost names (the compiler's reading,
+    :attr:`~analyzer.oracle.mana_abilities.AbilityCost.sacrifice_ref`)."""
+    return ability.cost.sacrifice_ref
+
+
+def _produce(game: Game, obj: GameObject, index: int, player: PlayerId, choice: str,
+             paid_with: tuple[int, ...] = ()) -> Mana:
+    """Pay the ability's cost and add its mana (CR 605.3b); returns the mana added.
+    ``paid_with``: the objects the player chose for a "Sacrifice a creature" cost."""
     ability = game.data(obj).profile.mana_abilities[index]
-    why = can_activate(game, obj, ability, player)
+    why = can_activate(game, obj, ability, player, choosing=True)
     if why:
         raise IllegalActionError(why)
+    victim = None
+    if (ref := _sacrificed_ref(ability)) is not None:
+        from analyzer.rules.costs import choose_for_cost
+
+        victim = choose_for_cost(game, "sacrifice", ref, obj, player, paid_with, set())
     options = mana_options(game, obj, ability, player)
     name = _name(game, obj)
     if ability.cost.tap:
@@ -273,6 +314,9 @@ def _produce(game: Game, obj: GameObject, index: int, player: PlayerId, choice: 
         base.subtract(bonus)
     if ability.cost.sacrifice == "CARDNAME":
         game.move(obj, Zone.GRAVEYARD, rule="701.21")
+    if victim is not None:
+        game.note(EventKind.ZONE, f"{player} sacrifices {victim.alias}", name, "701.21a")
+        game.move(victim, Zone.GRAVEYARD, rule="701.21a")
     game.player(player).pool.update(base)
     game.note(EventKind.MANA, f"{obj.alias} adds {base.format() or 'no mana'} to {player}'s "
               "mana pool", name, "605.3b" if base.total() else "106.5")
@@ -285,12 +329,19 @@ def _produce(game: Game, obj: GameObject, index: int, player: PlayerId, choice: 
 
 
 def activate_mana_ability(game: Game, action: ActivateManaAbility) -> None:
-    """Activate a mana ability outside a payment (CR 605.3a)."""
+    """Activate a mana ability outside a payment (CR 605.3a); one the compiler reads as an
+    activated ability (``action.activated``) through
+    :func:`~analyzer.rules.restricted_mana.activate_activated_mana_ability`."""
+    if action.activated:
+        from analyzer.rules.restricted_mana import activate_activated_mana_ability
+
+        activate_activated_mana_ability(game, action)
+        return
     obj = game.obj(action.card)
     abilities = game.data(obj).profile.mana_abilities
     if not 0 <= action.ability < len(abilities):
         raise IllegalActionError(f"{obj.alias} has no mana ability {action.ability + 1}")
-    _produce(game, obj, action.ability, action.player, action.choice)
+    _produce(game, obj, action.ability, action.player, action.choice, action.cost_choices)
 
 
 def cost_parts(cost: ManaCost, x: int, card: str) -> tuple[Mana, int]:
@@ -345,11 +396,14 @@ def _sources(game: Game, player: PlayerId, only: tuple[int, ...] | None
 
 
 def pay_mana(game: Game, player: PlayerId, cost: ManaCost, x: int, card: str,
-             pay_with: tuple[int, ...] | None = None) -> None:
+             pay_with: tuple[int, ...] | None = None, spell: GameObject | None = None
+             ) -> None:
     """Activate mana abilities and pay ``cost`` from the pool (CR 601.2g-h, 605.3a).
 
     With ``pay_with`` those permanents' mana abilities are activated; otherwise the rules
-    core picks sources (a search over their options, pool first).
+    core picks sources (a search over their options, pool first). Paying for ``spell`` (a
+    spell being cast), restricted mana that may pay for it is spent first (CR 106.6,
+    :func:`~analyzer.rules.restricted_mana.spend_restricted`); no other cost spends it.
 
     Raises
     ------
@@ -357,6 +411,10 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, x: int, card: str,
         The cost can't be paid (partial payments are not allowed, CR 601.2h).
     """
     colored, generic = cost_parts(cost, x, card)
+    if spell is not None:
+        from analyzer.rules.restricted_mana import spend_restricted
+
+        colored, generic = spend_restricted(game, player, colored, generic, spell)
     pool = game.player(player).pool
     if pay_with is not None:
         found = _sources(game, player, pay_with)

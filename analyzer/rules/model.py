@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TypeAlias
 
 from analyzer.cards.model import Card
-from analyzer.oracle.effects import Duration
+from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.objects import Zone
 from analyzer.oracle.profile import CardProfile
@@ -34,6 +34,7 @@ __all__ = [
     "CombatDamage",
     "ContinuousEffect",
     "DamageRecord",
+    "DelayedTrigger",
     "EffectKind",
     "Event",
     "EventKind",
@@ -44,6 +45,7 @@ __all__ = [
     "PlayerId",
     "PlayerState",
     "Question",
+    "RestrictedMana",
     "StackItem",
     "Step",
     "TriggerContext",
@@ -251,6 +253,8 @@ class GameObject:
     """A token (CR 111)."""
     timestamp: int = 0
     """When it entered its zone (CR 613.7d)."""
+    entered_turn: int = 0
+    """The turn it entered its zone ("entered this turn"; 0 for a scenario's start board)."""
     x: int = 0
     """On the stack: the X chosen for the spell (CR 107.3a). On the battlefield: the X of
     the spell it was, for its enters abilities (CR 107.3m); its own X is 0."""
@@ -267,11 +271,29 @@ class GameObject:
     """On the stack: the targets chosen (CR 601.2c)."""
     playable_by: PlayerId | None = None
     """In exile: a player who may play it this turn ("you may play that card")."""
+    drawn: int = 0
+    """In a hand it was drawn into: the number of that draw (its owner's
+    :attr:`PlayerState.drawn` just after it, CR 121.1); 0 for a card put there otherwise."""
 
     @property
     def ref(self) -> ObjRef:
         """This object in its current zone."""
         return (self.oid, self.incarnation)
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictedMana:
+    """One type of mana in a pool that may be spent only to cast spells of one card type
+    ("Spend this mana only to cast creature spells.", CR 106.6)."""
+
+    kind: str
+    """The type of mana, as a letter of :data:`MANA_TYPES`."""
+    spell_type: str
+    """The card type of the spells it may pay for (``"Creature"``)."""
+
+    def format(self) -> str:
+        """``"{U} (only for Creature spells)"``."""
+        return f"{{{self.kind}}} (only for {self.spell_type} spells)"
 
 
 @dataclass
@@ -291,11 +313,18 @@ class PlayerState:
     exile: list[ObjId] = field(default_factory=list)
     """Exiled cards they own."""
     pool: Mana = field(default_factory=Mana)
-    """Mana pool (CR 106.4)."""
+    """Mana pool (CR 106.4), the mana any cost may be paid with."""
+    restricted: Counter[RestrictedMana] = field(default_factory=Counter)
+    """Mana in the pool with a spending restriction (CR 106.6), by type and restriction:
+    spent only on what the restriction allows, emptied with the rest of the pool
+    (CR 106.4)."""
     lost: bool = False
     """Lost the game (CR 104.3)."""
     drew_from_empty: bool = False
     """Tried to draw from an empty library (CR 704.5b)."""
+    drawn: int = 0
+    """Cards drawn so far this game, one draw at a time (CR 121.1-121.2); an attempt to
+    draw from an empty library draws nothing and is not counted."""
 
     def zone_list(self, zone: Zone) -> list[ObjId]:
         """The list holding ``zone`` (hand, library, graveyard, exile)."""
@@ -315,6 +344,12 @@ class TriggerContext:
     """The player of the event (the damaged player, the caster)."""
     mana: str = ""
     """For "tapped for mana": the types of mana produced (CR 106.12a)."""
+    amount: int = 0
+    """For "gains life" and "loses life": how much ("that much", CR 119.10, 603.2)."""
+    ability: StackItem | None = None
+    """For "whenever you activate an ability": that ability as it was put on the stack, a
+    copy never changed afterwards ("copy that ability" copies it and every choice made for
+    it, CR 707.10)."""
 
 
 @dataclass
@@ -341,6 +376,40 @@ class StackItem:
     """For ninjutsu: what the returned creature was attacking (CR 702.49c)."""
     source_lki_controller: PlayerId = ""
     """The source's controller as last known (CR 113.7a)."""
+    effects: tuple[Effect, ...] | None = None
+    """The effects it plays when not its ability's: a delayed triggered ability's
+    (CR 603.7, kind ``"delayed"``) or the mode chosen for a modal ability (CR 700.2a)."""
+    text: str = ""
+    """For a delayed triggered ability: its text (the log and errors)."""
+    sacrificed_power: int | None = None
+    """For an ability whose cost sacrificed a creature: that creature's power as it last
+    existed on the battlefield ("the sacrificed creature's power", CR 608.2h)."""
+    exiled_mana_value: int | None = None
+    """For an ability whose cost exiled a permanent: its mana value as it last existed on
+    the battlefield ("the exiled creature's mana value", CR 202.3, 608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability created by a resolving spell or ability (CR 603.7a):
+    "Sacrifice it at the beginning of the next end step." It triggers once, the next time
+    its step begins (CR 603.7b, 603.7c), and refers to the objects the effect that made it
+    named (CR 603.7c: an object that left its zone since is a new object, 400.7)."""
+
+    step: Step
+    """The step whose beginning it waits for (``Step.END``: "the next end step")."""
+    effects: tuple[Effect, ...]
+    """What it does."""
+    controller: PlayerId
+    """Who controls it: the controller of the effect that created it (CR 603.7d)."""
+    source: ObjRef
+    """The source of the ability that created it (CR 603.7d)."""
+    name: str
+    """That source's name, for the log."""
+    subject: ObjRef | None
+    """The object "it" means."""
+    text: str
+    """Its text."""
 
 
 class EffectKind(enum.Enum):
@@ -482,6 +551,8 @@ class DamageRecord:
     """How much."""
     combat: bool
     """Combat damage (CR 510.2)."""
+    turn: int = 0
+    """The turn it was dealt in (for "this turn")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -495,10 +566,12 @@ class Question:
     options: tuple[str, ...] = ()
     """The possible answers, as text (``("yes", "no")``); empty for a free answer."""
     kind: str = ""
-    """``"may"``, ``"divide"`` (``"Name=N; Other=M"``, CR 510.1c) or ``"discard"``
-    (``"Name; Other"``, CR 514.1)."""
+    """``"may"``, ``"divide"`` (``"Name=N; Other=M"``, CR 510.1c), ``"discard"``
+    (``"Name; Other"``, CR 514.1) or ``"up_to"`` (``"Name; Other"`` or ``"none"``: up to
+    :attr:`amount` of :attr:`among`, CR 608.2d)."""
     among: tuple[str, ...] = ()
     """For "divide" and "discard": the objects, by alias."""
     amount: int = 0
-    """For "divide": the damage to divide; for "discard": how many cards."""
+    """For "divide": the damage to divide; for "discard": how many cards; for "up_to":
+    the most that may be chosen."""
 

@@ -15,7 +15,7 @@ from analyzer.oracle.abilities import ActivatedAbility, ReplacementEffect, Trigg
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.objects import ObjectRef
 from analyzer.rules import layers, targets
-from analyzer.rules.casting import spell_effects
+from analyzer.rules.casting import aura_effects, spell_effects
 from analyzer.rules.effects import Resolution, condition_holds, play
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import EventKind, GameObject, ObjRef, PlayerId, StackItem, Zone
@@ -23,7 +23,7 @@ from analyzer.rules.model import EventKind, GameObject, ObjRef, PlayerId, StackI
 if TYPE_CHECKING:
     from analyzer.rules.game import Game
 
-__all__ = ["enter_battlefield", "resolve"]
+__all__ = ["apply_enters_replacements", "enter_battlefield", "resolve"]
 
 
 def _legal(game: Game, item: StackItem, effects: tuple[Effect, ...], source: GameObject | None,
@@ -49,7 +49,8 @@ def _legal(game: Game, item: StackItem, effects: tuple[Effect, ...], source: Gam
                 else game.get(target)  # type: ignore[arg-type]
             if thing is None:
                 continue
-            if targets.matches(game, slot.ref, thing, item.controller, source, card):
+            if targets.matches(game, slot.ref, thing, item.controller, source, card,
+                               that_player=item.context.player):   # CR 608.2b re-check
                 kept.append(thing)
         legal[(slot.effect, position)] = kept
         any_legal |= bool(kept)
@@ -80,14 +81,30 @@ def resolve(game: Game, item: StackItem) -> None:
         _resolve_ninjutsu(game, item)
     elif item.kind == "ravenous":
         game.draw(item.controller)
+    elif item.kind == "delayed":
+        _resolve_delayed(game, item)
+    elif item.kind in ("persist", "undying"):
+        from analyzer.rules.trigger_stack import resolve_dies_keyword
+
+        resolve_dies_keyword(game, item)
     else:
-        source = game.get(item.source) or game.obj(item.source[0])
-        data = game.data(source)
+        # The ability exists apart from its source (CR 113.7a): a source that left keeps
+        # its last known card; a token that ceased to exist (CR 111.7) is known by name.
+        known = game.get(item.source) or game.state.objects.get(item.source[0])
+        data = game.data(known) if known is not None else game.cards.get(item.name)
+        live = game.get(item.source)
+        if item.ability >= len(data.profile.abilities) and item.effects is not None:
+            # An ability an Aura granted (CR 613.1f) whose Aura has left since: it still
+            # resolves (CR 113.7a), with the effects it was activated with.
+            if _run(game, item, item.effects, live, data.name, item.text):
+                game.note(EventKind.RESOLVE, f"{data.name}'s ability resolves", data.name,
+                          "608.2")
+            return
         ability = data.profile.abilities[item.ability]
         assert isinstance(ability, ActivatedAbility | TriggeredAbility)
-        live = game.get(item.source)
         if isinstance(ability, TriggeredAbility) and ability.condition \
-                and condition_holds(source, ability.condition) is not None:
+                and (condition_holds(known, ability.condition) is not None
+                     or _about_an_activated_ability(item, ability)):
             # CR 603.4: checked when it triggered (triggers._add); whether a prowl cost was
             # paid can't change, so the check on resolution gives the same answer.
             pass
@@ -100,8 +117,32 @@ def resolve(game: Game, item: StackItem) -> None:
                 game.note(EventKind.RESOLVE, f"{data.name}'s ability does nothing: "
                           f"{ability.condition} is false now", data.name, "603.4")
                 return
-        if _run(game, item, ability.effects, live, data.name, ability.text):
+        effects = item.effects if item.effects is not None else ability.effects
+        if _run(game, item, effects, live, data.name, ability.text):
             game.note(EventKind.RESOLVE, f"{data.name}'s ability resolves", data.name, "608.2")
+
+
+def _about_an_activated_ability(item: StackItem, ability: TriggeredAbility) -> bool:
+    """"if it isn't a mana ability" of a trigger on an ability being activated: the ability
+    it remembers used the stack, so it is not a mana ability (CR 605.3b) and the
+    intervening "if" is as true on resolution as when it triggered (CR 603.4)."""
+    from analyzer.rules.triggers import played_activate_trigger
+
+    return item.context.ability is not None and played_activate_trigger(ability)
+
+
+def _resolve_delayed(game: Game, item: StackItem) -> None:
+    """A delayed triggered ability (CR 603.7): "it" is the object its creator named; once
+    that object has left the battlefield it is a new object the ability can't find
+    (CR 603.7c, 400.7), and the ability does nothing."""
+    subject = item.context.subject
+    if subject is not None and game.get(subject) is None:
+        game.note(EventKind.RESOLVE, f"{item.name}'s delayed ability resolves but the object "
+                  "it refers to is gone: nothing happens", item.name, "603.7c")
+        return
+    if _run(game, item, item.effects or (), game.get(item.source), item.name, item.text):
+        game.note(EventKind.RESOLVE, f"{item.name}'s delayed ability resolves", item.name,
+                  "603.7")
 
 
 def _resolve_spell(game: Game, item: StackItem) -> None:
@@ -117,10 +158,26 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
         if game.get(item.source) is not None:
             game.move(spell, Zone.GRAVEYARD, rule="608.2n")
         return
+    host: ObjRef | None = None
+    aura = aura_effects(game, spell)
+    if aura:
+        # CR 608.3b: a permanent spell with a target checks it (608.2b); an Aura whose
+        # target is illegal doesn't resolve and goes to its owner's graveyard. Otherwise it
+        # enters attached to the object it targeted (CR 303.4a-b).
+        legal, fizzle = _legal(game, item, aura, spell, data.name)
+        if fizzle:
+            game.state.fizzled[data.name] += 1
+            game.note(EventKind.FIZZLE, f"{data.name} doesn't resolve: its target is "
+                      "illegal", data.name, "608.3b")
+            game.move(spell, Zone.GRAVEYARD, rule="608.3b")
+            return
+        target = next(t for group in legal.values() for t in group)
+        assert not isinstance(target, str)
+        host = target.ref
     game.note(EventKind.RESOLVE, f"{data.name} resolves", data.name, "608.3")
     attack = spell.sneak_target
     enter_battlefield(game, spell, item.controller, x=item.x,
-                      attacking=attack, rule="702.190b")
+                      attacking=attack, rule="702.190b", attach_to=host)
 
 
 def _resolve_ninjutsu(game: Game, item: StackItem) -> None:
@@ -145,23 +202,40 @@ def _attack_still_possible(game: Game, attack: PlayerId | ObjRef, controller: Pl
 
 def enter_battlefield(game: Game, obj: GameObject, controller: PlayerId, *, x: int = 0,
                       tapped: bool = False, attacking: PlayerId | ObjRef | None = None,
-                      rule: str = "508.4") -> GameObject:
+                      rule: str = "508.4", counters: dict[str, int] | None = None,
+                      attach_to: ObjRef | None = None) -> GameObject:
     """Put ``obj`` onto the battlefield under ``controller`` with its own "enters"
-    replacement effects (CR 614.1c: tapped, with X counters, X of the spell, 107.3m) and,
-    for sneak and ninjutsu, tapped and attacking (CR 702.190b, 702.49c, 508.4)."""
+    replacement effects (CR 614.1c: tapped, with X counters, X of the spell, 107.3m),
+    ``counters`` the effect putting it there gives it ("with a -1/-1 counter on it", CR
+    122.6, as effects on counters allow), and, for sneak and ninjutsu, tapped and
+    attacking (CR 702.190b, 702.49c, 508.4); an Aura spell attached to ``attach_to``, the
+    object it targeted (CR 303.4a-b, 608.3b)."""
     data = game.data(obj)
     cast_with = obj.cast_with
     permanent = game.move(obj, Zone.BATTLEFIELD, controller=controller, rule="608.3")
+    if attach_to is not None:
+        permanent.attached_to = attach_to
+        game.state.derived.clear()
+        host = game.get(attach_to)
+        game.note(EventKind.OTHER, f"{permanent.alias} enters attached to "
+                  f"{host.alias if host is not None else 'its target'}", data.name, "303.4b")
     permanent.x = x
     permanent.cast_with = cast_with          # "if its prowl cost was paid" (CR 702.76)
     if data.loyalty is not None:
         permanent.counters["loyalty"] = data.loyalty
-    if data.profile.enters_tapped or tapped:
+    if tapped:
         permanent.tapped = True
-    for ability in data.profile.abilities:
-        if isinstance(ability, ReplacementEffect) and ability.event == "enters":
-            for effect in ability.effects:
-                _enters_with(game, permanent, effect, ability.text, x)
+    apply_enters_replacements(game, permanent, x)
+    for kind, n in (counters or {}).items():
+        from analyzer.rules.counters import counters_to_put
+
+        put = counters_to_put(game, permanent, kind, n)  # CR 122.6, 614.1a
+        if put:
+            permanent.counters[kind] += put
+        game.note(EventKind.OTHER, f"{permanent.alias} enters with {put or 0} {kind} "
+                  f"counter(s)" + ("" if put == n else " (none can be put on it)"
+                                   if put is None else f" ({n} replaced by {put})"),
+                  data.name, "122.6")
     if data.profile.has_keyword("Ravenous"):          # CR 702.156a
         permanent.counters["+1/+1"] += x
         if x >= 5:
@@ -181,6 +255,19 @@ def enter_battlefield(game: Game, obj: GameObject, controller: PlayerId, *, x: i
     return permanent
 
 
+def apply_enters_replacements(game: Game, permanent: GameObject, x: int = 0) -> None:
+    """The permanent's own "enters" replacement effects as it enters (CR 614.1c): enters
+    tapped, enters with counters (X of the spell it was, CR 107.3m). A token copy has them
+    too: they are part of the copiable values (CR 707.2, 614.12)."""
+    data = game.data(permanent)
+    if data.profile.enters_tapped:
+        permanent.tapped = True
+    for ability in data.profile.abilities:
+        if isinstance(ability, ReplacementEffect) and ability.event == "enters":
+            for effect in ability.effects:
+                _enters_with(game, permanent, effect, ability.text, x)
+
+
 def _what(game: Game, attack: PlayerId | ObjRef) -> str:
     if isinstance(attack, str):
         return attack
@@ -197,9 +284,16 @@ def _enters_with(game: Game, obj: GameObject, effect: Effect, text: str, x: int)
             amount.value if isinstance(amount, Amount) and amount.value is not None else None
         if n is None:
             raise UnsupportedCardError(game.data(obj).name, text, "this number of counters")
-        obj.counters[str(effect.arg("counter"))] += n
-        game.note(EventKind.OTHER, f"{obj.alias} enters with {n} {effect.arg('counter')} "
-                  "counter(s)", game.data(obj).name, "614.1c")
+        from analyzer.rules.counters import counters_to_put
+
+        kind = str(effect.arg("counter"))
+        put = counters_to_put(game, obj, kind, n)     # CR 122.6, 614.1c, 614.1a
+        if put:
+            obj.counters[kind] += put
+        why = "" if put == n else " (none can be put on it)" if put is None \
+            else f" ({n} replaced by {put})"
+        game.note(EventKind.OTHER, f"{obj.alias} enters with {put or 0} {kind} counter(s)"
+                  + why, game.data(obj).name, "614.1c")
     elif effect.name == "tap":
         obj.tapped = True
     else:

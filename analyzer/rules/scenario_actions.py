@@ -141,6 +141,25 @@ def _pay_with(game: Game, body: Node) -> tuple[int, ...] | None:
     return tuple(found)
 
 
+_COST_CHOICES = ("sacrifice", "tap", "exile")
+"""Keys of ``choices`` naming the objects that pay a cost (:mod:`analyzer.rules.costs`)."""
+
+
+def _cost_choices(game: Game, body: Node) -> tuple[int, ...]:
+    """``choices: {sacrifice: ID}`` / ``{tap: [ID, ...]}`` / ``{exile: ID}``: the objects paying
+    the cost."""
+    choices = body.get("choices") or {}
+    if not isinstance(choices, dict):
+        raise fail(body, "choices", "a map such as {sacrifice: Kitchen Finks}")
+    found: list[int] = []
+    for key in _COST_CHOICES:
+        names = choices.get(key, [])
+        for name in names if isinstance(names, list) else [names]:
+            found.append(_object(game, _sub(body, "choices", name), "choices",
+                                 (Zone.BATTLEFIELD,)).oid)
+    return tuple(found)
+
+
 def _x(body: Node) -> int:
     x = body.get("x", 0)
     if not isinstance(x, int) or x < 0:
@@ -229,7 +248,9 @@ def pass_until(game: Game, body: Node) -> None:
     s = game.state
     _unanswered(game, body)
     if until == "resolve":
-        if not s.stack:
+        # Abilities waiting to be put on the stack (they triggered as a mana ability's cost
+        # was paid) go there as the next player receives priority (CR 117.5).
+        if not s.stack and not s.pending_triggers:
             raise stop(body, "until", "nothing on the stack to resolve")
         done = s.resolved
         for _ in range(_MAX_PASSES):
@@ -335,16 +356,28 @@ def build_action(game: Game, kind: str, body: Node, player: PlayerId, action: No
         returned = body.get("return")
         back = _object(game, body, "return", (Zone.BATTLEFIELD,)).oid if returned else None
         return ActivateAbility(player, card.oid, index, _x(body), _targets(game, body), back,
-                               _pay_with(game, body))
+                               _pay_with(game, body), _cost_choices(game, body))
     card = _object(game, body, "card", (Zone.BATTLEFIELD,), player)
     which = body.get("ability", 1)
     try:
-        _, entry = find_ability(game.data(card), which if isinstance(which, int) else str(which))
+        index, entry = find_ability(game.data(card),
+                                    which if isinstance(which, int) else str(which))
     except KeyError as err:
         raise fail(body, "ability", str(err.args[0])) from err
+    activated = False
     if entry.kind != "mana":
-        raise IllegalActionError(f"ability {which!r} of {card.alias} is not a mana ability")
+        from analyzer.rules.restricted_mana import is_mana_ability
+
+        ability = game.data(card).profile.abilities[entry.index] \
+            if entry.kind == "activated" else None
+        if not is_mana_ability(ability):
+            raise IllegalActionError(f"ability {which!r} of {card.alias} is not a mana "
+                                     "ability")
+        # CR 605.1a: a mana ability the compiler reads as an activated ability (an amount or
+        # a spending restriction); played at once (restricted_mana).
+        activated = True
     choices = body.get("choices") or {}
     choice = str(choices.get("color", choices.get("type", ""))) if isinstance(choices, dict) \
         else ""
-    return ActivateManaAbility(player, card.oid, entry.index, choice)
+    return ActivateManaAbility(player, card.oid, index if activated else entry.index, choice,
+                               _cost_choices(game, body), activated=activated)

@@ -15,6 +15,7 @@ from analyzer.rules.model import (
     CombatDamage,
     ContinuousEffect,
     DamageRecord,
+    DelayedTrigger,
     GameObject,
     ObjId,
     PlayerId,
@@ -94,8 +95,10 @@ class State:
     answers: list[str] = field(default_factory=list)
     """Answers given to the resolving object's questions so far."""
     resume: str = ""
-    """What the answers are for: ``"resolve"``, ``"first_strike_damage"`` or
-    ``"combat_damage"`` (the process is replayed with the answers)."""
+    """What the answers are for: ``"resolve"``, ``"first_strike_damage"``,
+    ``"combat_damage"``, ``"cleanup"`` or ``"triggers:<player>"`` (triggered abilities being
+    put on the stack, CR 603.3c-d, before ``<player>`` receives priority); the process is
+    replayed with the answers."""
     effects: list[ContinuousEffect] = field(default_factory=list)
     """Continuous effects from resolved spells and abilities (CR 611.2)."""
     clock: int = 0
@@ -108,6 +111,10 @@ class State:
     """Every damage event of the game, in order."""
     pending_triggers: list[StackItem] = field(default_factory=list)
     """Abilities that triggered and wait to be put on the stack (CR 603.3)."""
+    delayed: list[DelayedTrigger] = field(default_factory=list)
+    """Delayed triggered abilities waiting for their event (CR 603.7)."""
+    extra_turns: list[PlayerId] = field(default_factory=list)
+    """Extra turns to be taken, most recently created last (taken first, CR 500.7)."""
     triggered: Counter[str] = field(default_factory=Counter)
     """How many times the abilities of each card name triggered."""
     fizzled: Counter[str] = field(default_factory=Counter)
@@ -139,6 +146,7 @@ class State:
             twin.library, twin.hand = list(player.library), list(player.hand)
             twin.graveyard, twin.exile = list(player.graveyard), list(player.exile)
             twin.pool = _counter(player.pool)
+            twin.restricted = Counter(player.restricted)
             new.players[name] = twin
         new.objects = {}
         for oid, obj in self.objects.items():
@@ -151,6 +159,8 @@ class State:
         new.effects, new.combat_damage = list(self.effects), list(self.combat_damage)
         new.damage = list(self.damage)
         new.pending_triggers = [_shallow(i) for i in self.pending_triggers]
+        new.delayed = list(self.delayed)
+        new.extra_turns = list(self.extra_turns)
         new.triggered = _counter(self.triggered)
         new.fizzled = _counter(self.fizzled)
         new.loyalty_used = list(self.loyalty_used)

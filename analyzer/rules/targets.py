@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.objects import ObjectFilter, ObjectRef, Owner
+from analyzer.oracle.types import CREATURE_TYPES
 from analyzer.rules import layers
 from analyzer.rules.errors import IllegalActionError, UnsupportedCardError
 from analyzer.rules.model import GameObject, PlayerId, StackItem, Zone
@@ -88,7 +89,10 @@ def assign(found: list[Slot], chosen: tuple[object, ...], x: int = 0) -> list[li
     return groups
 
 
-def _owner_ok(game: Game, owner: Owner, whose: PlayerId, controller: PlayerId) -> bool:
+def _owner_ok(game: Game, owner: Owner, whose: PlayerId, controller: PlayerId,
+              that_player: PlayerId | None = None) -> bool:
+    if owner is Owner.THAT_PLAYER and that_player is not None:
+        return whose == that_player     # "that player controls": the event's player
     if owner is Owner.YOU:
         return whose == controller
     if owner in (Owner.OPPONENT, Owner.NOT_YOU):
@@ -97,8 +101,13 @@ def _owner_ok(game: Game, owner: Owner, whose: PlayerId, controller: PlayerId) -
 
 
 def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem,
-            controller: PlayerId, source: GameObject | None, card: str = "") -> bool:
+            controller: PlayerId, source: GameObject | None, card: str = "", *,
+            that_player: PlayerId | None = None) -> bool:
     """True if ``thing`` fits ``ref`` for an ability controlled by ``controller``.
+
+    ``that_player`` is the player of a triggered ability's event (the damaged player, the
+    caster: :attr:`TriggerContext.player`, CR 603.2): "target creature that player controls"
+    then means that player's creatures only.
 
     Raises
     ------
@@ -112,11 +121,12 @@ def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem
         if f.kind == "opponent":
             return thing != controller
         if f.kind == "player":
-            return _owner_ok(game, f.owner, thing, controller)
+            return _owner_ok(game, f.owner, thing, controller, that_player)
         return False
     if isinstance(thing, StackItem):
         return False            # abilities on the stack are never "spells" (CR 113.1)
-    if not _object_matches(game, f, thing, controller, source, card or ref.text):
+    if not _object_matches(game, f, thing, controller, source, card or ref.text,
+                           that_player):
         return False
     return not ref.targeted or _targetable(game, thing, controller)
 
@@ -133,7 +143,8 @@ def _targetable(game: Game, obj: GameObject, controller: PlayerId) -> bool:
 
 
 def _object_matches(game: Game, f: ObjectFilter, obj: GameObject, controller: PlayerId,
-                    source: GameObject | None, card: str) -> bool:
+                    source: GameObject | None, card: str,
+                    that_player: PlayerId | None = None) -> bool:
     if f.kind in ("player", "opponent", "self", "it", "attacked"):
         return False
     if f.other and source is not None and obj.oid == source.oid:
@@ -150,7 +161,7 @@ def _object_matches(game: Game, f: ObjectFilter, obj: GameObject, controller: Pl
     elif obj.zone is not Zone.BATTLEFIELD:
         return False
     whose = game.controller(obj) if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
-    if not _owner_ok(game, f.owner, whose, controller):
+    if not _owner_ok(game, f.owner, whose, controller, that_player):
         return False
     kinds = layers.types(game, obj)
     if f.types and not (f.types & kinds):
@@ -175,7 +186,24 @@ def _object_matches(game: Game, f: ObjectFilter, obj: GameObject, controller: Pl
     if f.mana_value_counters and (source is None or layers.mana_value(game, obj)
                                   != source.counters.get(f.mana_value_counters, 0)):
         return False
-    return all(_state(obj, state, card) for state in f.states)
+    if "nonlegendary" in f.states and "Legendary" in game.data(obj).profile.supertypes:
+        return False                      # CR 205.4a: "nonlegendary", without the supertype
+    for state in f.states:
+        # "non-Human" (CR 205.3, 700.9 style "non-[subtype]"): without that creature type.
+        if state.startswith("non-") and _subtype_named(state[4:]) is not None:
+            kind = _subtype_named(state[4:])
+            if kind in layers.creature_types(game, obj) | set(game.data(obj).card.subtypes):
+                return False
+    return all(_state(obj, state, card) for state in f.states if state != "nonlegendary"
+               and not (state.startswith("non-") and _subtype_named(state[4:]) is not None))
+
+
+_LOWER_TYPES = {t.lower(): t for t in CREATURE_TYPES}
+
+
+def _subtype_named(word: str) -> str | None:
+    """The creature type spelt ``word`` in any case (``"human"`` -> ``"Human"``)."""
+    return _LOWER_TYPES.get(word.lower())
 
 
 def _compare(value: int, test: tuple[str, int]) -> bool:
@@ -193,10 +221,13 @@ def _state(obj: GameObject, state: str, card: str) -> bool:
 
 
 def legal_choices(game: Game, ref: ObjectRef, controller: PlayerId,
-                  source: GameObject | None) -> list[PlayerId | GameObject]:
-    """Every player and object ``ref`` could target now (CR 115.1)."""
+                  source: GameObject | None, *,
+                  that_player: PlayerId | None = None) -> list[PlayerId | GameObject]:
+    """Every player and object ``ref`` could target now (CR 115.1); ``that_player`` as in
+    :func:`matches`."""
     found: list[PlayerId | GameObject] = [
         p for p in game.players if not game.player(p).lost
-        and matches(game, ref, p, controller, source)]
-    found += [o for o in game.objects() if matches(game, ref, o, controller, source)]
+        and matches(game, ref, p, controller, source, that_player=that_player)]
+    found += [o for o in game.objects()
+              if matches(game, ref, o, controller, source, that_player=that_player)]
     return found

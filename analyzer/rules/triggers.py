@@ -18,6 +18,8 @@ from analyzer.oracle.abilities import (
     TriggeredAbility,
     TriggerEvent,
 )
+from analyzer.oracle.keywords import KeywordAbility
+from analyzer.oracle.objects import ObjectRef
 from analyzer.oracle.readings import is_loyalty_ability
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import (
@@ -27,6 +29,7 @@ from analyzer.rules.model import (
     PlayerId,
     StackItem,
     TriggerContext,
+    Zone,
 )
 from analyzer.rules.targets import matches
 
@@ -38,33 +41,39 @@ __all__ = [
     "Unplayed",
     "check_supported",
     "doesnt_untap",
+    "fire_activate",
     "fire_attacks",
     "fire_cast",
     "fire_combat_damage",
+    "fire_damage_to_player",
+    "fire_dies",
+    "fire_draw",
     "fire_enters",
+    "fire_life",
     "fire_unblocked",
+    "kept_tapped",
     "need",
     "put_triggers_on_stack",
     "unplayed_parts",
+    "untap_restrictions",
 ]
 
 _EVENTS = frozenset({TriggerEvent.ENTERS, TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED,
                      TriggerEvent.COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.CAST,
-                     TriggerEvent.TAPPED_FOR_MANA})
+                     TriggerEvent.TAPPED_FOR_MANA, TriggerEvent.DIES,
+                     TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE})
 SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "menace", "haste", "first strike", "double strike", "vigilance",
     "changeling", "defender", "lifelink", "sneak", "ninjutsu", "prowl", "ravenous",
     "indestructible", "flash", "deathtouch", "trample", "hexproof", "shroud", "fear",
-    "intimidate", "horsemanship", "skulk"})
+    "intimidate", "horsemanship", "skulk", "persist", "undying"})
 """Keywords the rules core plays (others raise :class:`UnsupportedCardError`)."""
 
 
-_LATER_KEYWORDS = {"undying": "leaves", "persist": "leaves",
-                   "cumulative upkeep": "step:upkeep", "echo": "step:upkeep",
+_LATER_KEYWORDS = {"cumulative upkeep": "step:upkeep", "echo": "step:upkeep",
                    "vanishing": "step:upkeep", "fading": "step:upkeep"}
 """Triggered keywords the rules core does not play, with the event that needs them
-(CR 702.93 undying, 702.79 persist: dies; 702.24 cumulative upkeep, 702.30 echo, 702.63
-vanishing, 702.32 fading: the upkeep)."""
+(CR 702.24 cumulative upkeep, 702.30 echo, 702.63 vanishing, 702.32 fading: the upkeep)."""
 _LATER_EVENTS = {TriggerEvent.BEGINNING_OF_STEP: "step", TriggerEvent.DIES: "leaves",
                  TriggerEvent.LEAVES: "leaves", TriggerEvent.DRAW: "draw"}
 _WHEN = {"step": "a step begins", "step:upkeep": "the upkeep begins",
@@ -111,6 +120,7 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
     from analyzer.oracle.keywords import keyword_spec
     from analyzer.oracle.mana_abilities import split_activated
     from analyzer.rules.abilities import activated_keyword
+    from analyzer.rules.counters import counter_rules
 
     name = data.name.split(" // ")[0]
     profile = data.profile
@@ -143,7 +153,9 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
             if keyword.name.lower() not in SUPPORTED_KEYWORDS or keyword.parameter:
                 found.append(Unplayed(anthem.text, "this keyword", "now"))
     for ability in profile.abilities:
-        if isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS:
+        if isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS \
+                and not _played_damage_trigger(ability) and not _played_draw_trigger(ability) \
+                and not played_activate_trigger(ability):
             when = _LATER_EVENTS.get(ability.trigger.event, "now")
             if when == "step":
                 when = step_of(ability.text.lower())
@@ -152,7 +164,8 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
             # A hand-written definition's ability may carry no printed text: describe it.
             found.append(Unplayed(ability.text or ability.describe(), "this static ability",
                                   "now"))
-        if isinstance(ability, ReplacementEffect) and ability.event not in ("enters", "mana"):
+        if isinstance(ability, ReplacementEffect) and ability.event not in ("enters", "mana") \
+                and not counter_rules(ability):
             found.append(Unplayed(ability.text, "this replacement effect", "now"))
     parts = tuple(Unplayed(p.text.replace("CARDNAME", name), p.why, p.when) for p in found)
     _PARTS[id(profile)] = (profile, parts)
@@ -197,8 +210,49 @@ def step_of(text: str) -> str:
 
 
 def _played_static(ability: StaticAbility) -> bool:
-    """Static abilities the rules core plays outside the layers' own readers."""
-    return doesnt_untap(ability)
+    """Static abilities the rules core plays outside the layers' own readers: "doesn't
+    untap" (CR 502.3) and an Aura's or Equipment's granted abilities (CR 613.1f,
+    :mod:`analyzer.rules.granted`) when the compiler reads every granted ability whole."""
+    if doesnt_untap(ability) or untap_restrictions(ability):
+        return True
+    from analyzer.rules.counters import counter_rules
+    from analyzer.rules.layers import group_effects, keyword_losses
+
+    if counter_rules(ability) or keyword_losses(ability):
+        return True
+    if group_effects(ability):
+        # Layers 6 and 7c (layers.py); a granted keyword must be one the core plays.
+        granted: list[KeywordAbility] = []
+        for effect in ability.effects:
+            value = effect.arg("keywords")
+            if effect.name == "grant_abilities" and isinstance(value, tuple):
+                granted += [k for k in value if isinstance(k, KeywordAbility)]
+        return all(k.name.lower() in SUPPORTED_KEYWORDS and not k.parameter for k in granted)
+    from analyzer.rules.casting import cast_permissions
+
+    if cast_permissions(ability):
+        return True                       # checked as the card is cast (casting.py)
+    from analyzer.rules.granted import activation_reductions, grants
+
+    if activation_reductions(ability):
+        return True                       # applied as costs are paid (granted.activation_cost)
+    texts = grants(ability)
+    return bool(texts) and _reads_whole(texts)
+
+
+def _reads_whole(texts: tuple[str, ...]) -> bool:
+    """True if the Oracle compiler reads every one of ``texts`` as an ability, leaving
+    nothing unsupported, and none of them is a part the rules core would need at all times
+    and cannot play (a static ability, a replacement effect: the permanent gaining it is
+    never checked again). Compiled on a blank object."""
+    from analyzer.cards.model import Card, Face
+    from analyzer.oracle.compile import compile_with_granted
+
+    blank = Card(id="granted", name="granted", faces=(Face(name="granted"),))
+    profile = compile_with_granted(blank, texts)
+    if profile.unsupported or len(profile.printed_order) < len(texts):
+        return False
+    return not any(p.when == "now" for p in unplayed_parts(CardData(blank, profile)))
 
 
 def doesnt_untap(ability: object) -> bool:
@@ -206,6 +260,40 @@ def doesnt_untap(ability: object) -> bool:
     permanents except those an effect says don't untap)."""
     return isinstance(ability, StaticAbility) \
         and ability.text.rstrip(".") == "CARDNAME doesn't untap during your untap step"
+
+
+def untap_restrictions(ability: object) -> tuple[ObjectRef, ...]:
+    """The groups a static ability keeps from untapping during their controllers' untap
+    steps ("Creatures don't untap during their controllers' untap steps.", CR 502.3);
+    ``()`` for any other ability."""
+    from analyzer.oracle.lines import DOESNT_UNTAP
+
+    if not isinstance(ability, StaticAbility) or ability.mode != "restriction" \
+            or ability.condition or not ability.effects:
+        return ()
+    found: list[ObjectRef] = []
+    for effect in ability.effects:
+        target = effect.arg("target")
+        if effect.name != "restrict" or effect.arg("restriction") != DOESNT_UNTAP \
+                or not isinstance(target, ObjectRef) or effect.arg("duration") is not None:
+            return ()
+        found.append(target)
+    return tuple(found)
+
+
+def kept_tapped(game: Game, obj: GameObject) -> bool:
+    """True if an effect says ``obj`` doesn't untap during its controller's untap step: its
+    own "CARDNAME doesn't untap ..." or a permanent's "Creatures don't untap ..." whose
+    group it is in (CR 502.3)."""
+    if any(doesnt_untap(a) for a in game.data(obj).profile.abilities):
+        return True
+    for source in game.battlefield():
+        for ability in game.data(source).profile.abilities:
+            for group in untap_restrictions(ability):
+                if matches(game, group, obj, game.controller(source), source,
+                           game.data(source).name):
+                    return True
+    return False
 
 
 def check_supported(game: Game, obj: GameObject) -> None:
@@ -246,6 +334,13 @@ def _subject_matches(game: Game, ability: TriggeredAbility, source: GameObject,
                      subject: GameObject, card: str) -> bool:
     if ability.trigger.subject == "CARDNAME":
         return subject.oid == source.oid
+    if ability.trigger.subject in ("enchanted creature", "equipped creature"):
+        # The permanent the Aura or Equipment is attached to (CR 303.4, 301.5).
+        return source.zone is Zone.BATTLEFIELD and source.attached_to == subject.ref
+    group = ability.trigger.self_or_another
+    if group is not None:                 # "CARDNAME or another Zombie"
+        return subject.oid == source.oid or matches(game, group, subject,
+                                                    game.controller(source), source, card)
     ref = ability.trigger.subject_ref
     if ref is None:
         raise UnsupportedCardError(card, ability.text, "this trigger's subject")
@@ -296,6 +391,127 @@ def fire_enters(game: Game, entered: GameObject) -> None:
                  entered.x if source.oid == entered.oid else 0)
 
 
+def fire_dies(game: Game, dying: GameObject) -> None:
+    """"Whenever ... dies" as ``dying`` is put into a graveyard from the battlefield
+    (CR 700.4): abilities of permanents on the battlefield then, ``dying`` included, judged
+    with the game as it was just before the event (leaves-the-battlefield abilities look
+    back in time, CR 603.10a). Called before the object moves."""
+    for source, i, ability in _each(game, TriggerEvent.DIES):
+        if ability.trigger.detail != "dies":
+            raise UnsupportedCardError(game.data(source).name, ability.text,
+                                       "this dies trigger")
+        if _subject_matches(game, ability, source, dying, game.data(source).name):
+            _add(game, source, i, TriggerContext(subject=dying.ref))
+
+
+_LIFE_DETAILS = {TriggerEvent.GAIN_LIFE: ("gain life", "gains life"),
+                 TriggerEvent.LOSE_LIFE: ("lose life", "loses life")}
+
+
+def fire_life(game: Game, player: PlayerId, amount: int, *, gained: bool) -> None:
+    """"Whenever you gain life" / "Whenever an opponent loses life" (CR 119.10, 603.2): once
+    per life gain or loss event, remembering how much ("that much"). Only those plain
+    events are played; a trigger with any other condition ("for the first time each turn")
+    is refused naming its text."""
+    event = TriggerEvent.GAIN_LIFE if gained else TriggerEvent.LOSE_LIFE
+    for source, i, ability in _each(game, event):
+        data = game.data(source)
+        ref = ability.trigger.subject_ref
+        if ability.trigger.detail not in _LIFE_DETAILS[event] or ref is None \
+                or ref.filter.kind not in ("player", "opponent"):
+            raise UnsupportedCardError(data.name, ability.text, "this life trigger")
+        if matches(game, ref, player, game.controller(source), source, data.name):
+            _add(game, source, i, TriggerContext(player=player, amount=amount))
+
+
+_DAMAGE_TO_YOU = "deals damage to you"
+_DAMAGE_TO_OPPONENT = "deals damage to an opponent"
+
+
+def _played_damage_trigger(ability: TriggeredAbility) -> bool:
+    """The "deals damage" triggers the rules core plays (:func:`fire_damage_to_player`,
+    CR 603.2, 120.3): "Whenever a Human deals damage to you" and "Whenever enchanted
+    creature deals damage to an opponent" - damage to a player, judged from who controls
+    the trigger's source."""
+    return ability.trigger.event is TriggerEvent.DEALS_DAMAGE \
+        and ability.trigger.detail in (_DAMAGE_TO_YOU, _DAMAGE_TO_OPPONENT)
+
+
+def fire_damage_to_player(game: Game, source: GameObject | None, player: PlayerId) -> None:
+    """``source`` dealt damage to ``player`` (combat damage or not, CR 120.3): "Whenever a
+    Human deals damage to you" triggers for the permanents ``player`` controls, "Whenever
+    enchanted creature deals damage to an opponent" for those of ``player``'s opponents,
+    when the source fits the subject (CR 603.2; "enchanted creature" is the permanent the
+    Aura is attached to, CR 303.4); "it" is the source."""
+    if source is None:
+        return
+    for perm, i, ability in _each(game, TriggerEvent.DEALS_DAMAGE):
+        if not _played_damage_trigger(ability):
+            continue
+        you = game.controller(perm)
+        if ability.trigger.detail == _DAMAGE_TO_YOU:
+            if you != player:
+                continue
+        elif player == you or player not in game.opponents(you):
+            continue
+        if _subject_matches(game, ability, perm, source, game.data(perm).name):
+            _add(game, perm, i, TriggerContext(subject=source.ref, player=player))
+
+
+def played_activate_trigger(ability: object) -> bool:
+    """"Whenever you activate an ability, if it isn't a mana ability, ..." (Rings of
+    Brighthearth): the activation trigger the rules core plays (:func:`fire_activate`,
+    CR 602.2i, 603.2, 603.4)."""
+    from analyzer.oracle.readings import is_not_mana_ability
+
+    return isinstance(ability, TriggeredAbility) \
+        and ability.trigger.event is TriggerEvent.OTHER \
+        and ability.trigger.subject == "you" \
+        and ability.trigger.detail == "activate an ability" \
+        and is_not_mana_ability(ability.condition)
+
+
+def fire_activate(game: Game, item: StackItem) -> None:
+    """``item``, an activated ability that is not a mana ability, was just activated
+    (CR 602.2i: it becomes activated once its costs are paid): "Whenever you activate an
+    ability, if it isn't a mana ability" triggers for the permanents its controller
+    controls (CR 603.2; the intervening "if" holds, CR 603.4). The trigger remembers the
+    ability as it is now, for "copy that ability" (CR 707.10). A copy put on the stack is
+    not activated (CR 707.10) and never comes here."""
+    import copy
+
+    for source, i, ability in _each(game, TriggerEvent.OTHER):
+        if played_activate_trigger(ability) and game.controller(source) == item.controller:
+            _add(game, source, i, TriggerContext(player=item.controller,
+                                                 ability=copy.copy(item)))
+
+
+_DRAW_DETAILS = ("draw a card", "draws a card")
+
+
+def _played_draw_trigger(ability: TriggeredAbility) -> bool:
+    """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.2, 603.2):
+    the draw triggers the rules core plays (:func:`fire_draw`); any other wording ("your
+    second card each turn") waits for a draw and is refused then."""
+    ref = ability.trigger.subject_ref if ability.trigger.event is TriggerEvent.DRAW else None
+    return ref is not None and ability.trigger.detail in _DRAW_DETAILS \
+        and ref.filter.kind in ("player", "opponent") and not ref.count.each
+
+
+def fire_draw(game: Game, player: PlayerId) -> None:
+    """``player`` drew one card (CR 121.1): "Whenever you draw a card" triggers once per
+    card drawn (CR 121.2, 603.2) for the permanents whose subject ``player`` fits, judged
+    from each source's controller ("you", "an opponent")."""
+    for source, i, ability in _each(game, TriggerEvent.DRAW):
+        data = game.data(source)
+        if not _played_draw_trigger(ability):
+            raise UnsupportedCardError(data.name, ability.text, "this draw trigger")
+        ref = ability.trigger.subject_ref
+        assert ref is not None
+        if matches(game, ref, player, game.controller(source), source, data.name):
+            _add(game, source, i, TriggerContext(player=player))
+
+
 def fire_attacks(game: Game, attacker: GameObject) -> None:
     """"Whenever ... attacks" for a declared attacker (CR 508.3a)."""
     for source, i, ability in _each(game, TriggerEvent.ATTACKS):
@@ -344,9 +560,12 @@ def put_triggers_on_stack(game: Game) -> bool:
     apnap = order[start:] + order[:start]
     waiting = sorted(s.pending_triggers, key=lambda t: apnap.index(t.controller))
     s.pending_triggers = []
+    from analyzer.rules.trigger_stack import choose_mode_and_targets
+
     for item in waiting:
+        if not choose_mode_and_targets(game, item):
+            continue
         s.stack.append(item)
         game.note(EventKind.TRIGGER, f"{item.name}'s ability triggers and is put on the stack",
                   item.name, "603.3")
     return True
-

@@ -25,6 +25,7 @@ def advance(game: Game) -> None:
     s = game.state
     for st in s.players.values():
         st.pool.clear()
+        st.restricted.clear()                 # restricted mana empties too (CR 106.4)
     nxt = s.step.next
     if s.step is Step.DECLARE_ATTACKERS and not s.attacked:
         nxt = Step.END_OF_COMBAT          # CR 508.8
@@ -39,10 +40,13 @@ def advance(game: Game) -> None:
 
 
 def next_turn(game: Game) -> None:
-    """The next player's turn begins with its untap step (CR 500.1, 502)."""
+    """The next player's turn begins with its untap step (CR 500.1, 502): an extra turn
+    first, when one is waiting (CR 500.7)."""
     s = game.state
     order = list(s.players)
     nxt = order[(order.index(s.active) + 1) % len(order)]
+    if s.extra_turns:                      # CR 500.7: the latest extra turn comes first
+        nxt = s.extra_turns.pop()
     s.turn += 1
     s.active = nxt
     s.lands_played = 0
@@ -54,11 +58,13 @@ def next_turn(game: Game) -> None:
 def begin(game: Game, step: Step) -> None:
     """Turn-based actions at the start of ``step``, then priority (CR 502-514)."""
     from analyzer.rules.combat import end_combat
-    from analyzer.rules.triggers import doesnt_untap, need
+    from analyzer.rules.trigger_stack import fire_delayed
+    from analyzer.rules.triggers import kept_tapped, need
 
     s = game.state
     need(game, f"step:{step.key}")                # "at the beginning of ..." (CR 603.2)
     s.step = step
+    fire_delayed(game, step)                      # delayed triggers (CR 603.7b)
     game.note(EventKind.STEP, f"turn {s.turn} ({s.active}): {step.key.replace('_', ' ')}")
     if step is Step.UNTAP:
         s.effects = [e for e in s.effects if not (
@@ -66,8 +72,8 @@ def begin(game: Game, step: Step) -> None:
         for obj in game.battlefield():
             if game.controller(obj) == s.active:
                 obj.sick = False                  # CR 302.6
-                if any(doesnt_untap(a) for a in game.data(obj).profile.abilities):
-                    continue                      # "doesn't untap during your untap step"
+                if kept_tapped(game, obj):
+                    continue                      # "doesn't untap during ... untap step"
                 untap_or_stun(game, obj)          # CR 502.3, 122.1d
         begin(game, Step.UPKEEP)
         return

@@ -4,7 +4,13 @@ The search is a depth-first walk of :meth:`Game.legal_actions
 <analyzer.rules.Game.legal_actions>` with make/unmake (:meth:`Game.apply` /
 :meth:`Game.undo`), a transposition table on :meth:`Game.fingerprint` (a state reached
 again with no more depth left is not searched twice), a depth limit (actions per line) and a
-node budget. Mana abilities are not searched as actions of their own: the rules core
+node budget. The depth counts the searching player's own actions (casting, attacking,
+answering a question): priority passes, which only move the game to the next step or
+resolve the stack, and the goldfish's moves are free, and a line whose depth is used up
+plays the rest of the turn out with passes. A line that reaches an ability the rules core
+cannot play ends there (:attr:`Line.stopped`) and is scored with what it did so far;
+:attr:`LinesReport.stopped_by` says which limit, if any, cut the search short. Mana
+abilities are not searched as actions of their own: the rules core
 activates them while paying a cost (SCENARIO_FORMAT.md, ``pay_with`` default). Only the
 searching player's decisions branch; the opponent is a goldfish: it
 passes priority, declares no blockers, and answers questions with their first option. The
@@ -52,15 +58,20 @@ import enum
 import itertools
 import re
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Goal", "GoalKind", "Line", "LineStep", "LinesReport", "resolve_goal",
-           "scenario_board", "search_lines"]
+from analyzer.progress import CancelToken, Job, Progress, run_job
+
+__all__ = ["Goal", "GoalKind", "Line", "LineStep", "LinesReport", "describe_action",
+           "resolve_goal", "scenario_board", "search_lines", "search_lines_job"]
 
 DEFAULT_DEPTH = 16
-"""Actions per line at most."""
+"""Actions of the searching player's own per line at most (priority passes, which only
+move the game on, and the goldfish's moves are not counted)."""
+PATH_LIMIT = 400
+"""Actions a searched line takes at most, passes included (a guard: every turn ends)."""
 DEFAULT_NODES = 2_000
 """States visited at most (the rules core visits about 50 states a second on a small
 board: legality checks copy the game)."""
@@ -159,12 +170,21 @@ class Line:
     result: str = ""
     """Each opponent whose life changed, before and after: ``"B: 20 → 14"``; ``""`` when
     none did."""
+    moves: tuple[Any, ...] = ()
+    """The rules core's actions (:class:`~analyzer.rules.Action` values) of :attr:`actions`,
+    one for one, to play the line again from the board it was searched on (object ids are
+    the same on a board set up the same way); not written by :meth:`to_json`."""
+    stopped: str = ""
+    """Why the line ends before the turn does: the card and the text of an ability the
+    rules core cannot play (``"Moon-Circuit Hacker: discard a card"``); the line is scored
+    with what it did up to there. ``""`` for a line played to the end of the turn."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
         return {"score": self.score, "reached": self.reached, "summary": self.summary,
                 "result": self.result, "steps": [s.to_json() for s in self.steps],
-                "actions": list(self.actions), "events": list(self.events)}
+                "actions": list(self.actions), "events": list(self.events),
+                "stopped": self.stopped}
 
 
 @dataclass(frozen=True)
@@ -189,13 +209,40 @@ class LinesReport:
     the reason."""
     problems: tuple[str, ...] = ()
     """Why the search stopped short at some states (the rules core could not list their
-    actions); lines through those states were not searched further."""
+    actions, or could not play an ability); lines through those states end there."""
+    depth: int = DEFAULT_DEPTH
+    """The depth limit searched with (actions of the searching player's own per line)."""
+    budget: int = DEFAULT_NODES
+    """The state budget searched with."""
+    cut_by_depth: bool = False
+    """Some line was cut at the depth limit (more actions of the searching player's own
+    could have followed)."""
+
+    @property
+    def stopped_by(self) -> str:
+        """Which limits stopped the search, in words (``"the state budget (2,000 states)
+        ran out; lines were cut at the depth limit (16 actions of your own)"``), or that
+        nothing did."""
+        why = []
+        if self.nodes >= self.budget:
+            why.append(f"the state budget ({self.budget:,} states) ran out")
+        if self.cut_by_depth:
+            plural = "" if self.depth == 1 else "s"
+            why.append(f"lines were cut at the depth limit ({self.depth} action{plural} "
+                       "of your own)")
+        if self.problems:
+            why.append(f"the rules core stopped at {self.problems[0]}"
+                       + (f" (and {len(self.problems) - 1} more)"
+                          if len(self.problems) > 1 else ""))
+        return "; ".join(why) or "every line within the limits was searched"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
         return {"goal": self.goal.describe(), "lines": [ln.to_json() for ln in self.lines],
                 "nodes": self.nodes, "exhausted": self.exhausted,
                 "left_out": list(self.left_out), "problems": list(self.problems),
+                "depth": self.depth, "budget": self.budget,
+                "cut_by_depth": self.cut_by_depth, "stopped_by": self.stopped_by,
                 "seconds": round(self.seconds, 3)}
 
 
@@ -259,10 +306,74 @@ def _readable_steps(moves: list[_Move]) -> tuple[LineStep, ...]:
     return tuple(steps)
 
 
+def _named(game: Any, text: str) -> str:
+    """``text`` with object numbers (``#12``) replaced by the objects' names."""
+    def name(match: re.Match[str]) -> str:
+        try:
+            return str(game.obj(int(match.group(1))).alias)
+        except (KeyError, IndexError):
+            return match.group(0)
+    return _OBJECT_ID.sub(name, text)
+
+
+def describe_action(game: Any, action: Any) -> str:
+    """An action in a player's words, objects by name and attacks grouped by the player
+    attacked (``"A attacks B with Faerie Seer, Tormented Soul"``).
+
+    Parameters
+    ----------
+    game : analyzer.rules.Game
+        The game the action is for (names its objects).
+    action : analyzer.rules.Action
+        Any action of :meth:`Game.legal_actions <analyzer.rules.Game.legal_actions>`.
+
+    Returns
+    -------
+    str
+        :meth:`Action.describe` with ``#N`` object numbers replaced by the objects' names
+        (scenario IDs); a declaration of attackers as who attacks whom (CR 508.1).
+    """
+    from analyzer.rules import ActivateAbility, DeclareAttackers
+
+    if isinstance(action, ActivateAbility):
+        ninjutsu = _ninjutsu_words(game, action)
+        if ninjutsu:
+            return ninjutsu
+    if isinstance(action, DeclareAttackers):
+        if not action.attackers:
+            return f"{action.player} does not attack"
+        by_target: dict[str, list[str]] = {}
+        for attacker, target in action.attackers:
+            by_target.setdefault(_named(game, f"#{target}") if isinstance(target, int)
+                                 else str(target), []).append(_named(game, f"#{attacker}"))
+        return "; ".join(f"{action.player} attacks {t} with {', '.join(names)}"
+                         for t, names in by_target.items())
+    return _named(game, str(action.describe()))
+
+
+def _ninjutsu_words(game: Any, action: Any) -> str:
+    """``"A activates ninjutsu of Ninja of the Deep Hours (returning Grizzly Bears)"`` for
+    a ninjutsu activation (CR 702.49a), named as a sneak cast is; ``""`` for any other
+    ability."""
+    from analyzer.rules.abilities import activatable
+
+    try:
+        obj = game.obj(action.card)
+        found = activatable(game.data(obj))
+    except (KeyError, IndexError):
+        return ""
+    if not 0 <= action.ability < len(found) or found[action.ability].kind != "ninjutsu":
+        return ""
+    returning = (f" (returning {_named(game, f'#{action.returned}')})"
+                 if action.returned is not None else "")
+    return f"{action.player} activates ninjutsu of {obj.alias}{returning}"
+
+
 class _Search:
     def __init__(self, game: Any, goal: Goal, player: str, depth: int, nodes: int,
-                 top: int) -> None:
+                 top: int, cancel: CancelToken | None = None) -> None:
         self.game, self.goal, self.player = game, goal, player
+        self.cancel = cancel
         self.depth, self.budget, self.top = depth, nodes, top
         self.turn = game.state.turn
         self.life = {p: game.player(p).life for p in game.players if p != player}
@@ -272,6 +383,7 @@ class _Search:
         """Each line's searching-player actions (passes left out) and its score."""
         self.path: list[_Move] = []
         self.problems: set[str] = set()
+        self.cut_by_depth = False
 
     # -- goal -----------------------------------------------------------------------------
 
@@ -361,29 +473,9 @@ class _Search:
             return next(iter(self.game.legal_actions()), None)
         return PassPriority(self.player)
 
-    def named(self, text: str) -> str:
-        """An action's words with object numbers replaced by their names."""
-        def name(match: re.Match[str]) -> str:
-            try:
-                return str(self.game.obj(int(match.group(1))).alias)
-            except (KeyError, IndexError):
-                return match.group(0)
-        return _OBJECT_ID.sub(name, text)
-
     def words(self, action: Any) -> str:
-        """An action in a player's words (attacks grouped by the player attacked)."""
-        from analyzer.rules import DeclareAttackers
-
-        if isinstance(action, DeclareAttackers):
-            if not action.attackers:
-                return f"{action.player} does not attack"
-            by_target: dict[str, list[str]] = {}
-            for attacker, target in action.attackers:
-                by_target.setdefault(self.named(f"#{target}") if isinstance(target, int)
-                                     else str(target), []).append(self.named(f"#{attacker}"))
-            return "; ".join(f"{action.player} attacks {t} with {', '.join(names)}"
-                             for t, names in by_target.items())
-        return self.named(action.describe())
+        """An action in a player's words (:func:`describe_action`)."""
+        return describe_action(self.game, action)
 
     def attack_choices(self) -> list[Any]:
         """The bounded attack declarations (module docstring, "Attacks")."""
@@ -407,11 +499,25 @@ class _Search:
         picks += itertools.islice(attack_declarations(game), MORE_ATTACKS)
         return list(dict.fromkeys(picks))
 
-    def walk(self, depth: int) -> None:
-        from analyzer.rules import ActivateManaAbility, IllegalActionError, Pending, RulesError
+    def walk(self, depth: int) -> Iterator[Progress]:
+        """Search from here ``depth`` actions deep, yielding progress every
+        :data:`PROGRESS_EVERY` states; raises ``Cancelled`` (game left as it was) when the
+        cancel token is set."""
+        from analyzer.rules import (
+            ActivateManaAbility,
+            IllegalActionError,
+            PassPriority,
+            Pending,
+            RulesError,
+        )
 
         self.nodes += 1
-        leaf = depth == 0 or self.over() or self.nodes >= self.budget
+        if self.cancel is not None:
+            self.cancel.check()
+        if self.nodes % PROGRESS_EVERY == 0:
+            yield Progress(self.nodes, self.budget, f"{self.nodes:,} states searched")
+        over = self.over()
+        leaf = over or self.nodes >= self.budget or len(self.path) >= PATH_LIMIT
         if self.goal.kind is not GoalKind.DAMAGE or leaf:
             self.record()   # damage counts once the turn is over (or the line is cut)
         if self.goal.kind is not GoalKind.DAMAGE and self.score()[1]:
@@ -426,6 +532,9 @@ class _Search:
         try:
             if not mine:
                 actions = [a for a in [self.goldfish()] if a is not None]
+            elif depth == 0:   # no own action left: the turn plays out (passes, no attack)
+                self.cut_by_depth = True
+                actions = [a for a in [self.wait()] if a is not None]
             elif self.game.state.pending is Pending.ATTACKERS:
                 actions = self.attack_choices()
             else:
@@ -451,8 +560,9 @@ class _Search:
                 continue
             self.path.append(_Move(action, words, tuple(events), mine))
             expanded = True
+            spent = mine and not isinstance(action, PassPriority)   # passes move on: free
             try:
-                self.walk(depth - 1)
+                yield from self.walk(depth - 1 if spent else depth)
             finally:
                 self.path.pop()
                 self.game.undo()
@@ -466,20 +576,22 @@ class _Search:
         is legal, passing priority (and the goldfish answering) in between, until the turn
         ends or the goal is reached; the game is left as it was. ``None`` if an intent
         never becomes legal."""
-        from analyzer.rules import RulesError
+        from analyzer.rules import IllegalActionError, RulesError
 
         game, queue, moves = self.game, list(intents), []
+        stopped = ""
         try:
             for _ in range(REPLAY_LIMIT):
-                if self.over() or (self.goal.kind is not GoalKind.DAMAGE
-                                   and self.score()[1]):
+                if stopped or self.over() or (self.goal.kind is not GoalKind.DAMAGE
+                                              and self.score()[1]):
                     break
                 mine = self.actor() == self.player
                 try:
                     fallback = self.wait() if mine else self.goldfish()
-                except RulesError as err:   # listing the goldfish's actions needed an
-                    self.problems.add(str(err))   # ability the rules core cannot play
-                    return None
+                except RulesError as err:   # listing the actions needed an ability the
+                    self.problems.add(str(err))   # rules core cannot play: the line ends
+                    stopped = _stop_words(err)
+                    break
                 tries = ([queue[0]] if mine and queue else []) + [fallback]
                 for n, action in enumerate(tries):
                     if action is None:
@@ -487,10 +599,16 @@ class _Search:
                     words = self.words(action)
                     try:
                         events = game.apply(action)
-                    except RulesError:
-                        if n + 1 == len(tries):
+                    except RulesError as err:
+                        if n + 1 < len(tries):
+                            continue
+                        if isinstance(err, IllegalActionError):
                             return None
-                        continue
+                        # moving on needs an ability the rules core cannot play: the line
+                        # ends here, scored with what it did so far
+                        self.problems.add(str(err))
+                        stopped = _stop_words(err)
+                        break
                     moves.append(_Move(action, words, tuple(events), mine))
                     if mine and queue and n == 0:
                         queue.pop(0)
@@ -502,7 +620,8 @@ class _Search:
             shown = _cut(moves) if self.goal.kind is GoalKind.DAMAGE else moves
             return Line(tuple(m.words for m in shown),
                         tuple(str(e) for m in shown for e in m.events), score, reached,
-                        _readable_steps(shown), summary, result)
+                        _readable_steps(shown), summary, result,
+                        tuple(m.action for m in shown), stopped)
         finally:
             for _ in moves:
                 game.undo()
@@ -523,6 +642,17 @@ class _Search:
                         line.score >= best.score:
                     intents, best = trial, line
         return intents, best
+
+
+def _stop_words(err: Exception) -> str:
+    """Where a line stops, in words: ``"Moon-Circuit Hacker: discard a card"`` for an
+    ability the rules core cannot play (:class:`~analyzer.rules.UnsupportedCardError`),
+    else the error's text."""
+    from analyzer.rules import UnsupportedCardError
+
+    if isinstance(err, UnsupportedCardError):
+        return f"{err.card}: {err.text}"
+    return str(err)
 
 
 def _cut(moves: list[_Move]) -> list[_Move]:
@@ -557,7 +687,9 @@ def search_lines(game: Any, goal: Goal, *, player: str = "A", depth: int = DEFAU
     player : str
         The searching player; the others are goldfish.
     depth, nodes : int
-        Actions per line and states visited at most.
+        Actions of the searching player's own per line (priority passes and the goldfish's
+        moves not counted; once they are used up the turn plays out with passes) and
+        states visited at most.
     top : int
         Lines returned at most.
 
@@ -566,13 +698,36 @@ def search_lines(game: Any, goal: Goal, *, player: str = "A", depth: int = DEFAU
     LinesReport
         ``lines`` empty when no line within the limits reaches the goal; each line is
         replayed to the end of the turn and pruned of actions that don't change its score.
+
+    See also
+    --------
+    search_lines_job : the same search as a job, with progress and cancel.
+    """
+    return run_job(search_lines_job(game, goal, player=player, depth=depth, nodes=nodes,
+                                    top=top))
+
+
+def search_lines_job(game: Any, goal: Goal, *, player: str = "A", depth: int = DEFAULT_DEPTH,
+                     nodes: int = DEFAULT_NODES, top: int = 3,
+                     cancel: CancelToken | None = None) -> Job[LinesReport]:
+    """:func:`search_lines` as a job: yields :class:`~analyzer.progress.Progress` (states
+    searched out of ``nodes``, then lines replayed), checks ``cancel`` at every state.
+
+    Raises
+    ------
+    Cancelled
+        ``cancel`` was set; ``game`` is left as it was.
     """
     begin = time.perf_counter()
-    search = _Search(game, goal, player, depth, nodes, top)
-    search.walk(depth)
+    search = _Search(game, goal, player, depth, nodes, top, cancel)
+    yield from search.walk(depth)
     ranked = sorted(search.found.items(), key=lambda kv: (-kv[1], len(kv[0])))
     lines: dict[tuple[Any, ...], Line] = {}
-    for intents, _ in ranked[:top * CANDIDATES]:
+    candidates = ranked[:top * CANDIDATES]
+    for n, (intents, _) in enumerate(candidates):
+        if cancel is not None:
+            cancel.check()
+        yield Progress(n, len(candidates), f"replaying line {n + 1} of {len(candidates)}")
         pruned = search.prune(intents)
         if pruned is not None and pruned[1].reached:
             lines.setdefault(pruned[0], pruned[1])
@@ -585,7 +740,12 @@ def search_lines(game: Any, goal: Goal, *, player: str = "A", depth: int = DEFAU
             kept.append((intents, line))
     return LinesReport(goal, tuple(line for _, line in kept[:top]), search.nodes,
                        search.nodes < nodes and not search.problems,
-                       time.perf_counter() - begin, problems=tuple(sorted(search.problems)))
+                       time.perf_counter() - begin, problems=tuple(sorted(search.problems)),
+                       depth=depth, budget=nodes, cut_by_depth=search.cut_by_depth)
+
+
+PROGRESS_EVERY = 10
+"""States searched between two progress reports of :func:`search_lines_job`."""
 
 
 def resolve_goal(text: str) -> Goal:

@@ -185,3 +185,15 @@ class TestOracleFacts:
                 assert shared, combo.id
             else:
                 assert not shared, combo.id
+
+
+def test_a_combo_survives_pickling() -> None:
+    """The window finds combos in a worker process and receives the report pickled
+    (ui.workers.ProcessJobWorker): every catalog entry, with its read-only mappings, comes
+    back equal."""
+    import pickle
+
+    from analyzer.combos import load_catalog
+
+    combos = load_catalog()
+    assert pickle.loads(pickle.dumps(combos)) == combos

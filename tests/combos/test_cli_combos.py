@@ -42,7 +42,7 @@ def test_combos_text(real_db_url: str, decks: Path) -> None:
     status, text = _run("--db", real_db_url, "combos", str(decks / MARALEN))
     assert status == 0
     assert "Near misses" in text and "+ Solemnity completes 3" in text
-    assert "[not_verifiable] Gravecrawler, Phyrexian Altar and Vengeful Dead" in text
+    assert "[verified] Gravecrawler, Phyrexian Altar and Vengeful Dead" in text
 
 
 def test_odds_json_is_seeded(real_db_url: str, decks: Path) -> None:

@@ -193,12 +193,16 @@ class TestRoundTrip:
     @pytest.mark.parametrize("fmt", sorted(FORMATS))
     @pytest.mark.parametrize("name", all_files())
     def test_write_then_read(self, shared: Path, tmp_path: Path, name: str, fmt: str) -> None:
-        deck = read_deck_file(decks_dir(shared) / name).deck
+        source = read_deck_file(decks_dir(shared) / name)
+        deck = source.deck
         target = FORMATS[fmt]
         out = tmp_path / f"deck{target.extensions[0]}"
         report = write_deck_file(deck, out, fmt=fmt)
         back = parse_deck_text(out.read_text(encoding="utf-8"), path=out, format=fmt)
-        assert back.issues == ()
+        # only a Forge file written back as Forge keeps its quest sections, and their warning
+        kept = [i.text for i in source.issues if fmt == deck.format == "forge"
+                and "section holds no deck cards" in i.reason]
+        assert [i.text for i in back.issues] == kept
         # same cards, counts and sections, as far as the format holds them
         assert section_key(list(back.deck.entries), target.holds) == section_key(
             placed_entries(deck, target.holds), target.holds)

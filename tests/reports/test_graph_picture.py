@@ -4,7 +4,6 @@ stay inside the picture, hubs are the most linked cards; and the package hook.""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import networkx as nx
 import pytest
@@ -64,28 +63,18 @@ class TestGraphPicture:
         assert graph_picture(_graph(40, edges)) == graph_picture(_graph(40, edges))
 
 
-@dataclass(frozen=True)
-class _FoundPackage:
-    name: str
-    cards: tuple[str, ...]
-
-
-class TestPackageHook:
-    def _report(self) -> DeckAnalysis:
-        return DeckAnalysis(deck=Deck(entries=()), graph=_graph(4, [(0, 1), (1, 2)]))
-
-    def test_uses_the_graph_packages_function(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(analyzer.graph, "packages",
-                            lambda G: [_FoundPackage("Pair", ("c1", "c0"))], raising=False)
-        kc = build_report(self._report(), ReportOptions(sections=(ReportSection.KEY_CARDS,)))\
-            .key_cards
+class TestPackages:
+    def test_the_report_lists_the_graph_packages_by_card_name(self) -> None:
+        """Key cards list what :func:`analyzer.graph.packages` finds, ids turned into
+        names in the finder's order."""
+        G = _graph(6, [(0, 1), (1, 2), (2, 0), (3, 4), (4, 5), (5, 3)])
+        expected = [(p.name, tuple(G.nodes[n]["name"] for n in p.cards))
+                    for p in analyzer.graph.packages(G)]
+        assert expected, "the two triangles form packages"
+        kc = build_report(DeckAnalysis(deck=Deck(entries=()), graph=G),
+                          ReportOptions(sections=(ReportSection.KEY_CARDS,))).key_cards
         assert kc is not None and kc.packages is not None
-        assert [(p.name, p.cards) for p in kc.packages] == [("Pair", ("Card 1", "Card 0"))]
+        assert [(p.name, p.cards) for p in kc.packages] == expected
+        assert kc.packages_note == "packages found by analyzer.graph"
 
-    def test_says_when_there_is_none(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        for name in ("packages", "find_packages", "deck_packages"):
-            monkeypatch.delattr(analyzer.graph, name, raising=False)
-        kc = build_report(self._report(), ReportOptions(sections=(ReportSection.KEY_CARDS,)))\
-            .key_cards
-        assert kc is not None and kc.packages is None
-        assert "not available" in kc.packages_note
+

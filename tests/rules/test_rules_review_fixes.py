@@ -464,7 +464,7 @@ cards:
   - {name: Test Sky, mana_cost: "{1}", type: "Creature — Bird", power: "1", toughness: "1",
      text: "Shadow"}
   - {name: Test Ward, mana_cost: "{1}", type: "Enchantment",
-     text: "Creatures you control can't have -1/-1 counters put on them."}
+     text: "Players can't untap more than one land during their untap steps."}
   - {name: Test Wish, mana_cost: "{1}", type: "Enchantment",
      text: "If you would draw a card while your library has no cards in it, you win the game instead."}
   - {name: Test Odd, mana_cost: "{R}", type: Instant, text: "Juggle three target creatures."}
@@ -737,9 +737,9 @@ def test_illegal_attachments_are_refused_at_setup(entry: str, problem: str,
         run_text(text, "x.yaml", library)
 
 
-def test_casting_an_aura_is_refused_not_left_unattached(library: CardLibrary) -> None:
-    # CR 303.4a: an Aura spell targets what it will enchant; the rules core does not play
-    # that yet, so the line stops naming it rather than putting the Aura in the graveyard.
+def test_casting_an_aura_needs_its_target(library: CardLibrary) -> None:
+    # CR 303.4a: an Aura spell requires a target, defined by its enchant ability ("Enchant
+    # land"): cast without one it is refused rather than put in the graveyard unattached.
     text = """
 turn: {active: A, step: main1}
 players:
@@ -751,7 +751,27 @@ actions:
 expect:
   - zone: {card: Wild Growth, player: A, zone: battlefield}
 """
-    assert "303.4a" in _run(text, library)[0][2]
+    assert "'target land' needs 1 target(s); 0 given" in _run(text, library)[0][2]
+
+
+def test_an_aura_spell_enters_attached_to_its_target(library: CardLibrary) -> None:
+    # CR 303.4a-b, 608.3b: Wild Growth targets a Forest and enchants it; tapping the Forest
+    # for {G} adds an additional {G}.
+    text = """
+turn: {active: A, step: main1}
+players:
+  A: {battlefield: [{card: Forest, id: F1}, {card: Forest, id: F2}], hand: [Wild Growth]}
+  B: {}
+actions:
+  - cast: {player: A, card: Wild Growth, targets: [F2], pay_with: [F1]}
+  - pass: {until: resolve}
+  - mana: {player: A, card: F2}
+expect:
+  - zone: {card: Wild Growth, player: A, zone: battlefield}
+  - mana_pool: {A: "{G}{G}"}
+"""
+    checks = _run(text, library)
+    assert len(checks) == 2 and all(ok for ok, _, _ in checks), checks
 
 
 def test_equip_is_refused_when_activated(library: CardLibrary) -> None:

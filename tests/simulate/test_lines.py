@@ -8,6 +8,7 @@ import pytest
 
 from analyzer import services
 from analyzer.errors import InputError
+from analyzer.rules import Zone
 from analyzer.simulate.lines import Goal, GoalKind
 
 
@@ -136,3 +137,85 @@ class TestPruning:
         assert report.nodes <= 120
         assert report.lines[0].score == 30
         assert report.lines[0].summary == "30 damage to B"
+
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+
+
+@pytest.mark.parametrize("name", ["PRW-01", "PRW-09"])
+def test_passes_that_advance_steps_do_not_use_up_the_depth(name: str) -> None:
+    # PRW-01's own line: attack with Bloodmark Mentor (first strike), no blocks, pass
+    # through the first-strike and regular combat damage steps to the second main phase,
+    # then cast Auntie's Snitch for its prowl cost {1}{B} (CR 702.76a) - 17 actions with
+    # every priority pass counted, 3 of A's own (attack, cast, pay). PRW-09 is the same
+    # board with more to pass through.
+    report = services.scenario_lines(None, SCENARIOS / f"{name}.yaml",
+                                     "cast:Auntie's Snitch")
+    assert report.lines, f"{name}: the prowl line is found ({report.stopped_by})"
+    best = report.lines[0]
+    assert best.reached and best.summary == "Auntie's Snitch cast for its prowl cost"
+    assert any("Bloodmark Mentor" in a and "attacks" in a for a in best.actions)
+
+
+def test_a_line_cut_by_the_depth_says_so() -> None:
+    # two actions of A's own are needed (attack, then the prowl cast): depth 1 can't
+    report = services.scenario_lines(None, SCENARIOS / "PRW-01.yaml",
+                                     "cast:Auntie's Snitch", depth=1)
+    assert report.lines == ()
+    assert report.cut_by_depth and "depth" in report.stopped_by
+    assert "1 action" in report.stopped_by
+
+
+def test_a_line_cut_by_the_state_budget_says_so() -> None:
+    report = services.scenario_lines(None, SCENARIOS / "PRW-01.yaml",
+                                     "cast:Auntie's Snitch", nodes=3)
+    assert report.lines == () and report.nodes >= 3
+    assert "3 states" in report.stopped_by
+
+
+@pytest.mark.shared
+def test_a_line_that_reaches_an_unsupported_ability_is_scored_up_to_there(
+        shared_cards: dict[str, object]) -> None:
+    # The Splinter deck's sample hand (seed 0, turn 5): four creatures that can attack
+    # an empty board: Triton Shorestalker 1/1, Slither Blade 1/2, Moon-Circuit Hacker 2/1
+    # and Mistblade Shinobi 1/1 (printed power and toughness) - 1 + 1 + 2 + 1 = 5 combat
+    # damage. Moon-Circuit Hacker's trigger ("... discard a card unless ...") is beyond
+    # the rules core: the line ends there, still worth the 5 damage dealt, and says why.
+    from analyzer.rules import CardLibrary
+    from analyzer.simulate.board import BoardSpec, build_game
+    from analyzer.simulate.lines import search_lines
+
+    names = ["Triton Shorestalker", "Slither Blade", "Moon-Circuit Hacker",
+             "Mistblade Shinobi"]
+    spec = BoardSpec()
+    for name in ["Plains", "Swamp", "Swamp", *names]:
+        spec = spec.with_card("A", Zone.BATTLEFIELD, name)
+    cards = CardLibrary.of([shared_cards[n] for n in {"Plains", "Swamp", "Wastes", *names}])  # type: ignore[misc]
+    report = search_lines(build_game(spec, cards), Goal(GoalKind.DAMAGE))
+    assert report.lines, report.stopped_by
+    best = report.lines[0]
+    assert best.score == 5 and best.summary == "5 damage to B"
+    assert best.stopped.startswith("Moon-Circuit Hacker: ")
+    assert "discard a card" in best.stopped
+    assert any("Moon-Circuit Hacker" in p for p in report.problems)
+
+
+def test_ninjutsu_is_named_as_sneak_is() -> None:
+    # NIN-01: Grizzly Bears attacks, B doesn't block, then Ninja of the Deep Hours'
+    # ninjutsu returns the unblocked Bears to hand (CR 702.49a)
+    from analyzer.rules import CardLibrary
+    from analyzer.simulate.board import BoardSpec, build_game
+    from analyzer.simulate.play import LinePlayer
+
+    player = LinePlayer(build_game(BoardSpec.from_scenario_file(SCENARIOS / "NIN-01.yaml"),
+                                   CardLibrary.starter()))
+    for _ in range(20):
+        words = [c.words for c in player.legal_actions()]
+        if any("Ninja of the Deep Hours" in w and "activates" in w for w in words):
+            break
+        wanted = next((w for w in words if w in ("A attacks B with Grizzly Bears",
+                                                  "B declares blockers: none")),
+                      None) or next(w for w in words if w.endswith("passes priority"))
+        player.play(next(c.action for c in player.legal_actions() if c.words == wanted))
+    assert "A activates ninjutsu of Ninja of the Deep Hours (returning Grizzly Bears)" \
+        in words, words

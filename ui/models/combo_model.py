@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from analyzer.combos.report import ComboFinding
+from analyzer.combos.outcome import ComboFinding
 from analyzer.combos.words import result_words
 
 __all__ = [
@@ -58,6 +58,7 @@ VERDICT_COLORS = {"verified": "#2e7d32", "not_working": "#c62828",
 """The badge colour of each verdict (green, red, amber; white text reads on each)."""
 _VERDICT_RANK = {"verified": 0, "not_verifiable": 1, "not_working": 2}
 _HIGHLIGHT = QColor("#fff3c4")
+_HIGHLIGHT_TEXT = QColor("#1f1f1f")
 _TIPS = ("The combo's name in the catalog (or the loop found in the synergy graph)",
          "The cards it needs", "What the rules core found when it played the combo",
          "Catalog entry or loop discovered in the deck's synergy graph",
@@ -160,6 +161,8 @@ class ComboModel(QAbstractTableModel):
             return self._text(finding, column).casefold()
         if role == Qt.ItemDataRole.BackgroundRole and self._contains(finding):
             return QBrush(_HIGHLIGHT)
+        if role == Qt.ItemDataRole.ForegroundRole and self._contains(finding):
+            return QBrush(_HIGHLIGHT_TEXT)   # dark on the light highlight, in dark mode too
         if role == Qt.ItemDataRole.FontRole and self._contains(finding):
             font = QFont()
             font.setBold(True)

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from analyzer.graph import EdgeRow
+from analyzer.graph.rows import EdgeRow
 from ui.palette import kind_icon, kind_label
 
 __all__ = [
@@ -167,17 +167,24 @@ class EdgeFilterProxy(QSortFilterProxyModel):
         self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
     def set_kind(self, kind: str | None) -> None:
-        """Keep only edges of ``kind`` (None: all)."""
+        """Keep only edges of ``kind`` (None: all); the same kind again filters nothing
+        again (each pass calls :meth:`filterAcceptsRow` for every edge)."""
+        if (kind or None) == self._kind:
+            return
         with self._filter_change():
             self._kind = kind or None
 
     def set_card(self, card_id: str | None) -> None:
         """Keep only edges from or to ``card_id`` (None: all)."""
+        if (card_id or None) == self._card:
+            return
         with self._filter_change():
             self._card = card_id or None
 
     def set_text(self, text: str) -> None:
         """Keep only rows where some column contains ``text`` (case-insensitive)."""
+        if text.strip().casefold() == self._text:
+            return
         with self._filter_change():
             self._text = text.strip().casefold()
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -30,14 +30,13 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from analyzer.combos.detect import NearMiss
-from analyzer.combos.report import ComboReport
+from analyzer.combos.outcome import ComboReport
 from ui.models.combo_model import (
     FINDING_ROLE,
     VERDICT,
@@ -139,11 +138,17 @@ class ComboPanel(QWidget):
         self.near_label.setAccessibleName("Near misses heading")
         self.near_label.setToolTip("Cards the deck lacks, each completing catalog combos")
         self.near_label.setContentsMargins(8, 6, 8, 2)
-        self.near_tree = QTreeWidget()
+        # a standard item model, not a QTreeWidget: QTreeWidget's model gives the second
+        # column of a row the first column's children, which the model tester refuses
+        self.near_model = QStandardItemModel(0, 2, self)
+        self.near_model.setHorizontalHeaderLabels(["Missing card / combo it completes",
+                                                   "Cards in the deck"])
+        self.near_tree = QTreeView()
+        self.near_tree.setModel(self.near_model)
         self.near_tree.setAccessibleName("Near misses")
         self.near_tree.setToolTip("Near misses grouped by the missing card; each child is a "
                                   "combo that card would complete")
-        self.near_tree.setHeaderLabels(["Missing card / combo it completes", "Cards in the deck"])
+        self.near_tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.near_tree.setColumnWidth(0, 420)
         self.near_tree.setRootIsDecorated(True)
         self.near_tree.setAlternatingRowColors(True)
@@ -173,7 +178,7 @@ class ComboPanel(QWidget):
     def set_state(self, text: str, *, can_run: bool = False) -> None:
         """Show no combos, only ``text`` saying why (no deck, searching, cancelled...)."""
         self._model.set_findings(())
-        self.near_tree.clear()
+        self._clear_near_misses()
         self.near_label.setText("Near misses")
         self.summary.setText(text)
         self.run_button.setEnabled(can_run)
@@ -194,19 +199,19 @@ class ComboPanel(QWidget):
         key = name.casefold() if name else None
         for group in self._groups():
             hit = False
-            for j in range(group.childCount()):
-                child = group.child(j)
+            for j in range(group.rowCount()):
+                child = group.child(j, 0)
                 if child is None:
                     continue
-                cards = child.data(0, Qt.ItemDataRole.UserRole) or ()
+                cards = child.data(Qt.ItemDataRole.UserRole) or ()
                 mark = key is not None and any(c.casefold() == key for c in cards)
-                font = child.font(0)
+                font = child.font()
                 font.setBold(mark)
-                child.setFont(0, font)
+                child.setFont(font)
                 hit = hit or mark
-            font = group.font(0)
+            font = group.font()
             font.setBold(hit)
-            group.setFont(0, font)
+            group.setFont(font)
 
     def select_finding(self, finding: Any) -> None:
         """Select ``finding``'s row (None clears) without emitting ``combo_activated``."""
@@ -233,17 +238,19 @@ class ComboPanel(QWidget):
 
     def near_miss_cards(self) -> list[str]:
         """The missing cards listed, in order."""
-        return [str(group.data(0, Qt.ItemDataRole.UserRole + 1)) for group in self._groups()]
+        return [str(group.data(Qt.ItemDataRole.UserRole + 1)) for group in self._groups()]
 
-    def _groups(self) -> list[QTreeWidgetItem]:
-        items = (self.near_tree.topLevelItem(i)
-                 for i in range(self.near_tree.topLevelItemCount()))
+    def _groups(self) -> list[QStandardItem]:
+        items = (self.near_model.item(i, 0) for i in range(self.near_model.rowCount()))
         return [item for item in items if item is not None]
+
+    def _clear_near_misses(self) -> None:
+        self.near_model.removeRows(0, self.near_model.rowCount())
 
     # -- helpers ---------------------------------------------------------------------------
 
     def _fill_near_misses(self, misses: tuple[NearMiss, ...]) -> None:
-        self.near_tree.clear()
+        self._clear_near_misses()
         if not misses:
             self.near_label.setText("Near misses: none (no catalog combo is one card away)")
             return
@@ -251,19 +258,19 @@ class ComboPanel(QWidget):
                                 "catalog combo")
         for miss in misses:
             n = len(miss.combos)
-            group = QTreeWidgetItem([f"+ {miss.card}  (completes {n} combo"
-                                     + ("" if n == 1 else "s") + ")", ""])
-            group.setData(0, Qt.ItemDataRole.UserRole + 1, miss.card)
-            group.setToolTip(0, f"Adding {miss.card} would complete {n} catalog combo"
+            group = QStandardItem(f"+ {miss.card}  (completes {n} combo"
+                                  + ("" if n == 1 else "s") + ")")
+            group.setData(miss.card, Qt.ItemDataRole.UserRole + 1)
+            group.setToolTip(f"Adding {miss.card} would complete {n} catalog combo"
                              + ("" if n == 1 else "s"))
             for combo in miss.combos:
                 have = [c for c in combo.cards if c.casefold() != miss.card.casefold()]
-                child = QTreeWidgetItem([combo.name, ", ".join(have)])
-                child.setData(0, Qt.ItemDataRole.UserRole, tuple(combo.cards))
-                child.setToolTip(0, f"{combo.name}\nNeeds: {', '.join(combo.cards)}\n"
+                child = QStandardItem(combo.name)
+                child.setData(tuple(combo.cards), Qt.ItemDataRole.UserRole)
+                child.setToolTip(f"{combo.name}\nNeeds: {', '.join(combo.cards)}\n"
                                  f"Result: {combo.result_detail or combo.result.label}")
-                group.addChild(child)
-            self.near_tree.addTopLevelItem(group)
+                group.appendRow([child, _plain_item(", ".join(have))])
+            self.near_model.appendRow([group, _plain_item("")])
         self.near_tree.expandAll()
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -272,6 +279,12 @@ class ComboPanel(QWidget):
         if self._syncing or finding is None or finding is last:
             return
         self.combo_activated.emit(finding)
+
+
+def _plain_item(text: str) -> QStandardItem:
+    item = QStandardItem(text)
+    item.setEditable(False)
+    return item
 
 
 def summary_text(report: ComboReport) -> str:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.palette import card_fill
+from ui.theme import is_dark
 from ui.widgets.graph_layers import EDGE_WIDTH, line_pen
 
 if TYPE_CHECKING:
@@ -131,21 +132,26 @@ class NodeItem(QGraphicsEllipseItem):
         self.label_text = short_label(node.name, metrics)
         backdrop = QGraphicsRectItem(self)
         backdrop.setPen(QPen(Qt.PenStyle.NoPen))
-        backdrop.setBrush(QColor(251, 251, 248, 215))
         label = QGraphicsSimpleTextItem(self.label_text, backdrop)
         label.setFont(label_font())
-        label.setBrush(QColor("#1f1f1f"))
         box = label.boundingRect()
         label.setPos(-box.width() / 2, 0)
         backdrop.setRect(box.translated(-box.width() / 2, 0).adjusted(-2, 0, 2, 0))
         backdrop.setPos(0, radius + 1)
         self.label = label
         self.backdrop = backdrop
+        self.apply_theme(is_dark())
         if node.count > 1:
             badge = QGraphicsSimpleTextItem(str(node.count), self)
             badge.setFont(label_font())
             rect = badge.boundingRect()
             badge.setPos(-rect.width() / 2, -rect.height() / 2)
+
+    def apply_theme(self, dark: bool) -> None:
+        """Label colours of the light or dark canvas: dark text on a pale backdrop, or light
+        text on a dark one (the card disc keeps its colour-identity fill)."""
+        self.backdrop.setBrush(QColor(30, 30, 30, 215) if dark else QColor(251, 251, 248, 215))
+        self.label.setBrush(QColor("#ececec") if dark else QColor("#1f1f1f"))
 
     def set_highlight(self, on: bool) -> None:
         """Draw the selected card with a heavy outline and its full name, above the
@@ -261,19 +267,23 @@ class GroupItem(QGraphicsPathItem):
         super().__init__(path)
         self.name = name
         self.rect = rect
-        self.setBrush(QColor(236, 234, 226, 150))
-        self.setPen(QPen(QColor("#dedad0"), 1))
         self.setZValue(0)
         self.title = QGraphicsRectItem()  # a backdrop, so arrows never cross the letters
         self.title.setPen(QPen(Qt.PenStyle.NoPen))
-        self.title.setBrush(QColor(240, 238, 231, 235))
         text = QGraphicsSimpleTextItem(title, self.title)
         text.setFont(self.title_font())
-        text.setBrush(QColor("#5b5648"))
         self.title.setRect(text.boundingRect().adjusted(-3, -1, 3, 1))
         self.title.setPos(rect.left(), rect.top() - 20)
         self.title.setZValue(1.5)
         self.title_text = text
+        self.apply_theme(is_dark())
+
+    def apply_theme(self, dark: bool) -> None:
+        """The block and title colours of the light or dark canvas."""
+        self.setBrush(QColor(255, 255, 255, 16) if dark else QColor(236, 234, 226, 150))
+        self.setPen(QPen(QColor("#4a4740") if dark else QColor("#dedad0"), 1))
+        self.title.setBrush(QColor(38, 38, 36, 235) if dark else QColor(240, 238, 231, 235))
+        self.title_text.setBrush(QColor("#cfc9b8") if dark else QColor("#5b5648"))
 
     @staticmethod
     def title_font() -> QFont:

@@ -13,6 +13,7 @@ arrow itself, in full colour, when it is hovered or selected.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Mapping
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
@@ -48,6 +49,8 @@ VECTOR_LIMIT = 40
 """A layer with at most this many arrows draws them itself, with no picture."""
 _PICTURE_BYTES = 48_000_000
 """Memory all the layers' pictures of a graph may take together."""
+_CURVES_PER_TURN = 4
+"""Curves a worker draws before it lets the GUI thread run Python."""
 
 Arrow = tuple[QPainterPath, QPolygonF]
 """An arrow's curve and its head, scene units."""
@@ -129,11 +132,6 @@ class EdgeLayer(QGraphicsItem):
             painter.drawImage(self._rect, self._image)
 
 
-VECTOR_LIMIT = 40
-"""A layer with at most this many arrows draws them itself, with no background picture."""
-_PICTURE_BYTES = 48_000_000
-"""Memory all the layers' pictures of a graph may take together."""
-
 
 def picture_scale(rect: QRectF, layers: int) -> float:
     """Pixels per scene unit of the layers' pictures: 1.5, less when ``layers`` pictures of
@@ -154,18 +152,24 @@ def render_arrows(arrows: list[Arrow], rect: QRectF,
     painter = QPainter(image)
     painter.scale(scale, scale)
     painter.translate(-rect.left(), -rect.top())
-    _paint_arrows(painter, arrows, QPen(color, EDGE_WIDTH), QBrush(color))
+    _paint_arrows(painter, arrows, QPen(color, EDGE_WIDTH), QBrush(color), share_gil=True)
     painter.end()
     return image
 
 
 def _paint_arrows(painter: QPainter, arrows: list[Arrow],
-                  pen: QPen, brush: QBrush) -> None:
+                  pen: QPen, brush: QBrush, *, share_gil: bool = False) -> None:
+    """Draw curves, then heads. ``share_gil`` (in a worker): Qt draws each curve holding
+    the interpreter lock, so every few curves the lock is let go (``time.sleep(0)``) for
+    the GUI thread, which would otherwise wait up to the 5 ms switch interval each time
+    it needs Python."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for path, _ in arrows:
+    for i, (path, _) in enumerate(arrows):
         painter.drawPath(path)
+        if share_gil and i % _CURVES_PER_TURN == 0:
+            time.sleep(0)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(brush)
     for _, head in arrows:
@@ -203,8 +207,10 @@ class ArrowPictures(QObject):
         for layer in pending:
             bounds = bounds.united(layer.boundingRect())
         scale = picture_scale(bounds, len(pending))
-        work = [(layer.kind, [(QPainterPath(p), QPolygonF(h)) for p, h in layer.arrows],
-                 QRectF(layer.boundingRect()), QColor(layer.color)) for layer in pending]
+        # the job copies the arrows itself (off the GUI thread): nothing changes them
+        # meanwhile, the view only draws new layers for a new graph
+        work = [(layer.kind, list(layer.arrows), QRectF(layer.boundingRect()),
+                 QColor(layer.color)) for layer in pending]
         worker = JobWorker(lambda cancel: _render_job(work, scale, cancel),
                            "Drawing the synergy arrows", self)
         worker.result.connect(lambda images: self._painted(generation, images))
@@ -237,5 +243,6 @@ def _render_job(work: list[tuple[str, list[Arrow], QRectF, QColor]],
     for done, (kind, arrows, rect, color) in enumerate(work):
         cancel.check()
         yield Progress(done, len(work), f"Drawing the {kind.replace('_', ' ')} arrows")
-        images[kind] = render_arrows(arrows, rect, color, scale)
+        own = [(QPainterPath(path), QPolygonF(head)) for path, head in arrows]
+        images[kind] = render_arrows(own, rect, color, scale)
     return images

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.palette import kind_icon, kind_label
+from ui.theme import set_themed_sheet
 from ui.widgets.graph_view import LAYOUTS, GraphView
 
 __all__ = ["PICTURE_FILTER", "GraphPanel"]
@@ -45,7 +46,7 @@ _GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
 
 def _caption(text: str) -> QLabel:
     label = QLabel(text)
-    label.setStyleSheet("color: #555; font-weight: 600;")
+    set_themed_sheet(label, "color: {muted}; font-weight: 600;")
     return label
 
 
@@ -108,7 +109,7 @@ class GraphPanel(QWidget):
                                           "PNG image or an SVG drawing", self.choose_export)
         self.hint = QLabel("Wheel: zoom · drag: pan · hover an arrow for its reason · "
                            "arrow keys: next card")
-        self.hint.setStyleSheet("color: #777;")
+        set_themed_sheet(self.hint, "color: {muted};")
         row = QHBoxLayout()
         row.setContentsMargins(8, 4, 8, 4)
         for widget in (self.fit_button, self.zoom_in_button, self.zoom_out_button):
@@ -128,7 +129,7 @@ class GraphPanel(QWidget):
         self.side = QFrame()
         self.side.setObjectName("graphSide")
         self.side.setFixedWidth(236)
-        self.side.setStyleSheet("#graphSide { border-right: 1px solid #d8d8d8; }")
+        set_themed_sheet(self.side, "#graphSide {{ border-right: 1px solid {border}; }}")
         self.search_edit = QLineEdit()
         self.search_edit.setPlaceholderText("Find a card…")
         self.search_edit.setClearButtonEnabled(True)
@@ -146,7 +147,7 @@ class GraphPanel(QWidget):
         self.match_label = QLabel("")
         self.match_label.setAccessibleName("Search matches")
         self.match_label.setToolTip("Cards of the graph matching the search")
-        self.match_label.setStyleSheet("color: #777;")
+        set_themed_sheet(self.match_label, "color: {muted};")
         self.kinds_frame = QFrame()
         self.kinds_frame.setAccessibleName("Synergy kinds legend")
         self.kinds_frame.setToolTip("Arrow colour of each synergy kind and its number of edges;"
@@ -155,11 +156,14 @@ class GraphPanel(QWidget):
         self._kinds_layout.setContentsMargins(0, 0, 0, 0)
         self._kinds_layout.setSpacing(1)
         self.kind_boxes: dict[str, QCheckBox] = {}
+        self._kind_counts: dict[str, int] = {}
         self.groups_caption = _caption("Groups")
         self.group_list = QListWidget()
         self.group_list.setAccessibleName("Card groups")
         self.group_list.setToolTip("The blocks of the grouped layout; choose one to zoom to it")
         self.group_list.setWordWrap(True)
+        self.group_list.setSpacing(2)
+        self.group_list.setAlternatingRowColors(True)  # wrapped names stay apart
         self.group_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.group_list.currentItemChanged.connect(self._group_chosen)
         self.group_list.itemActivated.connect(lambda item: self._group_chosen(item, None))
@@ -230,12 +234,20 @@ class GraphPanel(QWidget):
         self._search_changed(self.search_edit.text())
 
     def _fill_kinds(self) -> None:
+        hidden = self.view.hidden_kinds()
+        counts = self.view.kind_counts()
+        if counts and list(counts) == list(self.kind_boxes) and \
+                counts == self._kind_counts:  # a new layout of the same graph: keep them
+            for kind, box in self.kind_boxes.items():
+                box.blockSignals(True)
+                box.setChecked(kind not in hidden)
+                box.blockSignals(False)
+            return
+        self._kind_counts = counts
         for box in self.kind_boxes.values():
             self._kinds_layout.removeWidget(box)
             box.deleteLater()
         self.kind_boxes.clear()
-        hidden = self.view.hidden_kinds()
-        counts = self.view.kind_counts()
         for kind, count in counts.items():
             label = kind_label(kind)
             box = QCheckBox(f"{label} ({count})")

@@ -19,11 +19,12 @@ window takes from the analysis; it never touches the networkx graph itself.
 from __future__ import annotations
 
 import math
+import time
 from collections import Counter, defaultdict
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Generator, Hashable, Iterator, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -39,8 +40,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QWidget
 
-from ui.graph_layout import NO_SYNERGY, fit_positions, grouped_layout, nearest_in_direction
+from ui.graph_layout import (
+    NO_SYNERGY,
+    GroupedLayout,
+    fit_positions,
+    grouped_layout,
+    nearest_in_direction,
+)
 from ui.palette import kind_color
+from ui.theme import canvas_color, is_dark, set_themed_sheet
 from ui.widgets.graph_export import export_scene
 from ui.widgets.graph_items import (
     EdgeItem,
@@ -52,6 +60,7 @@ from ui.widgets.graph_items import (
     label_font,
 )
 from ui.widgets.graph_layers import EDGE_WIDTH, ArrowPictures, EdgeLayer, rest_alpha
+from ui.workers import JobWorker
 
 __all__ = ["LAYOUTS", "GraphEdge", "GraphNode", "GraphView"]
 
@@ -64,7 +73,13 @@ _FILTERED = 0.35        # opacity of a card whose every synergy is filtered out
 _MAX_FIT_SCALE = 1.6    # fitting never blows a small graph up beyond this zoom
 OTHER_SYNERGIES = "Other synergies"
 """The block of linked cards that no group claims (a package finder leaves some out)."""
-_BATCH = 150            # edge items made per turn of the event loop
+_BATCH = 40             # edge items made per build step
+_NODE_BATCH = 12        # card items made per build step
+_SHAPE_BATCH = 80       # arrows shaped per build step
+_SLICE_S = 0.008        # build steps run per turn of the event loop, seconds
+_SMALL_NODES, _SMALL_EDGES = 40, 60  # a graph this small is built at once
+_DONE = object()
+_WAIT = object()        # a build step waits for a worker: pause until it resumes the build
 
 
 class GraphView(QGraphicsView):
@@ -103,7 +118,7 @@ class GraphView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setBackgroundBrush(QColor("#fbfbf8"))
+        self.setBackgroundBrush(canvas_color(self.palette()))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Synergy graph")
         self.setToolTip("")  # items carry their own tooltips
@@ -111,12 +126,28 @@ class GraphView(QGraphicsView):
             "Cards as nodes, synergies as arrows. Arrow keys: go to the nearest card in that "
             "direction; plus and minus: zoom; 0: fit; Escape: clear the selection.")
         self._metrics = QFontMetricsF(label_font())
-        self._nodes: dict[Hashable, NodeItem] = {}
+        self._node_items: dict[Hashable, NodeItem] = {}
         self._edges: list[EdgeItem] = []
         self._planned: list[tuple[GraphEdge, QPainterPath, QPolygonF]] = []
         """Every edge drawn, with its curve and head; :attr:`_edges` holds the items made
         for them so far (:meth:`_create_edge_items`)."""
         self._build_generation = 0
+        self._steps: Iterator[object] | None = None
+        """The build under way (:meth:`_build_steps`), None when done."""
+        self._dirty = False
+        """The graph changed while hidden: build it when shown."""
+        self._stepping = False
+        """A build step is running (accessors it calls must not restart the build)."""
+        self._synchronous = False
+        """The build is being completed at once: steps compute instead of waiting."""
+        self._layout_workers: set[JobWorker] = set()
+        self._keep: tuple[str, object] | None = None
+        """What to highlight once the build under way is done: ("node", id) or
+        ("edge", payload)."""
+        self._build_timer = QTimer(self)
+        self._build_timer.setSingleShot(True)
+        self._build_timer.setInterval(0)
+        self._build_timer.timeout.connect(self._continue_build)
         self._colors: dict[str, QColor] = {}
         self._groups: list[GroupItem] = []
         self._layers: dict[str, EdgeLayer] = {}
@@ -142,8 +173,15 @@ class GraphView(QGraphicsView):
         self._relayout_timer.setInterval(120)
         self._relayout_timer.timeout.connect(self._relayout_if_reshaped)
         self._empty = QLabel("Open a deck to see its synergy graph.", self.viewport())
-        self._empty.setStyleSheet("color: #888; font-size: 13pt;")
+        set_themed_sheet(self._empty, "color: {muted}; font-size: 13pt;")
         self._empty.adjustSize()
+
+    @property
+    def _nodes(self) -> dict[Hashable, NodeItem]:
+        """The card items by id, every one (a build under way is completed first; for
+        tests that look at the items; the view itself uses :attr:`_node_items`)."""
+        self._finish_build()
+        return self._node_items
 
     # -- data ------------------------------------------------------------------------------
 
@@ -213,38 +251,47 @@ class GraphView(QGraphicsView):
 
     def hidden_count(self) -> int:
         """Cards left out because they have no synergy."""
-        return len(self._data[0]) - len(self._nodes)
+        self._finish_build()
+        return len(self._data[0]) - len(self._node_items)
 
     def node_ids(self) -> list[Hashable]:
         """Ids of the nodes drawn."""
-        return list(self._nodes)
+        self._finish_build()
+        return list(self._node_items)
 
     def node_names(self) -> dict[Hashable, str]:
         """Full card name of every node drawn."""
-        return {key: item.node.name for key, item in self._nodes.items()}
+        self._finish_build()
+        return {key: item.node.name for key, item in self._node_items.items()}
 
     def node_label(self, node_id: Hashable) -> str:
         """The (possibly elided) label drawn under a node."""
-        return self._nodes[node_id].label_text
+        self._finish_build()
+        return self._node_items[node_id].label_text
 
     def node_position(self, node_id: Hashable) -> QPointF:
         """Scene position of a node's centre."""
-        return self._nodes[node_id].pos()
+        self._finish_build()
+        return self._node_items[node_id].pos()
 
     def edge_count(self) -> int:
         """Number of edges drawn (filtered-out kinds included)."""
+        self._finish_build()
         return len(self._planned)
 
     def visible_edge_count(self) -> int:
         """Number of edges drawn and not filtered out."""
+        self._finish_build()
         return sum(1 for e, _, _ in self._planned if e.kind not in self._hidden_kinds)
 
     def kind_counts(self) -> dict[str, int]:
         """Edges drawn per kind, kinds sorted by name."""
+        self._finish_build()
         return dict(sorted(Counter(e.kind for e, _, _ in self._planned).items()))
 
     def group_rects(self) -> dict[str, QRectF]:
         """The grouped layout's blocks: group name -> scene rectangle ({} in force layout)."""
+        self._finish_build()
         return {g.name: g.rect for g in self._groups}
 
     def selected_edge(self) -> object:
@@ -270,14 +317,15 @@ class GraphView(QGraphicsView):
 
         Returns the matching ids, an exact name match first, then by name; ``""`` clears.
         """
+        self._finish_build()
         needle = text.strip().casefold()
         found = []
         if needle:
-            found = [key for key, item in self._nodes.items()
+            found = [key for key, item in self._node_items.items()
                      if needle in item.node.name.casefold()]
-            found.sort(key=lambda k: (self._nodes[k].node.name.casefold() != needle,
-                                      self._nodes[k].node.name.casefold()))
-        for key, item in self._nodes.items():
+            found.sort(key=lambda k: (self._node_items[k].node.name.casefold() != needle,
+                                      self._node_items[k].node.name.casefold()))
+        for key, item in self._node_items.items():
             item.set_found(key in found)
         self._found = found
         return list(found)
@@ -289,7 +337,8 @@ class GraphView(QGraphicsView):
     def center_on_node(self, node_id: Hashable) -> None:
         """Scroll so the node is in the middle of the view (zooming in to a readable size
         if the whole graph is shown smaller than 1:1)."""
-        item = self._nodes.get(node_id)
+        self._finish_build()
+        item = self._node_items.get(node_id)
         if item is None:
             return
         if self.transform().m11() < 1.0:
@@ -299,6 +348,7 @@ class GraphView(QGraphicsView):
 
     def zoom_to_group(self, name: str) -> None:
         """Fit one group's block in the view."""
+        self._finish_build()
         for group in self._groups:
             if group.name == name:
                 self.resetTransform()
@@ -311,31 +361,38 @@ class GraphView(QGraphicsView):
     # -- highlighting ----------------------------------------------------------------------
 
     def highlight_node(self, node_id: Hashable | None) -> None:
-        """Emphasise a node, its edges and its neighbours; None shows everything plainly."""
+        """Emphasise a node, its edges and its neighbours; None shows everything plainly
+        (during a build: once the cards are drawn)."""
+        if self.building and not self._stepping:
+            self._keep = ("node", node_id)
+            return
         self._selected_edge = None
-        self._selected_node = node_id if node_id in self._nodes else None
-        if node_id is not None and node_id in self._nodes:
+        self._selected_node = node_id if node_id in self._node_items else None
+        if node_id is not None and node_id in self._node_items:
             self._current = node_id
         self._apply_emphasis()
         if self._selected_node is not None and self._user_zoomed:
-            self.ensureVisible(self._nodes[self._selected_node], 80, 80)
+            self.ensureVisible(self._node_items[self._selected_node], 80, 80)
 
     def highlight_edge(self, payload: object) -> None:
-        """Emphasise the edge whose payload is ``payload`` and its two cards."""
-        self._complete_edges()
-        match = [e for e in self._edges if e.edge.payload is payload
-                 or (payload is not None and e.edge.payload == payload)]
+        """Emphasise the edge whose payload is ``payload`` and its two cards (during a
+        build: once the arrows are shaped)."""
+        if self.building and not self._stepping:
+            self._keep = ("edge", payload)
+            return
+        match = [e for e, _, _ in self._planned if e.payload is payload
+                 or (payload is not None and e.payload == payload)]
         if not match:
             self.highlight_node(None)
             return
         self._selected_node = None
-        self._selected_edge = match[0].edge.payload
+        self._selected_edge = match[0].payload
         self._apply_emphasis()
 
     def preview_node(self, node_id: Hashable | None) -> None:
         """While the mouse is over a card, emphasise it and its synergies as if it were
         selected (None: back to the selection)."""
-        preview = node_id if node_id in self._nodes else None
+        preview = node_id if node_id in self._node_items else None
         if preview != self._preview:
             self._preview = preview
             self._apply_emphasis()
@@ -373,7 +430,8 @@ class GraphView(QGraphicsView):
     def export_image(self, path: Path | str, title: str = "Synergies", *,
                      legend: bool = True) -> Path:
         """Save the whole graph as drawn (filters and highlights included) as PNG or SVG,
-        by the extension of ``path``, under a legend of the kinds shown.
+        by the extension of ``path``, under a legend of the kinds shown (a build under way
+        is completed first).
 
         Raises
         ------
@@ -382,6 +440,7 @@ class GraphView(QGraphicsView):
         OSError
             The file could not be written.
         """
+        self._finish_build()
         shown = {k: n for k, n in self.kind_counts().items() if k not in self._hidden_kinds}
         vector = {kind: layer.vector for kind, layer in self._layers.items()}
         for layer in self._layers.values():  # vectors in the SVG, full resolution in PNG
@@ -406,12 +465,12 @@ class GraphView(QGraphicsView):
         key = Qt.Key(event.key())
         directions = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                       Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
-        if key in directions and self._nodes:
+        if key in directions and self._node_items:
             target = self._neighbour(*directions[key])
             if target is not None:
                 self._current = target
                 self.node_clicked.emit(target)
-                self.ensureVisible(self._nodes[target], 60, 60)
+                self.ensureVisible(self._node_items[target], 60, 60)
             event.accept()
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom(1.25)
@@ -422,7 +481,7 @@ class GraphView(QGraphicsView):
         elif key == Qt.Key.Key_Escape:
             self.background_clicked.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
-                and self._current in self._nodes:
+                and self._current in self._node_items:
             self.node_clicked.emit(self._current)
         else:
             super().keyPressEvent(event)
@@ -437,7 +496,10 @@ class GraphView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._place_overlays()
-        self._relayout_if_reshaped()
+        if self._dirty:
+            self._start_build()
+        else:
+            self._relayout_if_reshaped()
         if not self._user_zoomed:
             self.fit()
 
@@ -456,41 +518,110 @@ class GraphView(QGraphicsView):
     # -- building --------------------------------------------------------------------------
 
     def _rebuild(self) -> None:
+        """Draw the graph again (new data, layout or filter). Hidden, the view only notes
+        it and builds when shown, at its real shape; shown, a small graph is built at
+        once and a large one in slices across turns of the event loop
+        (:meth:`_build_steps`), so the GUI thread is never held long."""
+        self._stop_build()
+        self._build_generation += 1
+        self._dirty = True
+        if self.isVisible():
+            self._start_build()
+
+    def _start_build(self) -> None:
+        self._dirty = False
+        self._steps = self._build_steps()
+        nodes, edges, _ = self._data
+        if len(nodes) <= _SMALL_NODES and len(edges) <= _SMALL_EDGES:
+            self._finish_build()
+        else:
+            self._build_timer.start()
+
+    def _stop_build(self) -> None:
+        self._build_timer.stop()
+        self._steps = None
+
+    def _continue_build(self) -> None:
+        """Run build steps for one slice (:data:`_SLICE_S`), then yield to the event loop."""
+        steps = self._steps
+        if steps is None:
+            return
+        deadline = time.perf_counter() + _SLICE_S
+        self._stepping = True
+        try:
+            while time.perf_counter() < deadline:
+                step = next(steps, _DONE)
+                if step is _DONE:
+                    self._steps = None
+                    return
+                if step is _WAIT:
+                    return  # a worker computes; its result resumes the build
+        finally:
+            self._stepping = False
+        self._build_timer.start()
+
+    def _resume_build(self, generation: int) -> None:
+        if generation == self._build_generation and self._steps is not None:
+            self._build_timer.start()
+
+    def _finish_build(self) -> None:
+        """Complete any build now (an accessor or an operation needs every item)."""
+        if self._stepping:
+            return  # called from a build step: what it reads is already built
+        if self._dirty:
+            self._dirty = False
+            self._steps = self._build_steps()
+        steps, self._steps = self._steps, None
+        self._build_timer.stop()
+        if steps is not None:
+            self._stepping = self._synchronous = True
+            try:
+                for _ in steps:
+                    pass
+            finally:
+                self._stepping = self._synchronous = False
+
+    @property
+    def building(self) -> bool:
+        """True while the graph is still being drawn (or waits to be shown to be drawn)."""
+        return self._dirty or self._steps is not None
+
+    def _build_steps(self) -> Iterator[object]:
+        """Build the scene, yielding between steps of a few milliseconds each: clear, lay
+        out, cards in batches, arrow shapes in batches, one layer per kind, then the edge
+        items that take the mouse in batches."""
         nodes, edges, positions = self._data
         if not self._show_isolated:
             linked = {n for e in edges if e.source != e.target for n in (e.source, e.target)}
             nodes = [n for n in nodes if n.id in linked]
             if self._linked_positions is not None:
                 positions = self._linked_positions
-        scene = self.scene()
-        scene.clear()
-        self._nodes.clear()
-        self._edges.clear()
-        self._planned.clear()
-        self._build_generation += 1
-        self._groups.clear()
-        self._layers.clear()
-        keep_node, keep_edge = self._selected_node, self._selected_edge
-        self._preview = None
-        self._selected_edge = None
-        self._selected_node = None
+        if self._keep is None:
+            self._keep = ("node", self._selected_node) if self._selected_node is not None \
+                else ("edge", self._selected_edge)
+        self._clear_scene()
         ids = [n.id for n in nodes]
         if self._layout != "force":
-            placed = self._place_grouped(ids, positions)
+            placed = yield from self._place_grouped(ids, positions)
         else:
             placed = fit_positions(ids, positions)
-        for node in nodes:
-            x, y = placed.get(node.id, (0.0, 0.0))
-            item = NodeItem(node, self, self._metrics)
-            item.setPos(x, y)
-            scene.addItem(item)
-            self._nodes[node.id] = item
-        if self._current not in self._nodes:
+        yield
+        scene = self.scene()
+        for start in range(0, len(nodes), _NODE_BATCH):
+            for node in nodes[start:start + _NODE_BATCH]:
+                x, y = placed.get(node.id, (0.0, 0.0))
+                item = NodeItem(node, self, self._metrics)
+                item.setPos(x, y)
+                scene.addItem(item)
+                self._node_items[node.id] = item
+            yield
+        if self._current not in self._node_items:
             self._current = None
-        self._add_edges(edges)
+        yield from self._plan_edges(edges)
         self._hidden_kinds &= {e.kind for e, _, _ in self._planned}
         self._apply_kind_filter()
         self._mark_found(self._found)
+        yield
         self._empty.setText("Open a deck to see its synergy graph." if not self._data[0]
                             else "No synergies found in this deck.")
         self._empty.adjustSize()
@@ -498,14 +629,36 @@ class GraphView(QGraphicsView):
         self._place_overlays()
         scene.setSceneRect(self._drawing_rect().adjusted(-30, -30, 30, 30))
         self.fit()
-        if keep_node in self._nodes:
-            self.highlight_node(keep_node)
-        elif keep_edge is not None:
-            self.highlight_edge(keep_edge)
+        keep, self._keep = self._keep, None
+        if keep is not None and keep[0] == "node" and keep[1] in self._node_items:
+            self.highlight_node(keep[1])
+        elif keep is not None and keep[0] == "edge" and keep[1] is not None:
+            self.highlight_edge(keep[1])
+        yield
         self.graph_changed.emit()
+        while len(self._edges) < len(self._planned):
+            yield
+            self._create_edge_items(_BATCH)
+        self._apply_emphasis()
+        if self.is_drawn():
+            self.arrows_ready.emit()
+
+    def _clear_scene(self) -> None:
+        self.scene().clear()
+        self._node_items.clear()
+        self._edges.clear()
+        self._planned.clear()
+        self._groups.clear()
+        self._layers.clear()
+        self._preview = None
+        self._selected_edge = None
+        self._selected_node = None
 
     def _place_grouped(self, ids: list[Hashable], hint: Mapping[Hashable, tuple[float, float]]
-                       ) -> dict[Hashable, tuple[float, float]]:
+                       ) -> Generator[object, None, dict[Hashable, tuple[float, float]]]:
+        """Lay the cards out in group blocks (:func:`~ui.graph_layout.grouped_layout`,
+        pure Python: in a worker thread for a large graph, the build waiting meanwhile)
+        and draw the blocks; returns the node positions."""
         group_of = self._groupings.get(self._layout, {})
         linked = {n for e in self._data[1] if e.source != e.target for n in (e.source, e.target)}
         groups = {i: group_of.get(i, (OTHER_SYNERGIES if i in linked else NO_SYNERGY)
@@ -517,10 +670,25 @@ class GraphView(QGraphicsView):
         counts = Counter(groups.values())
         titles = {g: f"{g} ({n})" for g, n in counts.items()}
         metrics = QFontMetricsF(GroupItem.title_font())
-        layout = grouped_layout(ids, groups, hint, [(e.source, e.target) for e in edges],
-                                aspect=self._layout_aspect,
-                                min_widths={g: metrics.horizontalAdvance(t) + 4
-                                            for g, t in titles.items()})
+        widths = {g: metrics.horizontalAdvance(t) + 4 for g, t in titles.items()}
+        pairs = [(e.source, e.target) for e in edges]
+        aspect = self._layout_aspect
+        done: dict[str, GroupedLayout] = {}
+        if len(ids) > _SMALL_NODES:
+            generation = self._build_generation
+            worker = JobWorker(lambda cancel: _layout_job(ids, groups, dict(hint), pairs,
+                                                          aspect, widths),
+                               "Laying out the graph", self)
+            worker.result.connect(lambda layout: (done.setdefault("layout", layout),
+                                                  self._resume_build(generation)))
+            worker.finished.connect(lambda: self._layout_workers.discard(worker))
+            worker.finished.connect(worker.deleteLater)
+            self._layout_workers.add(worker)
+            worker.start()
+            while "layout" not in done and not self._synchronous:
+                yield _WAIT
+        layout = done.get("layout") or grouped_layout(ids, groups, hint, pairs, aspect=aspect,
+                                                     min_widths=widths)
         if len(layout.boxes) > 1:
             for box in layout.boxes:
                 item = GroupItem(box.name, titles[box.name],
@@ -530,18 +698,20 @@ class GraphView(QGraphicsView):
                 self._groups.append(item)
         return layout.positions
 
-    def _add_edges(self, edges: Sequence[GraphEdge]) -> None:
+    def _plan_edges(self, edges: Sequence[GraphEdge]) -> Iterator[None]:
+        """Shape every arrow (in batches), then make one :class:`EdgeLayer` per kind and
+        start painting their pictures off the GUI thread."""
         pairs: dict[frozenset[Hashable], list[GraphEdge]] = defaultdict(list)
         for edge in edges:
-            if edge.source == edge.target or edge.source not in self._nodes \
-                    or edge.target not in self._nodes:
+            if edge.source == edge.target or edge.source not in self._node_items \
+                    or edge.target not in self._node_items:
                 continue
             pairs[frozenset((edge.source, edge.target))].append(edge)
         alpha = rest_alpha(sum(len(group) for group in pairs.values()))
-        centre = {k: (item.pos().x(), item.pos().y()) for k, item in self._nodes.items()}
-        radius = {k: item.radius for k, item in self._nodes.items()}
-        colors = {kind: kind_color(kind) for kind in {e.kind for e in edges}}
-        scene = self.scene()
+        centre = {k: (item.pos().x(), item.pos().y()) for k, item in self._node_items.items()}
+        radius = {k: item.radius for k, item in self._node_items.items()}
+        self._colors = {kind: kind_color(kind) for kind in {e.kind for e in edges}}
+        shaped = 0
         for group in pairs.values():
             ordered = sorted(group, key=lambda e: (str(e.source), e.kind))
             first = ordered[0].source
@@ -557,22 +727,21 @@ class GraphView(QGraphicsView):
                 path, head = arrow_shape((*centre[edge.source], *centre[edge.target]),
                                          (radius[edge.source], radius[edge.target]), bend)
                 self._planned.append((edge, path, head))
+            shaped += len(ordered)
+            if shaped >= _SHAPE_BATCH:
+                shaped = 0
+                yield
         arrows: dict[str, list[tuple[QPainterPath, QPolygonF]]] = defaultdict(list)
         for edge, path, head in self._planned:
             arrows[edge.kind].append((path, head))
+        scene = self.scene()
         for kind, drawn in sorted(arrows.items()):
+            yield
             layer = EdgeLayer(kind, drawn, alpha)
             scene.addItem(layer)
             self._layers[kind] = layer
-        self._colors = colors
+        yield
         self._pictures.paint(self._layers)
-        # the arrows are on screen (the layers); the items that take the mouse come in
-        # batches, so a dense deck never holds the GUI thread long
-        first = len(self._planned) if len(self._planned) <= 2 * _BATCH else _BATCH
-        self._create_edge_items(first)
-        if len(self._edges) < len(self._planned):
-            generation = self._build_generation
-            QTimer.singleShot(0, lambda: self._next_batch(generation))
 
     def _create_edge_items(self, count: int) -> list[EdgeItem]:
         start = len(self._edges)
@@ -586,35 +755,34 @@ class GraphView(QGraphicsView):
         self._edges.extend(made)
         return made
 
-    def _next_batch(self, generation: int) -> None:
-        if generation != self._build_generation:
-            return  # the graph was rebuilt meanwhile
-        self._create_edge_items(_BATCH)
-        if len(self._edges) < len(self._planned):
-            QTimer.singleShot(0, lambda: self._next_batch(generation))
-            return
-        self._apply_emphasis()
-        if self.is_drawn():
-            self.arrows_ready.emit()
-
     def _pictures_ready(self) -> None:
         if self.is_drawn():
             self.arrows_ready.emit()
 
-    def _complete_edges(self) -> None:
-        """Make the edge items still to come now (an operation needs them all)."""
-        if len(self._edges) < len(self._planned):
-            self._create_edge_items(len(self._planned))
-            self._apply_emphasis()
-
     def is_drawn(self) -> bool:
         """True when every arrow is on screen and answers the mouse (no picture is still
         being painted, no edge item still to be made)."""
-        return len(self._edges) == len(self._planned) and \
+        return not self.building and len(self._edges) == len(self._planned) and \
             all(layer.ready for layer in self._layers.values())
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A theme change: the canvas, the card labels and the group titles follow it (the
+        synergy kind colours stay: they read on both canvases)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.setBackgroundBrush(canvas_color(self.palette()))
+            dark = is_dark(self.palette())
+            for item in self._node_items.values():
+                item.apply_theme(dark)
+            for group in self._groups:
+                group.apply_theme(dark)
+
     def shutdown(self, msecs: int = 5000) -> None:
-        """Stop painting pictures and wait for the threads (the window is closing)."""
+        """Stop building and painting pictures and wait for the threads (the window is
+        closing)."""
+        self._stop_build()
+        for worker in list(self._layout_workers):
+            worker.wait(msecs)
         self._pictures.shutdown(msecs)
 
     # -- helpers ---------------------------------------------------------------------------
@@ -628,7 +796,7 @@ class GraphView(QGraphicsView):
         for edge, _, _ in self._planned:
             if edge.kind not in self._hidden_kinds:
                 shown.update((edge.source, edge.target))
-        self._filtered_out = {k for k in self._nodes if k not in shown} \
+        self._filtered_out = {k for k in self._node_items if k not in shown} \
             if self._hidden_kinds else set()
         self._apply_emphasis()
 
@@ -651,7 +819,7 @@ class GraphView(QGraphicsView):
             near.add(node)
         on_edges = {id(e) for e in touching}
         focus = node is not None or payload is not None
-        for key, item in self._nodes.items():
+        for key, item in self._node_items.items():
             if focus:
                 item.setOpacity(1.0 if key in near else _DIM)
             else:
@@ -665,14 +833,14 @@ class GraphView(QGraphicsView):
                 edge.set_width(self.edge_width(edge))
 
     def _neighbour(self, dx: int, dy: int) -> Hashable | None:
-        points = {k: (item.pos().x(), item.pos().y()) for k, item in self._nodes.items()}
+        points = {k: (item.pos().x(), item.pos().y()) for k, item in self._node_items.items()}
         return nearest_in_direction(points, self._current, dx, dy)
 
     def _drawing_rect(self) -> QRectF:
         """What the scene draws: the cards, the group blocks and the arrow layers (cheaper
         than asking the scene about its hundreds of items)."""
         rect = QRectF()
-        for node in self._nodes.values():
+        for node in self._node_items.values():
             rect = rect.united(node.sceneBoundingRect()).united(
                 node.backdrop.sceneBoundingRect())
         for group in self._groups:
@@ -686,16 +854,16 @@ class GraphView(QGraphicsView):
         """Pack the groups again when the view's shape changed much since the layout (a
         wide window wants wide rows of groups), unless the user zoomed in."""
         viewport = self.viewport()
-        if self._layout == "force" or self._user_zoomed or len(self._groups) < 2 \
-                or not self.isVisible() or viewport.height() < 50:
+        if self._layout == "force" or self._user_zoomed or self.building \
+                or len(self._groups) < 2 or not self.isVisible() or viewport.height() < 50:
             return
         aspect = viewport.width() / viewport.height()
         if abs(math.log(aspect / self._layout_aspect)) > math.log(1.3):
             self._rebuild()
 
     def _mark_found(self, ids: Sequence[Hashable]) -> None:
-        self._found = [i for i in ids if i in self._nodes]
-        for key, item in self._nodes.items():
+        self._found = [i for i in ids if i in self._node_items]
+        for key, item in self._node_items.items():
             item.set_found(key in self._found)
 
     def _cap_scale(self) -> None:
@@ -706,3 +874,13 @@ class GraphView(QGraphicsView):
     def _place_overlays(self) -> None:
         self._empty.move((self.viewport().width() - self._empty.width()) // 2,
                          (self.viewport().height() - self._empty.height()) // 2)
+
+
+def _layout_job(ids: list[Hashable], groups: Mapping[Hashable, str],
+                hint: Mapping[Hashable, tuple[float, float]],
+                pairs: list[tuple[Hashable, Hashable]], aspect: float,
+                widths: Mapping[str, float]) -> Generator[object, None, GroupedLayout]:
+    """:func:`~ui.graph_layout.grouped_layout` as a job for a worker thread (plain data
+    in and out, no Qt object)."""
+    yield from ()
+    return grouped_layout(ids, groups, hint, pairs, aspect=aspect, min_widths=widths)

@@ -20,13 +20,14 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 from analyzer.cards.detail import CardDetail
 from analyzer.cards.model import Card, Face
 from analyzer.combos.model import ComboKind
-from analyzer.combos.report import ComboFinding
+from analyzer.combos.outcome import ComboFinding
 from analyzer.combos.words import gain, result_words
 from analyzer.decks import ResolvedEntry
-from analyzer.graph import EdgeRow
+from analyzer.graph.rows import EdgeRow
 from analyzer.oracle.symbols import TextPart, mana_symbols, text_parts
 from ui.models.combo_model import VERDICT_TEXT, verdict_color
 from ui.palette import kind_color, kind_label
+from ui.theme import error_color, muted_color, success_color
 from ui.widgets.mana_delegate import symbol_image
 
 __all__ = ["Inspector", "combo_html", "mana_cost_html", "symbols_html"]
@@ -194,13 +195,18 @@ def _faces(card: Card, detail: CardDetail | None) -> list[tuple[Face, Sequence[T
     return [(face, None) for face in (card.faces or (card.front,))]
 
 
+def _muted() -> str:
+    """Secondary text that reads on the current palette, light or dark (ui.theme)."""
+    return muted_color().name()
+
+
 def _card_html(card: Card, detail: CardDetail | None) -> str:
     out = [f"<h2 style='margin-bottom:2px'>{html.escape(card.name)}</h2>"]
     faces = _faces(card, detail)
     for face, parts in faces:
         out.append(_face_html(face, parts, title=len(faces) > 1))
     value = int(card.mana_value) if card.mana_value == int(card.mana_value) else card.mana_value
-    out.append(f"<p style='color:#666'>Mana value {value}")
+    out.append(f"<p style='color:{_muted()}'>Mana value {value}")
     if card.keywords:
         out.append(" · Keywords: " + html.escape(", ".join(card.keywords)))
     out.append("</p>")
@@ -213,11 +219,12 @@ def _card_html(card: Card, detail: CardDetail | None) -> str:
 
 def _legalities_html(detail: CardDetail) -> str:
     if not detail.legalities:
-        return "<h4>Legalities</h4><p style='color:#666'>Legal in no format we know of.</p>"
+        return (f"<h4>Legalities</h4><p style='color:{_muted()}'>Legal in no format we know "
+                "of.</p>")
     chips = []
     for fmt, status in detail.legalities:
         legal = status.casefold() == "legal"
-        color = "#2e7d32" if legal else "#c62828"
+        color = (success_color() if legal else error_color()).name()
         text = html.escape(fmt) if legal else f"{html.escape(fmt)}: {html.escape(status)}"
         chips.append(f"<span style='color:{color}'>{text}</span>")
     return "<h4>Legalities</h4><p>" + " · ".join(chips) + "</p>"
@@ -225,8 +232,8 @@ def _legalities_html(detail: CardDetail) -> str:
 
 def _printings_html(detail: CardDetail) -> str:
     if not detail.printings:
-        return ("<h4>Printings</h4><p style='color:#666'>No printings in the card database "
-                "(import MTGJSON AllPrintings or set files to list them).</p>")
+        return (f"<h4>Printings</h4><p style='color:{_muted()}'>No printings in the card "
+                "database (import MTGJSON AllPrintings or set files to list them).</p>")
     rows = []
     for printing in detail.printings[:_PRINTINGS_SHOWN]:
         parts = [f"<b>{html.escape(printing.set_code)}</b>"]
@@ -240,7 +247,7 @@ def _printings_html(detail: CardDetail) -> str:
             parts.append(html.escape(printing.release_date[:4]))
         rows.append(" ".join(parts))
     more = len(detail.printings) - _PRINTINGS_SHOWN
-    tail = f"<br><span style='color:#666'>… and {more} more</span>" if more > 0 else ""
+    tail = f"<br><span style='color:{_muted()}'>… and {more} more</span>" if more > 0 else ""
     return (f"<h4>Printings ({len(detail.printings)})</h4><p>" + "<br>".join(rows) + tail
             + "</p>")
 
@@ -274,9 +281,9 @@ def _synergies_html(card_id: str, synergies: Sequence[EdgeRow]) -> str:
             other, arrow = html.escape(edge.source_name), "←"
         rows.append(f"<span style='color:{color}'>■</span> {arrow} "
                     f"<a href=\"{_EDGE_SCHEME}:{i}\">{other}</a> "
-                    f"<span style='color:#666'>{html.escape(kind_label(edge.kind))}</span>")
+                    f"<span style='color:{_muted()}'>{html.escape(kind_label(edge.kind))}</span>")
     more = len(synergies) - _SYNERGIES_SHOWN
-    tail = f"<br><span style='color:#666'>… and {more} more</span>" if more > 0 else ""
+    tail = f"<br><span style='color:{_muted()}'>… and {more} more</span>" if more > 0 else ""
     return (f"<h4>Synergies in this deck ({len(synergies)})</h4><p>" + "<br>".join(rows)
             + tail + "</p>")
 
@@ -285,7 +292,7 @@ def _entry_html(entry: ResolvedEntry) -> str:
     where = f"line {entry.entry.line_no}" if entry.entry.line_no is not None else "the deck"
     return (f"<h2 style='color:#c62828'>{html.escape(entry.name)}</h2>"
             f"<p>No card of this name was found ({html.escape(where)}).</p>"
-            "<p style='color:#666'>Check the spelling, or import a newer card file "
+            f"<p style='color:{_muted()}'>Check the spelling, or import a newer card file "
             "(File ▸ Import cards…).</p>")
 
 
@@ -308,7 +315,7 @@ def _edge_html(edge: EdgeRow) -> str:
     if rules:
         out.append("<p><b>Rules:</b> " + html.escape(", ".join(f"CR {r}" for r in rules))
                    + "</p>")
-    out.append(f"<p style='color:#666'>Strength {edge.strength:.2f} (0 to 1)</p>")
+    out.append(f"<p style='color:{_muted()}'>Strength {edge.strength:.2f} (0 to 1)</p>")
     return "".join(out)
 
 
@@ -349,7 +356,7 @@ def combo_html(finding: ComboFinding, card_ids: Mapping[str, str]) -> str:
         "loop discovered in the synergy graph" if finding.source == "discovered" \
         else finding.source
     out = [f"<h2 style='margin-bottom:2px'>{html.escape(c.name)}</h2>",
-           f"<p>{_badge(label)} <span style='color:#666'>{html.escape(source)} · "
+           f"<p>{_badge(label)} <span style='color:{_muted()}'>{html.escape(source)} · "
            f"{html.escape(c.family.label.replace('_', ' '))}</span></p>",
            "<p><b>Cards:</b> " + " + ".join(cards) + "</p>",
            f"<p><b>Result:</b> {html.escape(result)}</p>",

@@ -19,12 +19,14 @@ from analyzer.cards.db.repository import card_from_row
 from analyzer.cards.db.schema import CardRow
 from analyzer.cards.model import Card
 from analyzer.cards.search.compiler import compile_query
+from analyzer.cards.search.meld import without_meld_results
 from analyzer.cards.search.parser import TokenKind, parse_query, tokenize
 from analyzer.cards.search.syntax import FIELD_ALIASES, Field, Node, Not, Term
 from analyzer.errors import SearchSyntaxError
 from analyzer.progress import CancelToken, Job, Progress
 
-__all__ = ["PRINTINGS_TABLE", "run_search", "search_index_job", "search_index_missing"]
+__all__ = ["PRINTINGS_TABLE", "check_printing_terms", "run_search", "search_index_job",
+           "search_index_missing"]
 
 PRINTINGS_TABLE = "printings"
 """The table ``r:`` and ``s:`` need; databases without it, or with it empty, refuse those
@@ -41,7 +43,16 @@ def _terms(node: Node) -> list[Term]:
     return [t for op in node.operands for t in _terms(op)]
 
 
-def _refuse_printing_terms(query: str, node: Node, session: Session) -> None:
+def check_printing_terms(query: str, node: Node, session: Session) -> None:
+    """Refuse ``r:`` / ``s:`` terms of ``node`` (parsed from ``query``) when the database
+    holds no printings.
+
+    Raises
+    ------
+    SearchSyntaxError
+        Pointing at the first ``r:`` / ``s:`` term of ``query``, saying how to import
+        printings.
+    """
     if not any(t.field in _PRINTING_FIELDS for t in _terms(node)):
         return
     if inspect(session.connection()).has_table(PRINTINGS_TABLE) and has_printings(session):
@@ -79,6 +90,8 @@ def run_search(session: Session, query: str, *, limit: int | None = None,
     Returns
     -------
     list of Card
+        A melded permanent's back face (Brisela) only when the query asks for it
+        (``is:meld`` or ``!name``, :mod:`analyzer.cards.search.meld`, CR 712.4).
 
     Raises
     ------
@@ -88,12 +101,13 @@ def run_search(session: Session, query: str, *, limit: int | None = None,
         that set).
     """
     node = parse_query(query)
-    _refuse_printing_terms(query, node, session)
+    check_printing_terms(query, node, session)
     if fulltext is None or fulltext:
         if on_index_build is not None and search_index_missing(session):
             on_index_build()
         fulltext = ensure_search_index(session)
-    statement = select(CardRow).where(compile_query(node, fulltext=fulltext)) \
+    statement = select(CardRow).where(without_meld_results(
+        node, compile_query(node, fulltext=fulltext))) \
         .order_by(CardRow.name, CardRow.id)
     if limit is not None:
         statement = statement.limit(limit)

@@ -232,6 +232,26 @@ def _vocabulary_value(query: str, token: Token, field: Field) -> str:
                             f"unknown {what} {token.value!r}", _suggest(value, choices))
 
 
+_REGEX_FIELDS = (Field.NAME, Field.TYPE, Field.ORACLE)
+"""Fields where Scryfall accepts ``/regular expressions/``."""
+
+
+def _refuse_regex(query: str, token: Token, *, whole: bool) -> None:
+    """Scryfall's ``o:/draw/`` (a regular expression) would search for the slashes
+    literally and find nothing: refuse it, pointing at the first slash. An unquoted value
+    starting with ``/`` (``whole``: a bare word must also end with one, ``fire // ice``
+    stays a name); a quoted ``"/draw/"`` is plain text."""
+    value = token.value
+    if query[token.value_offset:token.value_offset + 1] != "/" or len(value) < 2 or \
+            (whole and (len(value) < 3 or not value.endswith("/"))):
+        return
+    plain = value.strip("/") or "text"
+    raise SearchSyntaxError(query, token.value_offset, 1,
+                            "regular expressions are not supported",
+                            f'use quotes for words or a phrase: '
+                            f'{token.field + token.operator if token.field else ""}"{plain}"')
+
+
 def _term(query: str, token: Token) -> Term:
     field = FIELD_ALIASES.get(token.field.lower())
     if field is None:
@@ -253,6 +273,8 @@ def _term(query: str, token: Token) -> Term:
     elif field in (Field.IS, Field.FORMAT, Field.RARITY):
         value = _vocabulary_value(query, token, field)
     else:
+        if field in _REGEX_FIELDS:
+            _refuse_regex(query, token, whole=False)
         value = token.value
     return Term(field, op, value)
 
@@ -364,6 +386,7 @@ class _Parser:
             return _term(self.query, token)
         if not token.value:
             raise self.error(token, "empty phrase")
+        _refuse_regex(self.query, token, whole=True)
         return Term(Field.NAME, Operator.COLON, token.value)
 
 

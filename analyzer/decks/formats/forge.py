@@ -49,6 +49,7 @@ from analyzer.decks.losses import Feature
 from analyzer.decks.model import (
     DeckEntry,
     DeckList,
+    FormatExtras,
     ParseIssue,
     ParseResult,
     Section,
@@ -86,6 +87,8 @@ class ForgeFormat:
         sink = IssueSink(path, strict=strict)
         entries: list[DeckEntry] = []
         name: str | None = None
+        metadata: list[tuple[str, str]] = []
+        trailer: list[str] = []
         section: str = "main"
         for no, raw in enumerate(split_lines(text), start=1):
             line = raw.strip()
@@ -93,31 +96,47 @@ class ForgeFormat:
             if header:
                 section = header["name"].strip().lower()
                 if section != _METADATA and section not in _CARD_SECTIONS:
+                    trailer.append(line)
                     sink.report(ParseIssue(no, line, f"Forge's [{header['name']}] section "
                                            "holds no deck cards Spellweb reads; its lines "
-                                           "were skipped", severity=Severity.WARNING))
+                                           "were skipped (and are written back on save)",
+                                           severity=Severity.WARNING))
+            elif section != _METADATA and section not in _CARD_SECTIONS:
+                if line:
+                    trailer.append(line)
             elif not line or line.startswith(("#", "//")):
                 continue
             elif section == _METADATA:
                 key, _, value = line.partition("=")
-                if key.strip().lower() == "name" and value.strip():
-                    name = value.strip()
-            elif section in _CARD_SECTIONS:
+                if key.strip().lower() == "name":
+                    name = value.strip() or name
+                elif key.strip():
+                    metadata.append((key.strip(), value.strip()))
+            else:
                 entry = _card(no, line, _CARD_SECTIONS[section], sink)
                 if entry is not None:
                     entries.append(entry)
-        deck = DeckList(tuple(entries), name or default_deck_name(path), path, self.name)
+        extras = FormatExtras(self.name, metadata=tuple(metadata), trailer=tuple(trailer))
+        deck = DeckList(tuple(entries), name or default_deck_name(path), path, self.name,
+                        extras)
         return ParseResult(deck, sorted_issues(sink.issues))
 
     def dump(self, deck: DeckList) -> str:
-        """Write ``deck`` as Forge saves it."""
+        """Write ``deck`` as Forge saves it; the other ``[metadata]`` lines and the
+        sections Spellweb does not read (:attr:`DeckList.extras` of a Forge file) are
+        written back as read."""
         entries = placed_entries(deck, self.holds)
         lines = ["[metadata]", f"Name={_one_line(deck.name or '')}"]
+        own = deck.extras.format == self.name
+        if own:
+            lines.extend(f"{key}={_one_line(value)}" for key, value in deck.extras.metadata)
         for section, title in _TITLES.items():
             cards = [e for e in entries if e.section is section]
             if cards or section is Section.MAIN:
                 lines.append(f"[{title}]")
                 lines.extend(_card_line(e) for e in cards)
+        if own:
+            lines.extend(deck.extras.trailer)
         return "\n".join(lines) + "\n"
 
 

@@ -39,7 +39,14 @@ from analyzer.decks.formats.base import default_deck_name, placed_entries
 from analyzer.decks.grammar import format_card_line, looks_like_name, split_count
 from analyzer.decks.issues import IssueSink
 from analyzer.decks.losses import Feature
-from analyzer.decks.model import DeckEntry, DeckList, ParseIssue, ParseResult, sorted_issues
+from analyzer.decks.model import (
+    DeckEntry,
+    DeckList,
+    FormatExtras,
+    ParseIssue,
+    ParseResult,
+    sorted_issues,
+)
 
 __all__ = ["MAGARENA", "MagarenaFormat"]
 
@@ -69,11 +76,19 @@ class MagarenaFormat:
         """Read the card lines up to ``>``; see :meth:`DeckFormat.parse`."""
         sink = IssueSink(path, strict=strict)
         entries: list[DeckEntry] = []
-        for no, raw in enumerate(split_lines(text), start=1):
+        lines = split_lines(text)
+        comments: list[tuple[str, str]] = []
+        waiting: list[str] = []
+        trailer: list[str] = []
+        for no, raw in enumerate(lines, start=1):
             line = raw.strip()
             if line.startswith(">"):
+                trailer = [raw.rstrip() for raw in lines[no - 1:]]
                 break
-            if not line or line.startswith(("#", "//")):
+            if line.startswith(("#", "//")):
+                waiting.append(line)
+                continue
+            if not line:
                 continue
             try:
                 split = split_count(line)
@@ -87,13 +102,39 @@ class MagarenaFormat:
                     continue
                 split = (1, line)
             entries.append(DeckEntry(split[1], split[0], line_no=no))
-        deck = DeckList(tuple(entries), default_deck_name(path), path, self.name)
+            comments.extend((comment, split[1]) for comment in waiting)
+            waiting = []
+        comments.extend((comment, "") for comment in waiting)
+        while trailer and not trailer[-1]:
+            trailer.pop()
+        extras = FormatExtras(self.name, trailer=tuple(trailer), comments=tuple(comments))
+        deck = DeckList(tuple(entries), default_deck_name(path), path, self.name, extras)
         return ParseResult(deck, sorted_issues(sink.issues))
 
     def dump(self, deck: DeckList) -> str:
-        """Write ``deck`` as Magarena saves it: main deck cards, then ``>``."""
-        lines = [format_card_line(e.count, e.name) for e in placed_entries(deck, self.holds)]
-        return "\n".join([*lines, "", ">"]) + "\n"
+        """Write ``deck`` as Magarena saves it: main deck cards, then ``>``.
+
+        A deck read from a Magarena file keeps its ``#`` comment lines (each before the
+        card it preceded; those whose card is gone after the cards) and the
+        description after ``>`` (:attr:`DeckList.extras`)."""
+        own = deck.extras.format == self.name
+        comments: dict[str, list[str]] = {}
+        if own:
+            for comment, before in deck.extras.comments:
+                comments.setdefault(before, []).append(comment)
+        lines: list[str] = []
+        pending: list[str] = []
+        for entry in placed_entries(deck, self.holds):
+            pending.extend(comments.pop(entry.name, ()))
+            if pending and lines:
+                lines.append("")
+            lines.extend(pending)
+            pending = []
+            lines.append(format_card_line(entry.count, entry.name))
+        for rest in comments.values():    # cards gone: their comments go last
+            lines.extend(rest)
+        trailer = list(deck.extras.trailer) if own and deck.extras.trailer else [">"]
+        return "\n".join([*lines, "", *trailer]) + "\n"
 
 
 MAGARENA = MagarenaFormat()

@@ -38,7 +38,14 @@ from analyzer.decks.formats._xml import has_root, read_elements
 from analyzer.decks.formats.base import default_deck_name, placed_entries
 from analyzer.decks.issues import IssueSink
 from analyzer.decks.losses import Feature
-from analyzer.decks.model import DeckEntry, DeckList, ParseResult, Section, sorted_issues
+from analyzer.decks.model import (
+    DeckEntry,
+    DeckList,
+    FormatExtras,
+    ParseResult,
+    Section,
+    sorted_issues,
+)
 
 __all__ = ["MTGO_DEK", "MtgoDekFormat"]
 
@@ -64,6 +71,7 @@ class MtgoDekFormat:
         if issue is not None:
             sink.report(issue)
         entries = []
+        card_ids: dict[str, str] = {}
         for element in elements:
             a = element.attributes
             shown = f'Quantity="{a.get("Quantity", "")}" Name="{a.get("Name", "")}"'
@@ -72,21 +80,26 @@ class MtgoDekFormat:
             if count is None or name is None:
                 continue
             side = a.get("Sideboard", "false").strip().lower() in _TRUE
+            if a.get("CatID", "").strip():
+                card_ids.setdefault(name, a["CatID"].strip())
             entries.append(DeckEntry(name, count, Section.SIDEBOARD if side else Section.MAIN,
                                      element.line_no))
-        deck = DeckList(tuple(entries), default_deck_name(path), path, self.name)
+        deck = DeckList(tuple(entries), default_deck_name(path), path, self.name,
+                        FormatExtras(self.name, card_ids=tuple(card_ids.items())))
         return ParseResult(deck, sorted_issues(sink.issues))
 
     def dump(self, deck: DeckList) -> str:
-        """Write ``deck`` as MTGO saves it (``CatID`` left out; CRLF as MTGO writes is not
-        needed to read it back)."""
+        """Write ``deck`` as MTGO saves it; a card's ``CatID`` (catalog id) is written
+        back when the deck was read from a ``.dek`` naming it (:attr:`DeckList.extras`)."""
+        ids = dict(deck.extras.card_ids) if deck.extras.format == self.name else {}
         lines = ['<?xml version="1.0" encoding="utf-8"?>',
                  '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" '
                  'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
                  "  <NetDeckID>0</NetDeckID>",
                  "  <PreconstructedDeckID>0</PreconstructedDeckID>"]
         for entry in placed_entries(deck, self.holds):
-            lines.append(f"  <Cards Quantity={attr(entry.count)} "
+            cat_id = f"CatID={attr(ids[entry.name])} " if entry.name in ids else ""
+            lines.append(f"  <Cards {cat_id}Quantity={attr(entry.count)} "
                          f"Sideboard={attr(entry.section is Section.SIDEBOARD)} "
                          f"Name={attr(entry.name)} Annotation=\"0\" />")
         lines.append("</Deck>")

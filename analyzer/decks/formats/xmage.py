@@ -42,6 +42,7 @@ from analyzer.decks.losses import Feature
 from analyzer.decks.model import (
     DeckEntry,
     DeckList,
+    FormatExtras,
     ParseIssue,
     ParseResult,
     Section,
@@ -74,9 +75,13 @@ class XmageFormat:
         sink = IssueSink(path, strict=strict)
         entries: list[DeckEntry] = []
         name: str | None = None
+        layout: list[str] = []
         for no, raw in enumerate(split_lines(text), start=1):
             line = raw.strip()
-            if not line or line.startswith(("#", "//")) or line.upper().startswith("LAYOUT "):
+            if line.upper().startswith("LAYOUT "):
+                layout.append(line)
+                continue
+            if not line or line.startswith(("#", "//")):
                 continue
             if line.upper().startswith("NAME:"):
                 name = line[5:].strip() or name
@@ -84,12 +89,13 @@ class XmageFormat:
             entry = _card(no, line, sink)
             if entry is not None:
                 entries.append(entry)
-        deck = DeckList(tuple(entries), name or default_deck_name(path), path, self.name)
+        deck = DeckList(tuple(entries), name or default_deck_name(path), path, self.name,
+                        FormatExtras(self.name, trailer=tuple(layout)))
         return ParseResult(deck, sorted_issues(sink.issues))
 
     def dump(self, deck: DeckList) -> str:
-        """Write ``deck`` as XMage saves it (no ``LAYOUT`` lines: XMage lays the cards out
-        itself)."""
+        """Write ``deck`` as XMage saves it; the ``LAYOUT`` lines of a deck read from an
+        XMage file are written back (XMage places the cards they do not name itself)."""
         lines = [f"NAME:{' '.join((deck.name or '').split())}"] if deck.name else []
         for entry in placed_entries(deck, self.holds):
             prefix = "SB: " if entry.section is Section.SIDEBOARD else ""
@@ -97,6 +103,8 @@ class XmageFormat:
             if entry.set_code or entry.collector_number:
                 printing = f"[{entry.set_code or ''}:{entry.collector_number or ''}] "
             lines.append(f"{prefix}{entry.count} {printing}{entry.name}")
+        if deck.extras.format == self.name:
+            lines.extend(deck.extras.trailer)
         return "\n".join(lines) + "\n"
 
 
