@@ -572,7 +572,7 @@ class MainWindow(QMainWindow):
             self._report_deck_issues(loaded)
         elif analysis.deck.issues:
             self.statusBar().showMessage(
-                f"{loaded.title}: {len(analysis.deck.issues)} guess(es) to check: "
+                f"{loaded.title}: {len(analysis.deck.issues)} note(s) on reading the file: "
                 + "; ".join(str(i) for i in analysis.deck.issues[:3]), 15000)
 
     def fix_entry(self, entry: ResolvedEntry) -> FixCardDialog | None:

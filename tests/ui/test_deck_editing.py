@@ -128,6 +128,20 @@ def file_counts(splinter_deck: Path) -> dict[str, int]:
 
 
 class TestCounts:
+    def test_a_two_digit_count_is_shown_whole(self, splinter, qtbot, splinter_deck):
+        """Found by a newcomer: the Splinter deck's 9 Swamps shown, but 10 or more Qty cells
+        were blank (card rows sit two indentation steps into a 56 px column)."""
+        window = splinter
+        counts = file_counts(splinter_deck)
+        many = max(counts, key=counts.get)
+        assert counts[many] >= 9, "the deck's most-copied card"
+        tree, model = window.deck_panel.tree, window.deck_panel.tree.model()
+        widest = tree.fontMetrics().horizontalAdvance("999") + 6   # the style's text margins
+        for r in range(model.rowCount()):
+            group = model.index(r, 0)
+            for c in range(model.rowCount(group)):
+                cell = tree.visualRect(model.index(c, 0, group))
+                assert cell.width() >= widest, (r, c, cell)
     def test_edit_a_count_in_place_then_undo_and_redo(self, splinter, qtbot, splinter_deck):
         window, model = splinter, splinter.deck_model
         expected = file_counts(splinter_deck)

@@ -188,7 +188,11 @@ class DeckPanel(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for column, width in enumerate((56, 300, 130, 44)):
+        # card rows sit two indentation steps in (root decoration + group), so the Qty column
+        # needs that much besides its digits, or a count of 10 or more is elided to nothing
+        qty_width = (2 * self.tree.indentation()
+                     + self.tree.fontMetrics().horizontalAdvance("9999") + 12)
+        for column, width in enumerate((qty_width, 300, 130, 44)):
             self.tree.setColumnWidth(column, width)
         self._mana_delegate = ManaCostDelegate(self.tree)
         self.tree.setItemDelegateForColumn(2, self._mana_delegate)

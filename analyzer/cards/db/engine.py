@@ -206,8 +206,11 @@ class Database:
         try:
             self.engine: Engine = create_engine(self.url, **kwargs)
         except (ArgumentError, ImportError, SQLAlchemyError) as err:
+            hint = ""
+            if isinstance(err, ImportError) and "psycopg" in str(err):
+                hint = ' (install the PostgreSQL driver: pip install "spellweb[postgres]")'
             raise DatabaseError(f"cannot open the database {self.safe_url!r}: "
-                                f"{_scrub(str(err), parsed)}") from err
+                                f"{_scrub(str(err), parsed)}{hint}") from err
         if parsed.get_backend_name() == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
