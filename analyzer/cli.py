@@ -8,8 +8,10 @@ The commands and their output shapes are promises that scripts rely on::
     spellweb deck DECK [--json]         the deck, resolved; JSON {"entries": [...], "issues": [...],
                                         "validation": {...}}
     spellweb convert IN -o OUT          write a deck in another format (loss report on stderr);
-                                        OUT's ending must name a format unless --format;
-                                        -o - writes to stdout
+                                        OUT's ending must name a format unless --format
+                                        (.dck: the input's own, Forge or XMage); the input's
+                                        own format keeps its extras (Forge [shop], CatIDs,
+                                        CRLF); -o - writes to stdout
     spellweb graph DECK -o FILE         synergy graph: node-link JSON, GraphML, SVG or PNG by
                                         extension
     spellweb suggest DECK [--json]      database cards that would add the most synergy edges;
@@ -43,6 +45,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -61,6 +64,12 @@ COMMANDS = ("import-cards", "deck", "convert", "graph", "report", "info", "searc
 """The subcommand names (the GUI launcher passes these to :func:`main`)."""
 
 EXIT_INPUT, EXIT_USAGE, EXIT_DATABASE, EXIT_INTERRUPTED = 1, 2, 3, 130
+
+
+class _UsageError(InputError):
+    """A bad option value only a command can check (a ``--goal`` card no board holds, an
+    unknown ``--sections`` name): printed as argparse prints its own usage errors
+    (``spellweb COMMAND: error: ...``), exit status :data:`EXIT_USAGE`."""
 
 
 def _version() -> str:
@@ -390,15 +399,13 @@ def _read_with_warnings(db: Any, path: Path) -> Any:
 
 def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     """Write the deck in another format; ``-o -`` writes it to stdout (losses on stderr)."""
-    from analyzer.decks import (
-        FORMATS,
-        conversion_losses,
-        deck_list_of,
-        read_deck_file,
-        write_deck_file,
-    )
+    from analyzer.decks import FORMATS, deck_list_of, read_deck_file, write_deck_file
+    from analyzer.decks.save import file_text, loss_report
 
-    target = _convert_target(args)
+    try:
+        target = _convert_target(args)
+    except InputError as err:   # --format names no format
+        raise _UsageError(str(err)) from err
     if target is None:
         endings = sorted({e for fmt in FORMATS.values() for e in fmt.extensions})
         print(f"spellweb convert: error: {str(args.output)!r}: no deck format is written as "
@@ -411,6 +418,7 @@ def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     except DatabaseError as err:   # converting needs no card database; checking names does
         print(f"spellweb: warning: card names not checked ({err})", file=sys.stderr)
         decklist = read_deck_file(args.input).deck
+        cards = None
     else:
         # Resolved, so a commander MTGO or Cockatrice lists in the sideboard is written as
         # the commander; unknown names are kept as written, each with a warning.
@@ -419,16 +427,39 @@ def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
         for issue in deck.issues:
             print(f"spellweb: warning: {issue.to_error(args.input)}", file=sys.stderr)
         decklist = deck_list_of(deck)
+        cards = {entry.name: entry.card for entry in deck.entries}
+    # An ending two formats share (.dck: Forge and XMage) means the file's own format, so
+    # converting to it keeps what only that format's writer keeps (DeckList.extras).
+    own = FORMATS.get(decklist.format)
+    if (not args.deck_format and str(args.output) != "-" and own is not None
+            and args.output.suffix.lower() in own.extensions):
+        target = own
+    # What the window's Save does (ui/deck_document.py): the same loss report, and the
+    # file's extras, line breaks and byte order mark kept when the format is the file's own.
     if str(args.output) == "-":
-        report = conversion_losses(decklist, target.holds, target.description)
-        out.write(target.dump(decklist))
+        report = loss_report(decklist, target, cards=cards)
+        # no byte order mark on a stream: it would break `| grep '^4 '` and the like
+        _write_verbatim(out, file_text(decklist, target).removeprefix("\ufeff"))
     else:
-        report = write_deck_file(decklist, args.output, fmt=target)
+        report = write_deck_file(decklist, args.output, fmt=target, cards=cards)
     for line in str(report).splitlines() if report else ():
         print(f"spellweb: loss: {line.strip()}", file=sys.stderr)
     if str(args.output) != "-":
         print(f"wrote {args.output} ({target.description})", file=out)
     return 0
+
+
+def _write_verbatim(out: TextIO, text: str) -> None:
+    """Write ``text`` to ``out`` as UTF-8 with its line breaks as they are: through the
+    byte buffer of a real stream (a text-mode stdout on Windows would turn ``\r\n`` into
+    ``\r\r\n``), else as text (a ``StringIO``)."""
+    buffer = getattr(out, "buffer", None)
+    if buffer is None:
+        out.write(text)
+        return
+    out.flush()
+    buffer.write(text.encode("utf-8"))
+    buffer.flush()
 
 
 def _analyze(db: Any, path: Path) -> services.DeckAnalysis:
@@ -442,18 +473,18 @@ def _analyze(db: Any, path: Path) -> services.DeckAnalysis:
 
 def _cmd_suggest(args: argparse.Namespace, out: TextIO) -> int:
     if args.count < 1:
-        raise InputError(f"--count must be at least 1, got {args.count}")
+        raise _UsageError(f"--count must be at least 1, got {args.count}")
+    if args.game_format is not None:   # checked before the deck is read
+        from analyzer.graph.legality import FORMATS
+
+        if args.game_format.strip().lower() not in FORMATS:
+            raise _UsageError(f"unknown --game-format {args.game_format!r}; known: "
+                              f"{', '.join(FORMATS)}")
     db = services.open_database(args.db)
     analysis = _analyze(db, args.deck)
     # progress goes to stderr, so --json output stays clean; building the index after an
     # import takes a minute and must not look like a hang
     show = None if args.quiet else _progress_printer(sys.stderr)
-    if args.game_format is not None:
-        from analyzer.graph.legality import FORMATS
-
-        if args.game_format.strip().lower() not in FORMATS:
-            raise InputError(f"unknown --game-format {args.game_format!r}; known: "
-                             f"{', '.join(FORMATS)}")
     found = run_job(services.suggest_job(db, analysis, args.count,
                                          game_format=args.game_format), show)
     if args.json:
@@ -490,14 +521,17 @@ def _cmd_graph(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     from analyzer.reports import ReportFormat, ReportSection, format_for_path
 
-    # Checked before the deck is read: a wrong name or section fails at once.
-    fmt = ReportFormat.parse(args.format) if args.format else format_for_path(args.output)
+    # Checked before the deck is read: a wrong name or section is a usage error at once.
+    try:
+        fmt = ReportFormat.parse(args.format) if args.format else format_for_path(args.output)
+        sections = ReportSection.parse_list(args.sections)
+    except InputError as err:
+        raise _UsageError(str(err)) from err
     named = {f for f in ReportFormat if args.output.suffix.lower() in f.suffixes}
     if named and fmt not in named:
         named_fmt = named.pop()
-        raise InputError(f"{str(args.output)!r}: the report is {fmt.name}, but the name says "
-                         f"{named_fmt.name}; name it {fmt.suffixes[0]} or drop --format")
-    sections = ReportSection.parse_list(args.sections)
+        raise _UsageError(f"{str(args.output)!r}: the report is {fmt.name}, but the name "
+                          f"says {named_fmt.name}; name it {fmt.suffixes[0]} or drop --format")
     notes = args.notes
     if args.notes_file is not None:
         try:
@@ -538,7 +572,7 @@ def _card_json(card: Card) -> dict[str, Any]:
 def _cmd_search(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db)
     if args.limit is not None and args.limit < 0:
-        raise InputError(f"--limit must be 0 or more, not {args.limit!r}")
+        raise _UsageError(f"--limit must be 0 or more, not {args.limit!r}")
 
     def building() -> None:
         print("building the full-text search index (once after an import)...",
@@ -615,7 +649,7 @@ def _cmd_scenario(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_combos(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db)
     if args.iterations is not None and args.iterations < 2:
-        raise InputError(f"--iterations must be 2 or more, not {args.iterations!r}")
+        raise _UsageError(f"--iterations must be 2 or more, not {args.iterations!r}")
     deck = _read_with_warnings(db, args.deck)
     report = services.deck_combos(db, deck, discover=not args.no_discover,
                                   iterations=args.iterations, strict=False)
@@ -632,17 +666,31 @@ def _cmd_lines(args: argparse.Namespace, out: TextIO) -> int:
     for name in ("depth", "nodes", "top", "turn"):
         value = getattr(args, name)
         if value is not None and value < 1:
-            raise InputError(f"--{name} must be 1 or more, not {value!r}")
+            raise _UsageError(f"--{name} must be 1 or more, not {value!r}")
+    goal = _checked_goal(args.goal)   # a bad goal or combo id: usage error, exit 2
     if args.sample:
         deck_db = services.open_database(args.db)
-        if args.goal.strip().lower().startswith("cast:"):   # a typo: did you mean, exit 1
-            services.require_card(deck_db, args.goal.split(":", 1)[1].strip())
+        if goal.startswith("cast:"):   # a typo: did you mean, exit 2
+            try:
+                named = services.require_card(deck_db, goal[5:]).name
+            except InputError as err:
+                raise _UsageError(f"argument --goal: {err}") from err
+            deck = _read_with_warnings(deck_db, args.scenario)
+            goal = "cast:" + _goal_card(named, [c.name for c, _ in deck.main_and_commander()],
+                                        f"is not in the deck {args.scenario}")
+        else:
+            deck = _read_with_warnings(deck_db, args.scenario)
         report = services.deck_sample_lines(
-            deck_db, _read_with_warnings(deck_db, args.scenario), args.goal, seed=args.seed,
-            turn=args.turn, depth=args.depth, nodes=args.nodes, top=args.top, strict=False)
+            deck_db, deck, goal, seed=args.seed, turn=args.turn, depth=args.depth,
+            nodes=args.nodes, top=args.top, strict=False)
     else:
         db = services.open_database(args.db) if args.db else None
-        report = services.scenario_lines(db, args.scenario, args.goal, depth=args.depth,
+        if goal.startswith("cast:"):
+            names = _board_card_names(args.scenario)
+            if names is not None:   # an unreadable file is reported by the search
+                goal = "cast:" + _goal_card(goal[5:], names,
+                                            f"is not on the board of {args.scenario}")
+        report = services.scenario_lines(db, args.scenario, goal, depth=args.depth,
                                          nodes=args.nodes, top=args.top)
     if args.json:
         json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
@@ -664,6 +712,98 @@ def _cmd_lines(args: argparse.Namespace, out: TextIO) -> int:
             for event in step.events:
                 print(f"       {event}", file=out)
     return 0
+
+
+def _checked_goal(text: str) -> str:
+    """``--goal`` as ``damage``, ``cast:NAME`` or ``combo:ID`` (spaces trimmed).
+
+    Raises
+    ------
+    _UsageError
+        No such goal kind, or no combo of the catalog (``data/combos``) has the id; the
+        message offers the closest ids.
+    """
+    from rapidfuzz import fuzz, process
+
+    from analyzer.combos.catalog import load_catalog
+    from analyzer.simulate.lines import GoalKind, resolve_goal
+
+    try:
+        goal = resolve_goal(text)
+    except InputError as err:
+        hint = ""
+        if text.strip().lower().startswith("combo:"):
+            ids = [c.id for c in load_catalog()]
+            close = process.extract(text.split(":", 1)[1].strip(), ids, scorer=fuzz.ratio,
+                                    limit=3, score_cutoff=80)
+            hint = "; did you mean " + " or ".join(repr(c[0]) for c in close) + "?" \
+                if close else ""
+        raise _UsageError(f"argument --goal: {err}{hint}") from err
+    if goal.kind is GoalKind.CAST:
+        return f"cast:{goal.card}"
+    return "damage" if goal.kind is GoalKind.DAMAGE else f"combo:{goal.combo}"
+
+
+def _goal_card(name: str, names: Sequence[str], missing: str) -> str:
+    """The card of ``cast:NAME`` as ``names`` (the board's or the deck's cards) spell it
+    (the search matches names without regard to case).
+
+    Raises
+    ------
+    _UsageError
+        No card of ``names`` has that name: ``'X' {missing}; did you mean 'Y'?``, or the
+        cards there when none is close.
+    """
+    from analyzer.decks import NameSuggester
+
+    found = {n.casefold(): n for n in names}
+    if name.casefold() in found:
+        return found[name.casefold()]
+    close = NameSuggester(sorted(found.values())).suggest(name)
+    hint = (f"; did you mean {' or '.join(map(repr, close))}?" if close
+            else f" (cards there: {', '.join(sorted(found.values())) or 'none'})")
+    raise _UsageError(f"argument --goal: {name!r} {missing}{hint}")
+
+
+_COPIES = re.compile(r"^(?P<name>.*?)\s+x\d+$")
+"""A zone entry ``"Name xN"`` (SCENARIO_FORMAT.md, "Cards in zones")."""
+
+
+_ZONE_KEYS = ("hand", "battlefield", "graveyard", "library", "exile", "command")
+"""A scenario player's zone keys (../shared/rules/SCENARIO_FORMAT.md)."""
+
+
+def _board_card_names(path: Path) -> list[str] | None:
+    """The card names in every zone of every player of a scenario file's first document
+    (an entry is ``"Name"``, ``"Name xN"`` or a map with ``card``); None when the file
+    can't be read as a scenario or a zone is malformed (:func:`services.scenario_lines`
+    then says why, exit 1, whatever the goal)."""
+    from analyzer.rules.scenario_file import load_documents
+
+    try:
+        documents = load_documents(services.read_text_file(path, "scenario file"), str(path))
+    except InputError:
+        return None
+    players = documents[0].get("players") if documents else None
+    if not isinstance(players, dict) or \
+            not isinstance(documents[0].get("turn") or {}, dict):
+        return None
+    names: list[str] = []
+    for player in players.values():
+        if not isinstance(player, dict):
+            return None          # a malformed board: the search reports the file's error
+        for key, zone in player.items():
+            if key not in _ZONE_KEYS:       # life, mana_pool...
+                continue
+            if not isinstance(zone, list):
+                return None
+            for entry in zone:
+                name = entry.get("card") if isinstance(entry, dict) else entry
+                if not isinstance(name, str):
+                    return None
+                copies = _COPIES.match(name.strip())
+                names.append(copies["name"] if copies else name.strip())
+    return names
 
 
 def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
@@ -794,6 +934,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     try:
         return _HANDLERS[args.command](args, out)
+    except _UsageError as err:
+        print(f"spellweb {args.command}: error: {err}", file=sys.stderr)
+        return EXIT_USAGE
     except InputError as err:
         print(f"spellweb: error: {err}", file=sys.stderr)
         return EXIT_INPUT

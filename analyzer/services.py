@@ -113,6 +113,16 @@ class DeckAnalysis:
         """(card, copies) of the main deck and command zone, the cards the graph holds."""
         return self.deck.main_and_commander()
 
+    @property
+    def profiles(self) -> dict[str, CardProfile]:
+        """Card id → the compiled profile the graph holds for it (its front-face view,
+        :func:`analyzer.graph.faces.graph_profile`): statistics and reports read these,
+        so no card is compiled twice."""
+        from analyzer.oracle.profile import CardProfile
+
+        return {node: data["profile"] for node, data in self.graph.nodes(data=True)
+                if isinstance(data.get("profile"), CardProfile)}
+
 
 def open_database(url: str | None = None, *, seed: bool = True,
                   create_folder: bool | None = None) -> Database:
@@ -869,7 +879,11 @@ def scenario_lines(db: Database | None, path: Path | str, goal: str, *,
         except (KeyError, ValueError) as err:
             raise ScenarioError(f"{path}: inline card {entry!r}: {err}") from err
     try:
-        board = ComboBoard(scenario_board(document), cards, str(path))
+        start = scenario_board(document)
+    except ValueError as err:
+        raise ScenarioError(f"{path}: {err}") from err
+    try:
+        board = ComboBoard(start, cards, str(path))
     except Unplayable as err:
         raise InputError(f"{path}: {err}") from err
     return search_lines(board.game, wanted, depth=depth or DEFAULT_DEPTH,

@@ -150,7 +150,8 @@ class TestBadInput:
                                              capsys: pytest.CaptureFixture[str]) -> None:
         code, _, err = run(["--db", db_url, "report", str(STARTER_DECK), "-o",
                             str(tmp_path / "r.pdf"), "--format", "html"], capsys)
-        assert code == 1 and "r.pdf" in err and not (tmp_path / "r.pdf").exists()
+        # a usage error (exit 2), as argparse's own
+        assert code == 2 and "r.pdf" in err and not (tmp_path / "r.pdf").exists()
 
     def test_output_folder_missing(self, db_url: str, tmp_path: Path,
                                    capsys: pytest.CaptureFixture[str]) -> None:
@@ -407,9 +408,10 @@ class TestNewcomerReview:
                                           capsys: pytest.CaptureFixture[str]) -> None:
         code, _, err = run(["--db", real_db_url, "lines", str(STARTER_DECK), "--sample",
                             "--goal", "cast:Ninja of the Deep Hourz"], capsys)
-        assert code == 1
-        assert err.strip() == ("spellweb: error: no card named 'Ninja of the Deep Hourz' in the "
-                               "card database; did you mean 'Ninja of the Deep Hours'?")
+        assert code == 2   # a bad --goal is a usage error
+        assert err.strip() == ("spellweb lines: error: argument --goal: no card named 'Ninja of "
+                               "the Deep Hourz' in the card database; did you mean 'Ninja of "
+                               "the Deep Hours'?")
 
     def test_import_of_a_deck_list(self, db_url: str,
                                    capsys: pytest.CaptureFixture[str]) -> None:

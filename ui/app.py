@@ -48,9 +48,11 @@ WARM_MODULES = (
     "analyzer.rules.turns", "analyzer.rules.resolve", "analyzer.rules.sba",
     "analyzer.rules.generate", "analyzer.rules.triggers", "analyzer.rules.scenario_actions",
     "analyzer.combos.engine", "analyzer.combos.findings", "analyzer.rules.granted",
-    "analyzer.rules.trigger_stack", "numpy.random")
+    "analyzer.rules.trigger_stack", "numpy.random", "analyzer.stats.deck",
+    "analyzer.simulate.board", "analyzer.simulate.play", "analyzer.simulate.lines")
 """Modules the first deck analysis would otherwise import (about 400 with networkx and
-numpy) while it runs: :func:`warm_up` imports them in a thread as soon as the window is up."""
+numpy) while it runs, and the Stats and Lines views on their first show (they are built
+then): :func:`warm_up` imports them in a thread as soon as the window is up."""
 
 
 def warm_up(*, background: bool = True) -> threading.Thread | None:

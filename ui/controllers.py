@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy.exc import SQLAlchemyError
@@ -23,17 +23,12 @@ from analyzer.decks import Deck, DeckValidation, ResolvedEntry
 from analyzer.errors import AnalyzerError, Cancelled
 from analyzer.progress import CancelToken, Job, Progress
 from analyzer.reports.model import ReportSection
-from analyzer.stats import (
-    CardGroup,
-    DeckStats,
-    DrawOdds,
-    OddsMode,
-    card_groups,
-    draw_odds,
-    stats_of_deck,
-)
+from analyzer.stats import CardGroup, DrawOdds, OddsMode, card_groups, draw_odds
 from ui.graph_layout import role_groups
 from ui.workers import AnyWorker, JobWorker, ProcessJobWorker
+
+if TYPE_CHECKING:
+    from analyzer.stats import DeckStats
 
 __all__ = ["PREVIEW_SECTIONS", "REPORT_FINDINGS", "Controller", "LoadedDeck",
            "database_probe_job", "report_job", "report_preview_job"]
@@ -81,9 +76,9 @@ class LoadedDeck:
 def _deck_stats(analysis: services.DeckAnalysis) -> DeckStats:
     """Every statistic of the deck (:func:`analyzer.stats.stats_of_deck`), mana sources read
     from the graph's compiled profiles (so nothing is compiled twice)."""
-    profiles = {node: attrs["profile"] for node, attrs in analysis.graph.nodes(data=True)
-                if "profile" in attrs}
-    return stats_of_deck(analysis.deck, profiles)
+    from analyzer.stats.deck import stats_of_deck  # with the Oracle compiler: not at start
+
+    return stats_of_deck(analysis.deck, analysis.profiles)
 
 
 def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, float]]:

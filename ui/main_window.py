@@ -14,7 +14,7 @@ import sys
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -63,7 +63,7 @@ from ui.widgets.graph_panel import GraphPanel
 from ui.widgets.graph_view import GraphEdge, GraphNode
 from ui.widgets.inspector import Inspector
 from ui.widgets.job_status import JobStatus
-from ui.widgets.lines_panel import LinesPanel, LinesSession
+from ui.widgets.lazy_view import LazyView
 from ui.widgets.report_dialog import (
     FILTER_KEY,
     REPORT_FILTER,
@@ -80,8 +80,11 @@ from ui.widgets.shortcuts_editor import (
     menu_mnemonics,
     with_shortcut,
 )
-from ui.widgets.stats_panel import StatsPanel
 from ui.workers import JobWorker
+
+if TYPE_CHECKING:
+    from ui.widgets.lines_panel import LinesPanel, LinesSession
+    from ui.widgets.stats_panel import StatsPanel
 
 __all__ = ["APP_NAME", "VIEW_KEYS", "MainWindow", "View"]
 
@@ -180,15 +183,17 @@ class MainWindow(QMainWindow):
         apply_shortcuts(self.shortcut_entries, self.app_settings.shortcuts())
         self._refresh_shortcut_texts()
         self.layout_keeper = LayoutKeeper(self, self.tabs, VIEW_KEYS, self.app_settings)
+        for lazy in (self.stats_view, self.lines_view):
+            lazy.built.connect(self.layout_keeper.adopt)
         self.settings_dialog: SettingsDialog | None = None
         if interactive:
             self.layout_keeper.restore()
         self.controller.open_database()
         self.card_data_dialog: CardDataDialog | None = None
         if interactive and not self.settings.value(OFFERED_KEY, False, type=bool):
-            QTimer.singleShot(0, self.offer_card_data)
+            QTimer.singleShot(0, self, self.offer_card_data)
         if interactive:
-            QTimer.singleShot(0, self.editor.offer_recovery)
+            QTimer.singleShot(0, self, self.editor.offer_recovery)
 
     # -- building --------------------------------------------------------------------------
 
@@ -218,17 +223,69 @@ class MainWindow(QMainWindow):
         self.report_preview = ReportPreview()
         self._add_view("report", "Report", self.report_preview,
                        "The deck's report as it will be exported")
-        self.stats_panel = StatsPanel(self.controller.draw_odds)
-        self._add_view("stats", "Stats", self.stats_panel,
+        # built on first show or use (ui.widgets.lazy_view): their imports are a third of
+        # the start
+        self.stats_view: LazyView[StatsPanel] = LazyView(self._make_stats_panel, "Stats view")
+        self._add_view("stats", "Stats", self.stats_view,
                        "Mana curve, colours against sources, card types and draw odds")
-        self.lines_session = LinesSession(self.controller, self)
-        self.lines_panel = LinesPanel(self.lines_session)
-        self._add_view("lines", "Lines", self.lines_panel,
+        self.lines_view: LazyView[LinesPanel] = LazyView(self._make_lines_panel, "Lines view")
+        self._add_view("lines", "Lines", self.lines_view,
                        "Set up a board, search lines to a goal and step through them")
         self.card_browser = CardBrowser(self.controller)
         self._add_view("cards", "Cards", self.card_browser,
                        "Search every card in Scryfall's syntax and add cards to the deck")
         self.setCentralWidget(self.tabs)
+
+    @property
+    def stats_panel(self) -> StatsPanel:
+        """The Stats view (built now if its tab was never shown)."""
+        return self.stats_view.widget()
+
+    @property
+    def lines_panel(self) -> LinesPanel:
+        """The Lines view (built now if its tab was never shown)."""
+        return self.lines_view.widget()
+
+    @property
+    def lines_session(self) -> LinesSession:
+        """The Lines view's state (:class:`~ui.widgets.lines_panel.LinesSession`)."""
+        return self.lines_panel.session
+
+    def _selected_card(self) -> Card | None:
+        current = self.selection.current
+        card = current.card if isinstance(current, ResolvedEntry) else current
+        return card if isinstance(card, Card) else None
+
+    def _make_stats_panel(self) -> StatsPanel:
+        """Build the Stats view, wired to the selection and showing the open deck."""
+        from ui.widgets.stats_panel import StatsPanel
+
+        panel = StatsPanel(self.controller.draw_odds)
+        panel.card_selected.connect(self.selection.select)
+        if self.loaded is not None:
+            panel.set_stats(self.loaded.stats,
+                            self.controller.card_groups(self.loaded, self.combo_report))
+        card = self._selected_card()
+        if card is not None:
+            panel.select_card(card.id)
+        return panel
+
+    def _make_lines_panel(self) -> LinesPanel:
+        """Build the Lines view and its session, wired to the selection, the Analyze ▸ Step
+        Through the Line menu and the open deck."""
+        from ui.widgets.lines_panel import LinesPanel, LinesSession
+
+        panel = LinesPanel(LinesSession(self.controller, self))
+        panel.card_chosen.connect(self._select_card_name)
+        for action in (panel.back_action, panel.forward_action, panel.reset_action):
+            self.step_menu.addAction(action)
+        if self.loaded is not None:
+            analysis = self.loaded.analysis
+            panel.session.set_deck(analysis.deck, analysis.analysed_cards, keep_board=False)
+        card = self._selected_card()
+        if card is not None:
+            panel.highlight_card(card.name)
+        return panel
 
     def _add_view(self, key: str, title: str, widget: QWidget, tip: str) -> View:
         """Add the tab ``key`` (its place is fixed by :data:`VIEW_KEYS`) with its tooltip;
@@ -377,12 +434,11 @@ class MainWindow(QMainWindow):
         analyze_menu = bar.addMenu("&Analyze")
         analyze_menu.addAction(self.combos_action)
         analyze_menu.addAction(self.lines_action)
-        step_menu = analyze_menu.addMenu("Step Through the &Line")
-        step_menu.setToolTip("Step through the Lines tab's line (its shortcuts work in the "
-                             "Lines tab)")
-        for action in (self.lines_panel.back_action, self.lines_panel.forward_action,
-                       self.lines_panel.reset_action):
-            step_menu.addAction(action)
+        self.step_menu = analyze_menu.addMenu("Step Through the &Line")
+        self.step_menu.setToolTip("Step through the Lines tab's line (its shortcuts work in "
+                                  "the Lines tab)")
+        # the Lines view adds its Back/Forward/Reset actions when it is built
+        self.step_menu.aboutToShow.connect(self.lines_view.widget)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
         self._fill_recent_menu()
@@ -428,11 +484,9 @@ class MainWindow(QMainWindow):
         self.inspector.combo_link_activated.connect(self.selection.select)
         self.combo_panel.combo_activated.connect(self.selection.select)
         self.combo_panel.run_requested.connect(self.find_combos)
-        self.stats_panel.card_selected.connect(self.selection.select)
         c.report_built.connect(self._show_report_preview)
         self.report_preview.card_activated.connect(self._select_card_id)
         self.report_preview.export_requested.connect(self.choose_report)
-        self.lines_panel.card_chosen.connect(self._select_card_name)
         c.database_changed.connect(lambda _info: self.card_browser.refresh())
         self.card_browser.card_selected.connect(self.selection.select)
         self.card_browser.add_requested.connect(self.add_card)
@@ -504,7 +558,8 @@ class MainWindow(QMainWindow):
             return
         self.combo_report = report
         self.combo_panel.set_report(report)
-        self.stats_panel.set_groups(self.controller.card_groups(loaded, report))
+        if self.stats_view.is_built:
+            self.stats_panel.set_groups(self.controller.card_groups(loaded, report))
         self._build_report_preview(loaded, report)
         current = self.selection.current
         if isinstance(current, Card):
@@ -545,8 +600,11 @@ class MainWindow(QMainWindow):
         self.edge_panel.set_card_filter(None)
         s = loaded.stats
         self.deck_panel.set_stats(s.total, s.curve, s.pips, s.types, COLOR_NAMES)
-        self.stats_panel.set_stats(s, self.controller.card_groups(loaded))
-        self.lines_session.set_deck(analysis.deck, analysis.analysed_cards, keep_board=not opened)
+        if self.stats_view.is_built:
+            self.stats_panel.set_stats(s, self.controller.card_groups(loaded))
+        if self.lines_view.is_built:
+            self.lines_session.set_deck(analysis.deck, analysis.analysed_cards,
+                                        keep_board=not opened)
         self._show_validation(loaded.validation)
         self.graph_view.set_graph(self._graph_nodes(loaded), self._graph_edges(loaded),
                                   loaded.positions, loaded.linked_positions, loaded.groups,
@@ -818,8 +876,10 @@ class MainWindow(QMainWindow):
                                  card_ids={c.name.casefold(): i
                                            for i, c in self._cards_by_id.items()})
         self.combo_panel.highlight_card(card.name if isinstance(card, Card) else None)
-        self.stats_panel.select_card(card.id if isinstance(card, Card) else None)
-        self.lines_panel.highlight_card(card.name if isinstance(card, Card) else None)
+        if self.stats_view.is_built:
+            self.stats_panel.select_card(card.id if isinstance(card, Card) else None)
+        if self.lines_view.is_built:
+            self.lines_panel.highlight_card(card.name if isinstance(card, Card) else None)
         self.card_browser.select_card(card.id if isinstance(card, Card) else None)
         self.combo_panel.select_finding(item if isinstance(item, ComboFinding) else None)
         if isinstance(item, ComboFinding):

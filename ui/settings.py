@@ -255,6 +255,7 @@ class LayoutKeeper:
         self._default_size = window.size()
         self._default_splitters = {name: s.saveState() for name, s in self.splitters().items()}
         self._default_docks = {d.objectName(): not d.isHidden() for d in self.docks()}
+        self._restored = False
 
     def splitters(self) -> dict[str, QSplitter]:
         """Every splitter of the window's views and docks by a stable name: its object name,
@@ -270,8 +271,22 @@ class LayoutKeeper:
         """The window's docks that have an object name (needed by saveState)."""
         return [d for d in self.window.findChildren(QDockWidget) if d.objectName()]
 
+    def adopt(self, view: QWidget) -> None:
+        """A view built after the window (:class:`ui.widgets.lazy_view.LazyView`): keep its
+        splitters' first sizes for View ▸ Reset Layout and, when the layout was restored,
+        put back their saved sizes."""
+        for name, splitter in self.splitters().items():
+            if name in self._default_splitters or not _is_under(splitter, view):
+                continue
+            self._default_splitters[name] = splitter.saveState()
+            sizes = self.settings.splitter_sizes(name)
+            if self._restored and sizes is not None and len(sizes) == splitter.count() \
+                    and any(sizes):
+                splitter.setSizes(sizes)
+
     def restore(self) -> None:
         """Put back the saved layout; parts never saved keep the window's defaults."""
+        self._restored = True
         s = self.settings
         if s.geometry is not None:
             self.window.restoreGeometry(s.geometry)
@@ -349,6 +364,10 @@ def _ancestors(widget: QWidget) -> list[QWidget]:
         out.append(parent)
         parent = parent.parentWidget()
     return out
+
+
+def _is_under(widget: QWidget, top: QWidget) -> bool:
+    return widget is top or any(parent is top for parent in _ancestors(widget))
 
 
 def _path_name(widget: QWidget, top: QWidget) -> str:

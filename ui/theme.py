@@ -12,6 +12,7 @@ a :class:`QPalette`), never from fixed light-theme greys, so both schemes stay l
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
@@ -150,11 +151,11 @@ def apply_theme(theme: Theme, app: QApplication | None = None) -> bool:
         app.setStyle("Fusion")   # the Vista style draws light whatever the palette says
         style = app.style()
     standard = style.standardPalette() if style is not None else QPalette()
-    if is_dark(standard) == dark:
-        app.setPalette(standard)
-    else:
-        app.setPalette(dark_palette() if dark else light_palette())
-    _restyle(app)
+    wanted = standard if is_dark(standard) == dark else (dark_palette() if dark
+                                                          else light_palette())
+    if app.palette() != wanted:
+        app.setPalette(wanted)
+        _restyle(app)
     return dark
 
 
@@ -166,7 +167,7 @@ def _restyle(app: QApplication) -> None:
     colours = _sheet_colours()
     if app.styleSheet():
         app.setStyleSheet(app.styleSheet())
-    for widget in app.allWidgets():
+    for widget in _live_widgets(app):
         template = widget.property(_SHEET)
         if isinstance(template, str):
             widget.setStyleSheet(template.format(**colours))
@@ -175,6 +176,18 @@ def _restyle(app: QApplication) -> None:
         if sheet:
             widget.setStyleSheet("")   # the same text again would be a no-op
             widget.setStyleSheet(sheet)
+
+
+def _live_widgets(app: QApplication) -> list[QWidget]:
+    """Every widget under a top-level window whose C++ object is alive (``shiboken6.isValid``),
+    found from the windows down rather than through ``QApplication.allWidgets()``."""
+    found: dict[int, QWidget] = {}
+    for top in app.topLevelWidgets():
+        if shiboken6.isValid(top):
+            for widget in (top, *top.findChildren(QWidget)):
+                if shiboken6.isValid(widget):
+                    found.setdefault(id(widget), widget)
+    return list(found.values())
 
 
 class ThemeManager(QObject):

@@ -72,7 +72,7 @@ def _lines(reports: Sequence[LinesReport]) -> tuple[SampleLine, ...]:
 
 
 def _odds(report: OddsReport) -> tuple[GoldfishOdds, ...]:
-    goals = [(f"all pieces of {c.combo_id} in hand", c.by_turn) for c in report.combos]
+    goals = [(f"{' + '.join(c.cards)} all in hand", c.by_turn) for c in report.combos]
     goals += [(f"{a.card} cast for its {a.cost} cost", a.by_turn) for a in report.alt_costs]
     return tuple(GoldfishOdds(goal=goal, games=report.games,
                               rows=tuple(OddsRow(t, p) for t, p in enumerate(by_turn, 1)),

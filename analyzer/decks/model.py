@@ -236,7 +236,8 @@ class FormatExtras:
     """Lines written back verbatim after the cards (Forge's ``[shop]``/``[duel]``/variant
     sections, XMage's ``LAYOUT`` lines, what follows Magarena's ``>``)."""
     card_ids: tuple[tuple[str, str], ...] = ()
-    """``(card name, id)`` pairs: MTGO ``.dek``'s ``CatID`` per card name."""
+    """``(card name, id)`` pairs, one per ``<Cards>`` line in file order (a name twice
+    for two printings; id ``""`` for a line without one): MTGO ``.dek``'s ``CatID``."""
     comments: tuple[tuple[str, str], ...] = ()
     """``(comment line, name of the card line that follows it)`` (Magarena's ``#``
     headings); a comment whose card is gone is written after the cards."""
@@ -251,8 +252,9 @@ class FormatExtras:
         if self.metadata:
             keys = ", ".join(dict.fromkeys(key for key, _ in self.metadata))
             found.append(f"{_FORMAT_TITLES.get(self.format, self.format)} metadata: {keys}")
-        if self.card_ids:
-            found.append(f"MTGO catalog ids (CatID): {len(self.card_ids)} cards")
+        if any(cat for _, cat in self.card_ids):
+            found.append(f"MTGO catalog ids (CatID): "
+                         f"{len({name for name, cat in self.card_ids if cat})} cards")
         if self.comments:
             found.append(f"comment lines: {len(self.comments)}")
         if self.trailer:

@@ -99,7 +99,7 @@ def _deck_report(deck: Deck) -> DeckReport:
 
 
 def _stats_report(analysis: DeckAnalysis) -> StatsReport:
-    stats = deck_stats(analysis.analysed_cards)
+    stats = deck_stats(analysis.analysed_cards, profiles=analysis.profiles)
     curve = tuple(CurveBucket(mv, f"{mv}+" if mv == CURVE_MAX else str(mv), n)
                   for mv, n in sorted(stats.curve.items()))
     pips = tuple(PipCount(c, COLOR_NAMES[c], n) for c, n in stats.pips.items())

@@ -20,6 +20,7 @@ from analyzer.reports.model import (
     HUB_NODE_COLOR,
     NODE_COLOR,
     NODE_LEGEND,
+    TYPES_NOTE,
     ComboVerdict,
     Report,
     ReportOptions,
@@ -78,6 +79,7 @@ def render_html(report: Report) -> str:
         node_color=NODE_COLOR,
         node_legend=NODE_LEGEND,
         generated=report.generated_at.strftime("%Y-%m-%d %H:%M UTC"),
+        types_note=TYPES_NOTE,
     )
 
 

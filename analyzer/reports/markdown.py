@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from analyzer.reports.model import (
+    TYPES_NOTE,
     CardLine,
     ComboEntry,
     GoldfishOdds,
@@ -146,7 +147,7 @@ def _stats(report: Report) -> list[str]:
                         [[p.name, str(p.count), _bar(p.count, top)] for p in stats.pips], "lrl")
     else:
         out.append("No coloured mana symbols.")
-    out += ["", "### Card types", ""]
+    out += ["", "### Card types", "", f"_{TYPES_NOTE}_", ""]
     out += md_table(["Card type", "Copies"], [[t.card_type, str(t.count)] for t in stats.types],
                     "lr")
     return [*out, ""]

@@ -436,6 +436,10 @@ class TypeCount:
     """Copies (a card with two types counts under both)."""
 
 
+TYPES_NOTE = "A card of two types (an artifact creature) counts once in each."
+"""Said under the card types table: its copies can add up to more than the cards counted."""
+
+
 @dataclass(frozen=True, slots=True)
 class StatsReport:
     """The numbers a deck view shows first (:class:`analyzer.stats.DeckStats`)."""

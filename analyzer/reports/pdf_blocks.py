@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from analyzer.reports.model import (
     NODE_LEGEND,
+    TYPES_NOTE,
     CardLine,
     ComboVerdict,
     EdgeReport,
@@ -222,6 +223,7 @@ def _stats(report: Report) -> Iterator[Block]:
     else:
         yield Paragraph("No coloured mana symbols.", Tone.MUTED)
     yield Heading("Card types", 3)
+    yield Paragraph(TYPES_NOTE, Tone.MUTED)
     yield Table(_TYPE_COLUMNS, tuple((t.card_type, str(t.count)) for t in stats.types))
 
 

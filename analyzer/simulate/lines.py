@@ -60,9 +60,12 @@ import re
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from analyzer.progress import CancelToken, Job, Progress, run_job
+
+if TYPE_CHECKING:
+    from analyzer.rules import UnsupportedCardError
 
 __all__ = ["Goal", "GoalKind", "Line", "LineStep", "LinesReport", "describe_action",
            "resolve_goal", "scenario_board", "search_lines", "search_lines_job"]
@@ -543,7 +546,7 @@ class _Search:
         except RulesError as err:
             # The rules core could not list the actions here (an ability it cannot play):
             # the line stops at this state, and the report says why.
-            self.problems.add(str(err))
+            self.problems.add(_problem_words(err))
             actions = []
         expanded = False
         for action in actions:
@@ -556,7 +559,7 @@ class _Search:
                 # Refused (not legal after all) or unplayable: this branch does not exist;
                 # an unplayable ability is reported.
                 if not isinstance(err, IllegalActionError):
-                    self.problems.add(str(err))
+                    self.problems.add(_problem_words(err))
                 continue
             self.path.append(_Move(action, words, tuple(events), mine))
             expanded = True
@@ -589,7 +592,7 @@ class _Search:
                 try:
                     fallback = self.wait() if mine else self.goldfish()
                 except RulesError as err:   # listing the actions needed an ability the
-                    self.problems.add(str(err))   # rules core cannot play: the line ends
+                    self.problems.add(_problem_words(err))   # rules core cannot play: the line ends
                     stopped = _stop_words(err)
                     break
                 tries = ([queue[0]] if mine and queue else []) + [fallback]
@@ -606,7 +609,7 @@ class _Search:
                             return None
                         # moving on needs an ability the rules core cannot play: the line
                         # ends here, scored with what it did so far
-                        self.problems.add(str(err))
+                        self.problems.add(_problem_words(err))
                         stopped = _stop_words(err)
                         break
                     moves.append(_Move(action, words, tuple(events), mine))
@@ -647,12 +650,31 @@ class _Search:
 def _stop_words(err: Exception) -> str:
     """Where a line stops, in words: ``"Moon-Circuit Hacker: discard a card"`` for an
     ability the rules core cannot play (:class:`~analyzer.rules.UnsupportedCardError`),
-    else the error's text."""
+    else the error's text. Never empty after the colon: an ability with no text of its
+    own (Nashi, Moon Sage's Scion's "if you cast a spell this way") is named by what the
+    rules core cannot play in it (``err.why``: ``"the condition '...'"``)."""
     from analyzer.rules import UnsupportedCardError
 
     if isinstance(err, UnsupportedCardError):
-        return f"{err.card}: {err.text}"
-    return str(err)
+        return f"{err.card}: {_unsupported_part(err)}"
+    return str(err) or type(err).__name__
+
+
+def _problem_words(err: Exception) -> str:
+    """The error as :attr:`LinesReport.problems` lists it: its text, except that an
+    :class:`~analyzer.rules.UnsupportedCardError` with no ability text names what the
+    rules core cannot play instead of quoting ``''``."""
+    from analyzer.rules import UnsupportedCardError
+
+    if isinstance(err, UnsupportedCardError) and not err.text.strip():
+        return f"{err.card!r}: the rules core cannot play {_unsupported_part(err)}"
+    return str(err) or type(err).__name__
+
+
+def _unsupported_part(err: UnsupportedCardError) -> str:
+    """What of a card the rules core cannot play: the ability's text, else the reason the
+    error carries, else the words "an ability"."""
+    return err.text.strip() or err.why.strip() or "an ability"
 
 
 def _cut(moves: list[_Move]) -> list[_Move]:
@@ -772,5 +794,23 @@ def resolve_goal(text: str) -> Goal:
 
 
 def scenario_board(document: Mapping[str, Any]) -> dict[str, Any]:
-    """The start board (``turn`` and ``players``) of a scenario document."""
-    return {"turn": dict(document.get("turn") or {}), "players": dict(document["players"])}
+    """The start board (``turn`` and ``players``) of a scenario document
+    (../shared/rules/SCENARIO_FORMAT.md: ``players`` maps each player to a table of zones,
+    ``turn`` is a table).
+
+    Raises
+    ------
+    ValueError
+        ``players`` is not a table of tables, or ``turn`` is not a table (the caller adds
+        the file's name).
+    """
+    players = document.get("players")
+    if not isinstance(players, Mapping) or not players or \
+            not all(isinstance(p, Mapping) for p in players.values()):
+        raise ValueError(f"'players' must be a table of players, each a table of zones "
+                         f"(hand, battlefield, library...), not {players!r}")
+    turn = document.get("turn") or {}
+    if not isinstance(turn, Mapping):
+        raise ValueError(f"'turn' must be a table (active_player, step, number), "
+                         f"not {turn!r}")
+    return {"turn": dict(turn), "players": dict(players)}

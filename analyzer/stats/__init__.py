@@ -9,7 +9,10 @@ Draw odds are exact hypergeometric probabilities over the library (the main deck
 commander starts in the command zone, CR 903.6).
 
 The parts: :mod:`.curve` (curve, lands, types), :mod:`.colors` (pips against sources),
-:mod:`.odds` (draw odds and card groups); this module gathers them in :class:`DeckStats`.
+:mod:`.odds` (draw odds and card groups); :mod:`.deck` gathers them in
+:class:`DeckStats`. The public names are loaded on first use
+(:func:`analyzer.lazy.lazy_exports`): the window reads :data:`COLOR_NAMES` without the
+Oracle compiler.
 
 References
 ----------
@@ -22,50 +25,51 @@ References
   ``K`` are successes (any probability textbook; Karsten's articles use the same formula).
 """
 
-from __future__ import annotations
+from typing import TYPE_CHECKING
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from analyzer.lazy import lazy_exports
 
-from analyzer.cards.model import Card, CardId
-from analyzer.decks.model import Deck, Section
-from analyzer.oracle.profile import CardProfile
-from analyzer.stats.colors import (
-    ColorBalance,
-    ManaSources,
-    becomes_chosen_basic_land_type,
-    color_balance,
-    color_pips,
-    mana_sources,
-    produced_colors,
-)
-from analyzer.stats.curve import (
-    COLOR_NAMES,
-    COLOR_ORDER,
-    CURVE_GROUP_NAMES,
-    CURVE_MAX,
-    CardCount,
-    ColorLetter,
-    average_mana_value,
-    curve_by_color,
-    curve_by_type,
-    curve_mana_value,
-    is_land_card,
-    land_count,
-    mana_curve,
-    type_counts,
-    type_group_counts,
-)
-from analyzer.stats.odds import (
-    ODDS_TURNS,
-    CardGroup,
-    DrawOdds,
-    OddsMode,
-    TurnOdds,
-    card_groups,
-    draw_odds,
-    p_at_least,
-)
+if TYPE_CHECKING:
+    from analyzer.stats.colors import (
+        ColorBalance,
+        ManaSources,
+        becomes_chosen_basic_land_type,
+        color_balance,
+        color_pips,
+        mana_sources,
+        produced_colors,
+    )
+    from analyzer.stats.curve import (
+        COLOR_NAMES,
+        COLOR_ORDER,
+        CURVE_GROUP_NAMES,
+        CURVE_MAX,
+        ColorLetter,
+        average_mana_value,
+        curve_by_color,
+        curve_by_type,
+        curve_mana_value,
+        is_land_card,
+        land_count,
+        mana_curve,
+        type_counts,
+        type_group_counts,
+    )
+    from analyzer.stats.deck import (
+        DeckStats,
+        deck_stats,
+        stats_of_deck,
+    )
+    from analyzer.stats.odds import (
+        ODDS_TURNS,
+        CardGroup,
+        DrawOdds,
+        OddsMode,
+        TurnOdds,
+        card_groups,
+        draw_odds,
+        p_at_least,
+    )
 
 __all__ = [
     "COLOR_NAMES",
@@ -102,99 +106,37 @@ __all__ = [
     "type_group_counts",
 ]
 
-
-@dataclass(frozen=True, slots=True)
-class DeckStats:
-    """The numbers the deck and stats views show."""
-
-    total: int
-    """Copies counted (the main deck and command zone)."""
-    curve: dict[int, int]
-    """Mana curve, see :func:`mana_curve`."""
-    pips: dict[str, int]
-    """Colour pips, see :func:`color_pips`."""
-    types: dict[str, int]
-    """Copies by card type, see :func:`type_counts`."""
-    type_groups: dict[str, int] = field(default_factory=dict)
-    """Copies by display group (one a card), see :func:`type_group_counts`."""
-    lands: int = 0
-    """Land copies, see :func:`land_count`."""
-    average_mana_value: float | None = None
-    """Mean mana value of the nonland copies, see :func:`average_mana_value`."""
-    curve_by_type: dict[str, dict[int, int]] = field(default_factory=dict)
-    """See :func:`curve_by_type`."""
-    curve_by_color: dict[str, dict[int, int]] = field(default_factory=dict)
-    """See :func:`curve_by_color`."""
-    colors: tuple[ColorBalance, ...] = ()
-    """Pips against sources, see :func:`color_balance`."""
-    sources: ManaSources = field(default_factory=lambda: ManaSources({}, {}))
-    """Mana sources by colour, see :func:`mana_sources`."""
-    library: tuple[CardCount, ...] = ()
-    """Known cards of the library with their copies (what draw odds pick from)."""
-    library_size: int = 0
-    """Cards in the library, unknown names included (N of the draw odds)."""
-    unknown_copies: int = 0
-    """Copies of the main deck and command zone whose name matched no card: left out of
-    every count above except :attr:`library_size` (a view should say so)."""
-
-    @property
-    def needed_colors(self) -> tuple[ColorBalance, ...]:
-        """:attr:`colors` with at least one pip: the colours the deck's costs ask for (a
-        land making every colour does not add the other colours)."""
-        return tuple(b for b in self.colors if b.pips)
-
-
-def deck_stats(entries: Iterable[tuple[Card, int]], *,
-               profiles: Mapping[CardId, CardProfile] | None = None,
-               library: Iterable[tuple[Card, int]] | None = None,
-               library_size: int | None = None,
-               commander_identity: frozenset[str] | None = None,
-               unknown_copies: int = 0) -> DeckStats:
-    """Every statistic of (card, copies) pairs in one value.
-
-    Parameters
-    ----------
-    entries : iterable of (Card, int)
-        The main deck and command zone.
-    profiles : mapping of card id to CardProfile, optional
-        Compiled profiles for :func:`mana_sources`; default: each card compiled here (the
-        graph's front-face view, :func:`analyzer.graph.faces.graph_profile`).
-    library, library_size : optional
-        The cards a game draws from and their number; default ``entries`` and their copies.
-    commander_identity : frozenset of str, optional
-        See :func:`produced_colors`.
-    unknown_copies : int
-        Copies with unknown names, kept in :attr:`DeckStats.unknown_copies`.
-    """
-    cards = list(entries)
-    if profiles is None:
-        from analyzer.graph.faces import graph_profile
-        from analyzer.oracle.compile import compile_card
-
-        profiles = {card.id: graph_profile(card, compile_card(card)) for card, _ in cards}
-    sources = mana_sources(cards, profiles, commander_identity=commander_identity)
-    drawn = tuple(cards if library is None else library)
-    return DeckStats(
-        total=sum(n for _, n in cards), curve=mana_curve(cards), pips=color_pips(cards),
-        types=type_counts(cards), type_groups=type_group_counts(cards), lands=land_count(cards),
-        average_mana_value=average_mana_value(cards), curve_by_type=curve_by_type(cards),
-        curve_by_color=curve_by_color(cards), colors=color_balance(cards, sources),
-        sources=sources, library=drawn,
-        library_size=sum(n for _, n in drawn) if library_size is None else library_size,
-        unknown_copies=unknown_copies)
-
-
-def stats_of_deck(deck: Deck, profiles: Mapping[CardId, CardProfile] | None = None
-                  ) -> DeckStats:
-    """:func:`deck_stats` of a resolved deck: the main deck and commanders counted, the main
-    deck as the library (unknown names included in its size and counted in
-    :attr:`DeckStats.unknown_copies`), the commanders' colour identity for Command Tower and
-    the like (CR 903.4)."""
-    commanders = [card for card, _ in deck.cards(Section.COMMANDER)]
-    identity = frozenset(c for card in commanders for c in card.color_identity) \
-        if commanders else None
-    return deck_stats(deck.main_and_commander(), profiles=profiles,
-                      library=deck.cards(Section.MAIN), library_size=deck.total(Section.MAIN),
-                      commander_identity=identity,
-                      unknown_copies=sum(e.count for e in deck.unresolved
-                                         if e.section in (Section.MAIN, Section.COMMANDER)))
+__getattr__, __dir__ = lazy_exports(__name__, {
+    "COLOR_NAMES": "analyzer.stats.curve",
+    "COLOR_ORDER": "analyzer.stats.curve",
+    "CURVE_GROUP_NAMES": "analyzer.stats.curve",
+    "CURVE_MAX": "analyzer.stats.curve",
+    "ODDS_TURNS": "analyzer.stats.odds",
+    "CardGroup": "analyzer.stats.odds",
+    "ColorBalance": "analyzer.stats.colors",
+    "ColorLetter": "analyzer.stats.curve",
+    "DeckStats": "analyzer.stats.deck",
+    "DrawOdds": "analyzer.stats.odds",
+    "ManaSources": "analyzer.stats.colors",
+    "OddsMode": "analyzer.stats.odds",
+    "TurnOdds": "analyzer.stats.odds",
+    "average_mana_value": "analyzer.stats.curve",
+    "becomes_chosen_basic_land_type": "analyzer.stats.colors",
+    "card_groups": "analyzer.stats.odds",
+    "color_balance": "analyzer.stats.colors",
+    "color_pips": "analyzer.stats.colors",
+    "curve_by_color": "analyzer.stats.curve",
+    "curve_by_type": "analyzer.stats.curve",
+    "curve_mana_value": "analyzer.stats.curve",
+    "deck_stats": "analyzer.stats.deck",
+    "draw_odds": "analyzer.stats.odds",
+    "is_land_card": "analyzer.stats.curve",
+    "land_count": "analyzer.stats.curve",
+    "mana_curve": "analyzer.stats.curve",
+    "mana_sources": "analyzer.stats.colors",
+    "p_at_least": "analyzer.stats.odds",
+    "produced_colors": "analyzer.stats.colors",
+    "stats_of_deck": "analyzer.stats.deck",
+    "type_counts": "analyzer.stats.curve",
+    "type_group_counts": "analyzer.stats.curve",
+})

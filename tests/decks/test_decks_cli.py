@@ -79,19 +79,20 @@ class TestConvert:
         assert warning.startswith("spellweb: warning:") and "Anticipate" in warning
         assert target.read_text(encoding="utf-8") == "NAME:in\n1 [IKO:40] Anticipate\n"
 
-    @pytest.mark.parametrize(("argv", "expected"), [
-        (["convert", "{missing}", "-o", "{out}"], "no such file"),
-        (["convert", "{bad}", "-o", "{out}"], "not a text deck list"),
-        (["convert", "{good}", "-o", "{out}", "--format", "nope"], "no deck format"),
+    @pytest.mark.parametrize(("argv", "expected", "status"), [
+        (["convert", "{missing}", "-o", "{out}"], "no such file", 1),
+        (["convert", "{bad}", "-o", "{out}"], "not a text deck list", 1),
+        # a bad option value is a usage error (exit 2), as argparse's own
+        (["convert", "{good}", "-o", "{out}", "--format", "nope"], "no deck format", 2),
     ])
     def test_input_errors_one_line(self, tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                   argv: list[str], expected: str) -> None:
+                                   argv: list[str], expected: str, status: int) -> None:
         (tmp_path / "bad.txt").write_bytes(b"\x00\x01\x02garbage\x00")
         (tmp_path / "good.txt").write_text("4 Opt\n", encoding="utf-8")
         paths = {"missing": tmp_path / "nope.txt", "bad": tmp_path / "bad.txt",
                  "good": tmp_path / "good.txt", "out": tmp_path / "out.cod"}
         code, _, err = run([a.format(**paths) for a in argv], capsys)
-        assert code == 1
+        assert code == status
         assert err.count("\n") == 1 and expected in err
         assert not (tmp_path / "out.cod").exists()
 

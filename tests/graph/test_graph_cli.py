@@ -115,7 +115,8 @@ class TestSuggest:
                                  ) -> None:
         code, _, err = run(["--db", db_url, "suggest", str(STARTER_DECK), "--game-format",
                             "moden"], capsys)
-        assert code == 1 and "moden" in err and "modern" in err
+        # a bad option value: usage error (exit 2), as argparse's own
+        assert code == 2 and "moden" in err and "modern" in err
 
     def test_bad_count(self, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:
         # a usage error from argparse (exit 2) naming the option

@@ -88,6 +88,33 @@ class TestSections:
         pages, _, outline = pdf_text(render_report(report, ReportFormat.PDF))
         assert outline == ["Deck", "Every synergy edge"] and pages >= 3
 
+    def test_stats_read_the_graphs_profiles_and_compile_nothing(
+            self, analysis: services.DeckAnalysis, monkeypatch: pytest.MonkeyPatch) -> None:
+        """The report's statistics come from the profiles the graph compiled (a found bug:
+        every card was compiled again while the window built its report preview, holding
+        the interpreter lock for 100+ ms)."""
+        import analyzer.oracle.compile as compile_module
+
+        def no_compiling(*_args: object, **_kwargs: object) -> None:
+            raise AssertionError("a card was compiled again for the report")
+
+        assert analysis.profiles.keys() == {c.id for c, _ in analysis.analysed_cards}
+        monkeypatch.setattr(compile_module, "compile_card", no_compiling)
+        stats = build_report(analysis, ReportOptions(sections=(ReportSection.STATS,))).stats
+        assert stats is not None
+        assert stats.total == sum(n for _, n in analysis.analysed_cards)
+
+    def test_the_card_types_table_says_a_card_counts_in_each_type(
+            self, analysis: services.DeckAnalysis) -> None:
+        """Its copies add up to more than the cards counted when a card has two types (a
+        newcomer read the report's 102 against "Cards counted: 100" as an error)."""
+        from analyzer.reports.model import TYPES_NOTE
+
+        report = build_report(analysis, ReportOptions(sections=(ReportSection.STATS,)))
+        for fmt in (ReportFormat.MARKDOWN, ReportFormat.HTML):
+            assert TYPES_NOTE in render_report(report, fmt).decode()
+        assert squash(TYPES_NOTE) in squash(pdf_text(render_report(report, ReportFormat.PDF))[1])
+
     def test_title_notes_and_time(self, analysis: services.DeckAnalysis) -> None:
         report = build_report(analysis, ReportOptions(title="My list", notes="line 1\nline 2",
                                                       generated_at=FIXED_TIME))
@@ -232,5 +259,5 @@ class TestCommand:
         argv = ["--db", db_url, "report", str(STARTER_DECK),
                 *[a.replace("{tmp}", str(tmp_path)) for a in args]]
         code, _, err = _cli(argv, capsys)
-        assert code == 1 and message in err
+        assert code == 2 and message in err   # a bad option value: usage error
         assert list(tmp_path.glob("r.*")) == []

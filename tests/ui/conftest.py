@@ -15,10 +15,20 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 SPLINTER_DECK = Path("data") / "decks" / "text" / "splinter_radical_rat_ninjas_commander.txt"
 """The real Commander deck the end-to-end tests open (under ../shared)."""
+
+
+@pytest.fixture(autouse=True)
+def _delete_closed_widgets() -> Iterator[None]:
+    """After each test (its windows shut down by their fixtures and closed by pytest-qt),
+    delete what waits for ``deleteLater`` now, so no test starts beside the last one's
+    half-deleted windows."""
+    yield
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

@@ -25,7 +25,8 @@ from analyzer.cards.model import Card
 pytestmark = [pytest.mark.gui, pytest.mark.shared]
 
 DECK_TIMEOUT_MS = 180_000
-EXPECTED = ("DeckModel", "EdgeModel", "EdgeFilterProxy", "ComboModel", "ComboSortProxy")
+EXPECTED = ("DeckModel", "EdgeModel", "EdgeFilterProxy", "ComboModel", "ComboSortProxy",
+            "DeckCardsModel", "OddsCardModel")
 """Model classes that must be among those found, each holding rows of the real deck."""
 
 
@@ -49,6 +50,9 @@ def window(qtbot, make_window, real_db_url, splinter_deck, no_dialogs):  # type:
     assert window.loaded is not None, no_dialogs
     qtbot.waitUntil(lambda: window.controller.combo_worker is None, timeout=DECK_TIMEOUT_MS)
     qtbot.waitUntil(lambda: not window.controller.busy, timeout=DECK_TIMEOUT_MS)
+    for index in range(window.tabs.count()):   # views built on first show exist now
+        window.tabs.setCurrentIndex(index)
+    assert window.stats_view.is_built and window.lines_view.is_built
     return window
 
 

@@ -256,7 +256,8 @@ class TestWindow:
             window.open_deck(splinter_deck)
         panel = window.stats_panel
         window.tab_actions[window.view_index("stats")].trigger()     # View ▸ Stats (Ctrl+6)
-        assert window.tabs.currentWidget() is panel
+        assert window.tabs.currentWidget() is window.stats_view
+        assert window.stats_view.widget() is panel
         qtbot.waitUntil(lambda: panel.odds_chart is not None)     # one chart a turn
         combos = [g for g in panel.groups if g.name.startswith("Combo: ")]
         assert combos, [g.name for g in panel.groups]
@@ -475,3 +476,19 @@ def test_showing_builds_the_charts_a_piece_at_a_time(qtbot, pauper_loaded) -> No
                       widget.odds_chart)
     assert widget.curve_chart.totals() == [float(pauper_loaded.stats.curve[mv])
                                            for mv in range(8)]
+
+
+def test_a_panel_deleted_before_its_charts_are_built_leaves_nothing_to_fire(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The charts are built one a turn of the event loop after the first show; a panel
+    deleted in between (its window closed) must not be called back (a found bug: the
+    pending build ran on the deleted layout and raised in the event loop)."""
+    from ui.controllers import Controller
+    from ui.widgets.stats_panel import StatsPanel
+
+    widget = StatsPanel(Controller.draw_odds)
+    widget.show()
+    qtbot.waitExposed(widget)       # the first chart's build is pending now
+    assert widget.odds_chart is None
+    widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(50)                  # pytest-qt fails the test on an exception raised here

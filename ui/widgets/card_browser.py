@@ -258,7 +258,7 @@ class CardBrowser(QWidget):
         self.table.customContextMenuRequested.connect(self._show_context_menu)
         self.table.selectionModel().currentRowChanged.connect(self._on_current_changed)
         self._current_id: str | None = None
-        self.model.modelReset.connect(lambda: QTimer.singleShot(0, self._reselect))
+        self.model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._reselect))
 
         top = QHBoxLayout()
         top.setContentsMargins(8, 8, 8, 0)

@@ -356,7 +356,7 @@ class DeckPanel(QWidget):
             if any(mime.hasFormat(f) for f in self._model.mimeTypes()):
                 self._model.set_show_empty_sections(True)
         elif kind in (QEvent.Type.DragLeave, QEvent.Type.Drop):
-            QTimer.singleShot(0, lambda: self._model.set_show_empty_sections(False))
+            QTimer.singleShot(0, self, lambda: self._model.set_show_empty_sections(False))
         return super().eventFilter(watched, event)
 
     def _before_reset(self) -> None:

@@ -447,6 +447,7 @@ class LinesPanel(QWidget):
         self.session = session
         self.setAccessibleName("Lines view")
         splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("linesSplitter")   # its saved sizes' key (LayoutKeeper)
         splitter.addWidget(self._build_setup())
         self.board = BoardView(session)
         self.board.card_chosen.connect(self.card_chosen)

@@ -418,7 +418,7 @@ class StatsPanel(QWidget):
         self._step_pending = False
         if self._build_next_chart():
             self._step_pending = True
-            QTimer.singleShot(0, self._build_step)
+            QTimer.singleShot(0, self, self._build_step)
 
     def prepare_screenshot(self) -> None:
         """Build the charts before ``--screenshot`` grabs the window."""
@@ -508,7 +508,7 @@ class StatsPanel(QWidget):
         super().showEvent(event)
         if self.odds_chart is None and not self._step_pending:
             self._step_pending = True           # one chart a turn of the event loop
-            QTimer.singleShot(0, self._build_step)
+            QTimer.singleShot(0, self, self._build_step)
 
     def _group_chosen(self, index: int) -> None:
         if 1 <= index <= len(self.groups):

@@ -71,7 +71,7 @@ class MtgoDekFormat:
         if issue is not None:
             sink.report(issue)
         entries = []
-        card_ids: dict[str, str] = {}
+        card_ids: list[tuple[str, str]] = []
         for element in elements:
             a = element.attributes
             shown = f'Quantity="{a.get("Quantity", "")}" Name="{a.get("Name", "")}"'
@@ -80,25 +80,32 @@ class MtgoDekFormat:
             if count is None or name is None:
                 continue
             side = a.get("Sideboard", "false").strip().lower() in _TRUE
-            if a.get("CatID", "").strip():
-                card_ids.setdefault(name, a["CatID"].strip())
+            card_ids.append((name, a.get("CatID", "").strip()))   # one per line: printings
             entries.append(DeckEntry(name, count, Section.SIDEBOARD if side else Section.MAIN,
                                      element.line_no))
         deck = DeckList(tuple(entries), default_deck_name(path), path, self.name,
-                        FormatExtras(self.name, card_ids=tuple(card_ids.items())))
+                        FormatExtras(self.name, card_ids=tuple(card_ids)
+                                     if any(cat for _, cat in card_ids) else ()))
         return ParseResult(deck, sorted_issues(sink.issues))
 
     def dump(self, deck: DeckList) -> str:
         """Write ``deck`` as MTGO saves it; a card's ``CatID`` (catalog id) is written
-        back when the deck was read from a ``.dek`` naming it (:attr:`DeckList.extras`)."""
-        ids = dict(deck.extras.card_ids) if deck.extras.format == self.name else {}
+        back when the deck was read from a ``.dek`` naming it (:attr:`DeckList.extras`):
+        the n-th line of a name gets the n-th ``CatID`` the file gave that name (two
+        printings of a card keep theirs), a line added since gets the name's last one."""
+        ids: dict[str, list[str]] = {}
+        if deck.extras.format == self.name:
+            for name, cat in deck.extras.card_ids:
+                ids.setdefault(name, []).append(cat)
         lines = ['<?xml version="1.0" encoding="utf-8"?>',
                  '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" '
                  'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
                  "  <NetDeckID>0</NetDeckID>",
                  "  <PreconstructedDeckID>0</PreconstructedDeckID>"]
         for entry in placed_entries(deck, self.holds):
-            cat_id = f"CatID={attr(ids[entry.name])} " if entry.name in ids else ""
+            known = ids.get(entry.name, [])
+            cat = known.pop(0) if len(known) > 1 else (known[0] if known else "")
+            cat_id = f"CatID={attr(cat)} " if cat else ""
             lines.append(f"  <Cards {cat_id}Quantity={attr(entry.count)} "
                          f"Sideboard={attr(entry.section is Section.SIDEBOARD)} "
                          f"Name={attr(entry.name)} Annotation=\"0\" />")
