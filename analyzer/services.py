@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from analyzer.reports.export import ReportFormat
     from analyzer.reports.model import ComboFindings, ReportSection
     from analyzer.rules import CardLibrary, Game
+    from analyzer.rules.errors import UnsupportedCardError
     from analyzer.simulate.board import BoardSpec
     from analyzer.simulate.goldfish import OddsReport
     from analyzer.simulate.lines import LinesReport
@@ -944,16 +945,46 @@ def deck_sample_lines(db: Database, deck: Deck | Path | str, goal: str, *, seed:
             kept.append((GoldfishCard.from_card(card, profiles.get(card.id)), n))
         return kept
 
-    try:
-        board = sample_board(playable(deck.cards(Section.MAIN)), seed=seed, turn=turn,
-                             commanders=[c for c, _ in playable(
-                                 deck.cards(Section.COMMANDER))])
-        game = ComboBoard(board, cards, str(deck.path)).game
-    except (ValueError, Unplayable) as err:
-        raise InputError(f"{deck.path}: sample board: {err}") from err
+    main, commanders = playable(deck.cards(Section.MAIN)), playable(
+        deck.cards(Section.COMMANDER))
+    while True:   # a card whose ability the set-up itself needs is left out, then again
+        try:
+            board = sample_board(main, seed=seed, turn=turn,
+                                 commanders=[c for c, _ in commanders])
+            game = ComboBoard(board, cards, str(deck.path)).game
+            break
+        except (ValueError, Unplayable) as err:
+            unsupported = _unsupported_card(err)
+            if unsupported is None or not _leave_out(unsupported.card, main, commanders):
+                raise InputError(f"{deck.path}: sample board: {err}") from err
+            left_out.append(f"{unsupported.card}: {unsupported} (needed as the sample "
+                            "board was set up)")
     found = search_lines(game, wanted, depth=depth or DEFAULT_DEPTH,
                          nodes=nodes or DEFAULT_NODES, top=top)
     return dataclasses.replace(found, left_out=tuple(left_out))
+
+
+def _unsupported_card(err: BaseException) -> UnsupportedCardError | None:
+    """The :class:`~analyzer.rules.UnsupportedCardError` behind ``err`` (its cause chain)."""
+    from analyzer.rules.errors import UnsupportedCardError
+
+    seen: BaseException | None = err
+    while seen is not None:
+        if isinstance(seen, UnsupportedCardError):
+            return seen
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
+def _leave_out(name: str, *sections: list[tuple[Any, int]]) -> bool:
+    """Remove the card ``name`` (a :class:`GoldfishCard` list of (card, copies)) from every
+    section; True when there was one to remove."""
+    removed = False
+    for section in sections:
+        kept = [(card, n) for card, n in section if card.name != name]
+        removed = removed or len(kept) != len(section)
+        section[:] = kept
+    return removed
 
 
 # -- the Lines view: boards set up by hand, sample hands, lines stepped through -------------
@@ -1023,6 +1054,7 @@ def deck_sample_board_job(db: Database, deck: Deck, cards: CardLibrary, *, seed:
     """
     from analyzer.cards.profiles import profiles_for
     from analyzer.decks.model import Section
+    from analyzer.errors import InputError
     from analyzer.simulate.board import build_game, playable_problem, sample_hand_board
     from analyzer.simulate.goldfish import GoldfishCard
 
@@ -1044,9 +1076,18 @@ def deck_sample_board_job(db: Database, deck: Deck, cards: CardLibrary, *, seed:
         return [(GoldfishCard.from_card(card, profiles.get(card.id)), n)
                 for card, n in deck.cards(section) if not problems.get(card.name)]
 
-    board = sample_hand_board(playable(Section.MAIN), seed=seed, turn=turn,
-                              commanders=[c for c, _ in playable(Section.COMMANDER)])
-    return SampleBoard(board, build_game(board, cards), tuple(left_out))
+    main, commanders = playable(Section.MAIN), playable(Section.COMMANDER)
+    while True:   # a card whose ability the set-up itself needs is left out, then again
+        board = sample_hand_board(main, seed=seed, turn=turn,
+                                  commanders=[c for c, _ in commanders])
+        try:
+            return SampleBoard(board, build_game(board, cards), tuple(left_out))
+        except InputError as err:
+            unsupported = _unsupported_card(err)
+            if unsupported is None or not _leave_out(unsupported.card, main, commanders):
+                raise
+            left_out.append(f"{unsupported.card}: {unsupported} (needed as the sample "
+                            "board was set up)")
 
 
 def board_lines_job(game: Game, goal: str, *, depth: int | None = None,

@@ -154,3 +154,10 @@ def empty_db(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
         db = Database(postgres_url())
     yield db
     db.dispose()
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    """A SQLite database URL in the test's own folder (created on first open: the starter
+    set), for command-line tests (:func:`tests.cli_run.run`)."""
+    return f"sqlite:///{tmp_path / 'cards.sqlite'}"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import shutil
@@ -14,20 +13,10 @@ from pathlib import Path
 import pytest
 
 from analyzer import cli
+from tests.cli_run import run
 from ui.main import main as spellweb_main
 
 STARTER_DECK = Path(__file__).resolve().parents[1] / "data" / "decks" / "splinter_ninjas.txt"
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    out = io.StringIO()
-    code = cli.main(argv, out=out)
-    return code, out.getvalue(), capsys.readouterr().err
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'cards.sqlite'}"
 
 
 class TestStarterSet:

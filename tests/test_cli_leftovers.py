@@ -12,13 +12,12 @@ SCENARIO_FORMAT.md / the command help, never from the command's own output.
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 
 import pytest
 
-from analyzer import cli
+from tests.cli_run import run
 
 PROJECT = Path(__file__).resolve().parents[1]
 STARTER_DECK = PROJECT / "data" / "decks" / "splinter_ninjas.txt"
@@ -26,17 +25,6 @@ SNK_01 = PROJECT / "tests" / "scenarios" / "SNK-01.yaml"
 SECTIONS = ("deck", "stats", "key_cards", "graph", "edges", "combos", "near_misses", "lines",
             "odds")
 """The report sections as ``spellweb report --help`` lists them."""
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    out = io.StringIO()
-    code = cli.main(argv, out=out)
-    return code, out.getvalue(), capsys.readouterr().err
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'cards.sqlite'}"
 
 
 class TestLinesGoal:

@@ -11,11 +11,21 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
 import sys
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEventLoop,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    qFormatLogMessage,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ui.main_window import APP_NAME, VIEW_KEYS, MainWindow
@@ -29,8 +39,23 @@ SCREENSHOT_NAMES = {index: f"{key}.png" for index, key in enumerate(VIEW_KEYS)}
 _ANALYSIS_TIMEOUT_MS = 120_000
 
 
+_QUIET_MESSAGES = frozenset({"This plugin does not support propagateSizeHints()"})
+"""Qt warnings that say nothing to a user: the offscreen platform (``--screenshot``, CI)
+prints this one for every window shown."""
+
+
+def _qt_message(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's messages to stderr as Qt prints them, without :data:`_QUIET_MESSAGES`."""
+    if message not in _QUIET_MESSAGES:
+        sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication (created once), named for QSettings: organisation and app "Spellweb"."""
+    """The QApplication (created once), named for QSettings: organisation and app "Spellweb".
+    Qt's messages go to stderr as usual, less the offscreen platform's noise."""
+    if QGuiApplication.platformName() == "offscreen" or \
+            os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        qInstallMessageHandler(_qt_message)
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     existing = QApplication.instance()

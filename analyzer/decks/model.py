@@ -185,7 +185,7 @@ class ParseIssue:
     def __str__(self) -> str:
         where = f"line {self.line_no}: " if self.line_no is not None else ""
         text = f"{where}{self.reason}"
-        if self.text:
+        if self.text and self.text.strip() not in self.reason:   # not "named 'X' ('X')"
             text += f" ({self.text.strip()!r})"
         if self.suggestions:
             text += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"

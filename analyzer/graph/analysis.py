@@ -30,6 +30,7 @@ from typing import Any, Literal
 import networkx as nx
 
 from analyzer.cards.model import CardId
+from analyzer.graph.kinds import is_synergy
 from analyzer.graph.rows import EdgeRow
 
 __all__ = [
@@ -49,6 +50,23 @@ __all__ = [
 
 def _name(G: nx.MultiDiGraph[str], node: CardId) -> str:
     return str(G.nodes[node].get("name", node))
+
+
+def _synergy(G: nx.MultiDiGraph[str]) -> nx.MultiDiGraph[str]:
+    """A read-only view of ``G`` without its anti-synergy edges
+    (:data:`~analyzer.graph.kinds.ANTI_SYNERGY_KINDS`): what key cards, packages, loops and
+    card contributions count.
+
+    >>> G = nx.MultiDiGraph()
+    >>> _ = G.add_edge("sun", "kaito", key="nonbo", kind="nonbo", strength=0.9)
+    >>> _ = G.add_edge("sun", "kaito", key="anthem", kind="anthem", strength=0.6)
+    >>> list(_synergy(G).edges(keys=True))
+    [('sun', 'kaito', 'anthem')]
+    """
+    def keep(u: CardId, v: CardId, key: object) -> bool:
+        return is_synergy(str(G.edges[u, v, key].get("kind", key)))
+    view: nx.MultiDiGraph[str] = nx.subgraph_view(G, filter_edge=keep)
+    return view
 
 
 def edge_list(G: nx.MultiDiGraph[str]) -> list[EdgeRow]:
@@ -105,7 +123,12 @@ def key_cards(G: nx.MultiDiGraph[str], n: int = 10, *,
     ------
     ValueError
         An unknown ``method``.
+
+    Notes
+    -----
+    Anti-synergy edges (``nonbo``) are not counted.
     """
+    G = _synergy(G)
     if method == "degree":
         scores = {node: float(d) for node, d in G.degree(weight="strength")}
     elif method == "betweenness":
@@ -184,6 +207,7 @@ _KIND_WORDS = {
     "etb_reuse": "enters abilities reused", "cost_reduction": "cost reductions",
     "control_exchange": "control exchange", "untap": "untap engines",
     "could_produce": "mana fixing", "mana_trigger": "mana boosts", "x_etb": "X spells",
+    "trigger_doubling": "trigger doublers",
 }
 
 
@@ -222,7 +246,8 @@ def packages(G: nx.MultiDiGraph[str], *, resolution: float = 1.0, seed: int = 0
     Modularity communities (:func:`networkx.community.louvain_communities`) of the graph
     with directions ignored and parallel edges merged, their strengths added. A package is
     named after the creature type half its cards share (if any), its most frequent edge
-    kind and its hub, the card with the strongest edges inside it.
+    kind and its hub, the card with the strongest edges inside it. Anti-synergy edges
+    (``nonbo``) link nothing.
 
     Examples
     --------
@@ -235,6 +260,7 @@ def packages(G: nx.MultiDiGraph[str], *, resolution: float = 1.0, seed: int = 0
     >>> [(p.name, p.cards) for p in packages(G)]
     [('Ninja package: lords and anthems around A', ('a', 'b', 'c')), ('Package: untap engines around X', ('x', 'y'))]
     """
+    G = _synergy(G)
     simple: nx.Graph[str] = nx.Graph()
     for u, v, data in G.edges(data=True):
         if u == v:
@@ -349,6 +375,10 @@ def loop_candidates(G: nx.MultiDiGraph[str], *, max_length: int = 4, limit: int 
     ValueError
         ``max_length`` or ``limit`` below 1.
 
+    Notes
+    -----
+    Only synergy edges make a cycle: a card stopping another (``nonbo``) helps no loop.
+
     Examples
     --------
     >>> G = nx.MultiDiGraph()
@@ -362,6 +392,7 @@ def loop_candidates(G: nx.MultiDiGraph[str], *, max_length: int = 4, limit: int 
     if max_length < 1 or limit < 1:
         raise ValueError(f"max_length and limit must be at least 1, got {max_length!r} "
                          f"and {limit!r}")
+    G = _synergy(G)
     D = _merged(G)
     found: list[LoopCandidate] = []
     for cycle in islice(_iter_cycles(D, max_length), limit):
@@ -419,7 +450,8 @@ class CardContribution:
 
 
 def card_contribution(G: nx.MultiDiGraph[str], card: CardId) -> CardContribution:
-    """The synergy edges the deck loses if ``card`` is cut.
+    """The synergy edges the deck loses if ``card`` is cut (anti-synergy edges are no
+    loss: they are left out).
 
     Parameters
     ----------
@@ -448,6 +480,7 @@ def card_contribution(G: nx.MultiDiGraph[str], card: CardId) -> CardContribution
     """
     if card not in G:
         raise nx.NodeNotFound(f"card {card!r} is not in the synergy graph")
+    G = _synergy(G)
     rows = [r for r in edge_list(G) if card in (r.source, r.target)]
     neighbours = set(G.successors(card)) | set(G.predecessors(card))
     neighbours.discard(card)

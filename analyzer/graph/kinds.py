@@ -7,7 +7,7 @@ from its name by the window.
 
 from __future__ import annotations
 
-__all__ = ["KIND_COLORS", "KIND_LABELS", "kind_label"]
+__all__ = ["ANTI_SYNERGY_KINDS", "KIND_COLORS", "KIND_LABELS", "is_synergy", "kind_label"]
 
 KIND_COLORS: dict[str, str] = {
     "anthem": "#d97706",
@@ -21,6 +21,8 @@ KIND_COLORS: dict[str, str] = {
     "could_produce": "#a16207",
     "mana_trigger": "#ca8a04",
     "x_etb": "#9333ea",
+    "trigger_doubling": "#15803d",
+    "nonbo": "#111827",
 }
 """Edge kind (``SynergyEdge.kind``) -> CSS hex colour."""
 
@@ -36,9 +38,25 @@ KIND_LABELS: dict[str, str] = {
     "could_produce": "could produce",
     "mana_trigger": "mana trigger",
     "x_etb": "X in ETB",
+    "trigger_doubling": "trigger doubling",
+    "nonbo": "nonbo (anti-synergy)",
 }
 """Edge kind -> the name people read in legends, tables and tooltips ("ETB": enters the
 battlefield, CR 603.6a)."""
+
+ANTI_SYNERGY_KINDS: frozenset[str] = frozenset({"nonbo"})
+"""Edge kinds that hurt the deck (a card stopping another, CR 101.2): never counted as
+synergy by key cards, packages, loops or card contributions, and subtracted from a
+suggestion's score."""
+
+
+def is_synergy(kind: str) -> bool:
+    """True unless ``kind`` is an anti-synergy kind (:data:`ANTI_SYNERGY_KINDS`).
+
+    >>> is_synergy("anthem"), is_synergy("nonbo")
+    (True, False)
+    """
+    return kind not in ANTI_SYNERGY_KINDS
 
 
 def kind_label(kind: str) -> str:

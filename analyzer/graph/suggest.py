@@ -62,6 +62,7 @@ from analyzer.fileio import write_bytes_atomic
 from analyzer.graph import families as _families  # noqa: F401  (registers the families)
 from analyzer.graph.edges import PAIR_FAMILIES, SynergyEdge, slim_profile
 from analyzer.graph.faces import graph_profile
+from analyzer.graph.kinds import is_synergy
 from analyzer.graph.legality import (
     FORMATS,
     allowed,
@@ -91,14 +92,14 @@ __all__ = [
     "suggest_for_graph",
 ]
 
-INDEX_VERSION = 4
+INDEX_VERSION = 6
 """The index's format; bumped whenever roles or the stored shape change."""
 
 _NOT_IN_DECKS = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme", "Conspiracy",
                            "Dungeon"})
 """Card types that never go in a deck (CR 100.4, 313.1, 314.1): never suggested."""
 
-_MAGIC = b"spellweb-graph-index 4 json.gz\n"
+_MAGIC = b"spellweb-graph-index 6 json.gz\n"
 """The first line of an index file (then gzip-compressed JSON)."""
 _LOG = logging.getLogger(__name__)
 
@@ -599,17 +600,25 @@ class Suggestion:
     name: str
     """Its name."""
     edges: tuple[SynergyEdge, ...]
-    """The edges it would add, strongest first (both directions)."""
+    """The edges it would add (both directions): anti-synergy edges (``nonbo``: it would
+    stop a deck card, or a deck card would stop it) first, then strongest first."""
 
     @property
     def count(self) -> int:
-        """How many edges."""
+        """How many edges, anti-synergy edges included."""
         return len(self.edges)
 
     @property
+    def nonbos(self) -> tuple[SynergyEdge, ...]:
+        """Its anti-synergy edges (:data:`~analyzer.graph.kinds.ANTI_SYNERGY_KINDS`)."""
+        return tuple(e for e in self.edges if not is_synergy(e.kind))
+
+    @property
     def score(self) -> float:
-        """The sum of the edges' strengths (the ranking key)."""
-        return round(sum(e.strength for e in self.edges), 6)
+        """The ranking key: the synergy edges' strengths added, the anti-synergy edges'
+        strengths subtracted."""
+        return round(sum(e.strength if is_synergy(e.kind) else -e.strength
+                         for e in self.edges), 6)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -656,7 +665,9 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
     Returns
     -------
     list of Suggestion
-        By score (sum of edge strengths), then edge count, then name. Cards already in the
+        By score (sum of edge strengths, anti-synergy edges' strengths subtracted: a card
+        that would stop a deck card's abilities, or be stopped by one, ranks lower), then
+        synergy edge count, then name; only cards scoring above 0. Cards already in the
         deck are never suggested, nor their Alchemy versions ("A-Name" is "Name",
         :func:`~analyzer.graph.legality.base_name`); of "Name" and "A-Name" only the
         better one is.
@@ -701,7 +712,7 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
     chosen_names: set[str] = set()
     for card in sorted(scores, key=lambda c: (-round(scores[c], 6), -counts[c],
                                               index.rows[c][name])):
-        if len(best) >= n:
+        if len(best) >= n or round(scores[card], 6) <= 0:
             break
         if (base := base_name(index.rows[card][name])) not in chosen_names:
             chosen_names.add(base)
@@ -709,7 +720,8 @@ def suggest_cards(deck: Sequence[CardProfile], index: FeatureIndex, n: int = 20,
     # Phase 2: the edges of the chosen few, with their explanations.
     return [Suggestion(card, index.profile(card).name,
                        tuple(sorted(_edges_of(index.profile(card), deck, roles[card]),
-                                    key=lambda e: (-e.strength, e.kind, e.source, e.target))))
+                                    key=lambda e: (is_synergy(e.kind), -e.strength, e.kind,
+                                                   e.source, e.target))))
             for card in best]
 
 
@@ -727,9 +739,11 @@ def _score(chosen: list[str], deck: Sequence[CardProfile], index: FeatureIndex,
            counts: dict[CardId, int], roles: dict[CardId, dict[tuple[str, bool], Any]]
            ) -> None:
     """Phase 1 of :func:`suggest_cards`: add every fitting candidate's edge strengths
-    and count into ``scores`` and ``counts``, and the roles that scored into ``roles``."""
+    (subtract them for an anti-synergy kind) into ``scores``, its synergy edge count into
+    ``counts``, and the roles that scored into ``roles``."""
     for kind in chosen:
         family = PAIR_FAMILIES[kind]
+        sign = 1.0 if is_synergy(kind) else -1.0
         deck_sources = [(p, r) for p in deck if (r := family.source_role(p)) is not None]
         deck_targets = [(p, r) for p in deck if (r := family.target_role(p)) is not None]
         strength = family.strength or family.strength_of
@@ -755,8 +769,8 @@ def _score(chosen: list[str], deck: Sequence[CardProfile], index: FeatureIndex,
                             total += value
                             hits += 1
                     if hits:
-                        scores[card] = scores.get(card, 0.0) + total
-                        counts[card] = counts.get(card, 0) + hits
+                        scores[card] = scores.get(card, 0.0) + sign * total
+                        counts[card] = counts.get(card, 0) + (hits if sign > 0 else 0)
                         roles.setdefault(card, {})[(kind, as_source)] = role
 
 def _edges_of(candidate: CardProfile, deck: Sequence[CardProfile],

@@ -76,7 +76,7 @@ from analyzer.oracle.types import creature_subtypes
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
-COMPILER_VERSION = 7
+COMPILER_VERSION = 9
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
 must be compiled again). 2: "each player and each other creature" reads as every player and
 every other creature; "the player or planeswalker that creature is attacking" has kind
@@ -96,7 +96,10 @@ statics and replacements (activation cost reductions, counters that can't be put
 many minus one", keyword loss, "you may cast this card from your graveyard", groups that
 don't untap) read as typed effects. 7: "copy that ability" reads as ``copy`` of the ability
 the trigger is about (Rings of Brighthearth, CR 707.10) and "You may choose new targets for
-the copy" as the optional ``choose_new_targets`` (CR 707.10c), no longer an unread span."""
+the copy" as the optional ``choose_new_targets`` (CR 707.10c), no longer an unread span.
+8: "reveal the top card of your library" is a ``reveal`` with ``origin`` LIBRARY and an
+``amount`` (Yuriko, the Tiger's Shadow, CR 701.20a); "Ninjutsu abilities you activate cost
+{1} less to activate" is a ``reduce_keyword_cost`` static (Silver-Fur Master, CR 601.2f)."""
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
 _EVERY_TYPE = re.compile(rf"^{SELF} is every creature type\.$")

@@ -158,7 +158,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{duration}", N),
         ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
          "cards of {target}", B),
-        ("reveal", "701.20", "target", "reveal {target}", N),
+        ("reveal", "701.20", "target origin amount", "reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
         ("copy", "707.10", "target amount", "copy {target}", B),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
@@ -202,6 +202,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("reduce_cost", "601.2f", "target amount minimum",
          "activated abilities of {target} cost {amount} less to activate, to no less than "
          "{minimum} mana", B),
+        ("reduce_keyword_cost", "601.2f", "keyword amount",
+         "{keyword} abilities you activate cost {amount} less to activate", B),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}

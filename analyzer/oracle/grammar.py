@@ -500,6 +500,22 @@ def _reveal_from(m: re.Match[str], text: str) -> Effect | None:
     return Effect.make("reveal", target=what or (who or None), text=text)
 
 
+def _reveal_top(m: re.Match[str], text: str) -> Effect | None:
+    """"reveal the top card of your library" (CR 701.20a): typed with ``origin`` LIBRARY
+    and the ``amount`` of cards, as :func:`_exile_top` is, so the rules core knows which
+    cards without reading the words; "that card" after it is those cards.
+
+    >>> e = parse_effects("Reveal the top card of your library.")[0]
+    >>> e.name, e.arg("origin").name, e.arg("amount").value
+    ('reveal', 'LIBRARY', 1)
+    """
+    amount = parse_amount(m["n"] or "a")
+    if amount is None:
+        return None
+    return Effect.make("reveal", target=parse_object("the top card of your library"),
+                       origin=Zone.LIBRARY, amount=amount, text=text)
+
+
 def _exile_top(m: re.Match[str], text: str) -> Effect | None:
     who = _who(m)
     amount = parse_amount(m["n"] or "a")
@@ -729,6 +745,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
         (r"^you win the game$", _fixed("win_game")),
         (r"^(?P<who>you|target player|target opponent|that player|each opponent) loses? the "
          r"game$", _fixed("lose_game")),
+        (r"^reveal the top (?:card|(?P<n>\w+) cards) of your library$", _reveal_top),
         (r"^reveal (?P<tgt>.+)$", _one_target("reveal")),
         (r"^(?P<tgt>.+?) can't be countered$", _one_target("cant_be_countered")),
         (r"^(?:you )?skip your next (?P<what>turn|untap step|draw step|combat phase)$",

@@ -373,6 +373,8 @@ _DONT_UNTAP = re.compile(r"^(?P<tgt>(?:[a-z]+ )?(?:creatures|artifacts|lands|per
 _ACTIVATION_REDUCTION = re.compile(
     r"^(?P<tgt>enchanted (?:artifact|creature|land|permanent)|equipped creature)'s activated "
     r"abilities cost (?P<cost>\{\d+\}) less to activate$")
+_KEYWORD_REDUCTION = re.compile(
+    r"^(?P<kw>ninjutsu) abilities you activate cost (?P<cost>\{\d+\}) less to activate$")
 _NOT_BELOW_ONE = re.compile(r"^this effect can't reduce the mana in that cost to less than "
                             r"one mana\.?$")
 
@@ -471,7 +473,21 @@ def read_activation_reduction(sentence: str) -> StaticAbility | None:
     >>> read_activation_reduction("Enchanted artifact's activated abilities cost {2} less to "
     ...                           "activate.").effects[0].describe()
     'activated abilities of enchanted artifact cost {2} less to activate, to no less than 0 mana'
+
+    "Ninjutsu abilities you activate cost {1} less to activate." (Silver-Fur Master) is a
+    ``reduce_keyword_cost`` effect naming the keyword (commander ninjutsu is a variant of
+    ninjutsu, CR 702.49d):
+
+    >>> read_activation_reduction("Ninjutsu abilities you activate cost {1} less to "
+    ...                           "activate.").effects[0].describe()
+    'ninjutsu abilities you activate cost {1} less to activate'
     """
+    keyword = _KEYWORD_REDUCTION.match(lower_first(sentence.strip().rstrip(".")))
+    amount = ManaCost.try_parse(keyword["cost"]) if keyword else None
+    if keyword is not None and amount is not None:
+        effect = Effect.make("reduce_keyword_cost", keyword=keyword["kw"], amount=amount,
+                             text=sentence.strip())
+        return StaticAbility("cost_change", (effect,), text=sentence.strip())
     match = _ACTIVATION_REDUCTION.match(lower_first(sentence.strip().rstrip(".")))
     target = parse_target(match["tgt"]) if match else None
     amount = ManaCost.try_parse(match["cost"]) if match else None
@@ -519,6 +535,10 @@ def read_static(sentence: str) -> StaticAbility | None:
         return StaticAbility("restriction", (Effect.make(
             "restrict", target=group, restriction=DOESNT_UNTAP,
             text=sentence.strip()),), text=sentence.strip())
+    from analyzer.oracle.hindrance import read_hindrances  # it reads StaticAbility too
+
+    if read_hindrances(sentence):   # "players can't activate loyalty abilities"... (nonbos)
+        return StaticAbility("hinders", text=sentence.strip())
     body = sentence.strip().rstrip(".")
     low = lower_first(body)
     if add := _ADDITIONAL.match(low):

@@ -20,11 +20,12 @@ from analyzer.rules.model import CardData
 
 __all__ = ["Activatable", "activatable", "activated_keyword", "find_ability"]
 
-_KEYWORD_ABILITIES = frozenset({"ninjutsu"})
+_KEYWORD_ABILITIES = frozenset({"ninjutsu", "commander ninjutsu"})
+"""Keyword abilities the rules core activates (CR 702.49a, 702.49d)."""
 _OTHER_ACTIVATED_KEYWORDS = frozenset({
     "cycling", "typecycling", "landcycling", "equip", "crew", "unearth", "scavenge", "outlast",
     "level up", "embalm", "eternalize", "transmute", "fortify", "reconfigure",
-    "commander ninjutsu", "boast", "station", "saddle", "forecast", "reinforce", "channel"})
+    "boast", "station", "saddle", "forecast", "reinforce", "channel"})
 """Keyword abilities that are activated abilities (CR 702): listed so that activating one
 raises :class:`~analyzer.rules.errors.UnsupportedCardError` instead of being impossible."""
 
@@ -42,8 +43,9 @@ class Activatable:
     """One ability a player may activate."""
 
     kind: str
-    """``"activated"``, ``"mana"``, ``"ninjutsu"`` or ``"keyword"`` (another keyword
-    ability that is activated, not played by the rules core yet)."""
+    """``"activated"``, ``"mana"``, ``"ninjutsu"``, ``"commander ninjutsu"`` or
+    ``"keyword"`` (another keyword ability that is activated, not played by the rules core
+    yet)."""
     index: int
     """Index in the profile's ``abilities``, ``mana_abilities`` or ``keywords``."""
     text: str

@@ -13,6 +13,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -140,6 +141,12 @@ def inline_card(name: str, mana_cost: str, type_line: str, text: str = "",
     >>> c = inline_card("Test Bear", "{1}{G}", "Creature — Bear", "", "2", "2")
     >>> c.front.types, c.front.subtypes, c.mana_value, c.front.colors
     (('Creature',), ('Bear',), 2.0, ('G',))
+    >>> inline_card("Test Elf", "{G}", "Creature — Elf", "{T}: Add {U}. ({B} is not.)"
+    ...             ).color_identity
+    ('U', 'G')
+
+    The colour identity (MTGJSON ``colorIdentity``) is the colours of the mana symbols in
+    the mana cost and rules text, reminder text left out (CR 903.4, 903.4a).
     """
     cost = ManaCost.parse(mana_cost) if mana_cost.strip() else ManaCost()
     left, _, right = type_line.partition("—")
@@ -154,8 +161,11 @@ def inline_card(name: str, mana_cost: str, type_line: str, text: str = "",
                 type=type_line.strip(), supertypes=supertypes, types=types,
                 subtypes=tuple(right.split()), text=text, power=power, toughness=toughness,
                 loyalty=loyalty)
+    rules_text = re.sub(r"\([^)]*\)", "", text)
+    symbols = "".join(re.findall(r"\{([^}]*)\}", mana_cost + rules_text))
+    identity = tuple(c for c in "WUBRG" if c in symbols)
     return Card(id=f"inline:{name}", name=name, mana_value=float(cost.mana_value),
-                faces=(face,), data_source="scenario")
+                faces=(face,), data_source="scenario", color_identity=identity)
 
 
 def token_card(spec: TokenSpec) -> Card:

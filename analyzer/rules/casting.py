@@ -41,8 +41,11 @@ __all__ = [
     "aura_effects",
     "cast_spell",
     "choose_targets",
+    "keyword_cost_reductions",
     "legal_activation_targets",
     "legal_cast_targets",
+    "ninjutsu_cost",
+    "ninjutsu_zones",
     "play_land",
     "sorcery_timing",
     "spell_effects",
@@ -50,6 +53,7 @@ __all__ = [
 ]
 
 _MAIN = (Step.MAIN1, Step.MAIN2)
+_ZONE_WORDS = {Zone.HAND: "hand", Zone.COMMAND: "command zone"}
 
 
 def sorcery_timing(game: Game, player: PlayerId) -> str:
@@ -545,7 +549,7 @@ def _begin_activate(game: Game, action: ActivateAbility) -> _Begun | None:
     entry = found[action.ability]
     if entry.kind == "keyword":
         raise UnsupportedCardError(data.name, entry.text, "this keyword ability")
-    if entry.kind == "ninjutsu":
+    if entry.kind in ("ninjutsu", "commander ninjutsu"):
         _ninjutsu(game, action, obj, entry.index)
         return None
     if entry.kind == "mana":
@@ -621,23 +625,79 @@ def legal_activation_targets(game: Game, actions: list[ActivateAbility]
     return legal
 
 
+def ninjutsu_zones(keyword_name: str) -> tuple[Zone, ...]:
+    """The zones a card's ninjutsu works from: the hand (CR 702.49a), and for commander
+    ninjutsu the command zone as well (CR 702.49d)."""
+    if keyword_name.lower() == "commander ninjutsu":
+        return Zone.HAND, Zone.COMMAND
+    return (Zone.HAND,)
+
+
+def keyword_cost_reductions(ability: object, keyword: str) -> tuple[Effect, ...]:
+    """The ``reduce_keyword_cost`` effects of a static ability that make ``keyword``
+    abilities its controller activates cost less ("Ninjutsu abilities you activate cost {1}
+    less to activate.", Silver-Fur Master; CR 601.2f via 602.2b); ``()`` for any other.
+    ``keyword`` is lower case (``"ninjutsu"``).
+
+    >>> from analyzer.oracle.lines import read_static
+    >>> silver_fur = read_static("Ninjutsu abilities you activate cost {1} less to activate.")
+    >>> len(keyword_cost_reductions(silver_fur, "ninjutsu"))
+    1
+    >>> keyword_cost_reductions(silver_fur, "prowl")
+    ()
+    """
+    if not isinstance(ability, StaticAbility) or ability.mode != "cost_change" \
+            or ability.condition:
+        return ()
+    return tuple(e for e in ability.effects if e.name == "reduce_keyword_cost"
+                 and e.arg("keyword") == keyword and isinstance(e.arg("amount"), ManaCost))
+
+
+def ninjutsu_cost(game: Game, player: PlayerId, cost: ManaCost) -> ManaCost:
+    """A ninjutsu (or commander ninjutsu, a variant of ninjutsu, CR 702.49d) cost after the
+    reductions of the permanents ``player`` controls ("Ninjutsu abilities you activate cost
+    {1} less to activate."): each reduces only the generic mana of the cost, never below
+    zero (CR 601.2f via 602.2b), so {1}{U} with one Silver-Fur Master is {U} and {U}{B}
+    stays {U}{B}."""
+    generic = cost.generic
+    for source in game.battlefield():
+        if game.controller(source) != player or not generic:
+            continue
+        for ability in game.data(source).profile.abilities:
+            for effect in keyword_cost_reductions(ability, "ninjutsu"):
+                amount = effect.arg("amount")
+                assert isinstance(amount, ManaCost)
+                generic -= min(generic, amount.generic)
+    if generic == cost.generic:
+        return cost
+    kept = "".join(f"{{{s.text}}}" for s in cost if s.kind.name != "GENERIC")
+    text = (f"{{{generic}}}" if generic else "") + kept
+    return ManaCost.parse(text) if text else ManaCost()
+
+
 def _ninjutsu(game: Game, action: ActivateAbility, card: GameObject, index: int) -> None:
     """CR 702.49a: [cost], reveal this card from your hand, return an unblocked attacker you
-    control to its owner's hand: put this card onto the battlefield tapped and attacking."""
+    control to its owner's hand: put this card onto the battlefield tapped and attacking.
+    Commander ninjutsu reveals it from the hand or the command zone (CR 702.49d)."""
     player = action.player
     data = game.data(card)
     keyword = data.profile.keywords[index]
-    if card.zone is not Zone.HAND or card.owner != player:
-        raise IllegalActionError(f"{card.alias} is not in {player}'s hand")
+    zones = ninjutsu_zones(keyword.name)
+    if card.zone not in zones or card.owner != player:
+        where = " or command zone" if Zone.COMMAND in zones else ""
+        raise IllegalActionError(f"{card.alias} is not in {player}'s hand{where}")
     if keyword.cost is None:
         raise UnsupportedCardError(data.name, str(keyword), "a ninjutsu cost that is not mana")
     returned = _unblocked_attacker(game, action.returned, player, "ninjutsu")
     item = StackItem("ninjutsu", player, card.ref, data.name, index,
                      returned_attack=returned.attacking, source_lki_controller=player)
     game.state.stack.append(item)
-    pay_mana(game, player, keyword.cost, 0, data.name, action.pay_with)
-    game.note(EventKind.ACTIVATE, f"{player} activates {data.name}'s ninjutsu {keyword.cost}, "
-              f"revealing it and returning {returned.alias}", data.name, "702.49a")
+    pay_mana(game, player, ninjutsu_cost(game, player, keyword.cost), 0, data.name,
+             action.pay_with)
+    rule = "702.49d" if Zone.COMMAND in zones else "702.49a"
+    game.note(EventKind.ACTIVATE, f"{player} activates {data.name}'s {keyword.name.lower()} "
+              f"{keyword.cost}, revealing it from the {_ZONE_WORDS[card.zone]} and returning "
+              f"{returned.alias}", data.name, rule)
     game.move(returned, Zone.HAND, rule="702.49a")
     from analyzer.rules.triggers import fire_activate
 

@@ -187,6 +187,13 @@ class Resolution:
             if value.variable == "equal to the sacrificed creature's power" \
                     and self.item.sacrificed_power is not None:
                 return max(0, self.item.sacrificed_power)   # CR 608.2h, 107.1b
+            if value.variable == "equal to that card's mana value" and len(self.last) == 1 \
+                    and not isinstance(self.last[0], str):
+                # The card the effect before named, in the zone it went to (CR 202.3).
+                return layers.mana_value(self.game, self.last[0])
+            if value.variable == "equal to that card's mana value" and not self.last:
+                raise self.unsupported(effect, "the mana value of a card when no card was "
+                                               "named (an empty library revealed nothing)")
             if value.variable == "that much" and self.item.context.amount:
                 return self.item.context.amount     # the trigger event's amount (603.2)
             if value.variable == "its power" and self.source is not None \
@@ -328,6 +335,18 @@ def _library_top(res: Resolution, effect: Effect) -> list[GameObject] | None:
             library = res.game.player(player).library
             cards += [res.game.obj(o) for o in library[:res.amount(effect)]]
     return cards
+
+
+def _reveal(res: Resolution, effect: Effect) -> None:
+    """"reveal the top card of your library" (CR 701.20a): the cards are shown and stay
+    where they are; "that card" after it is them. Other reveals are not played."""
+    found = _library_top(res, effect) if effect.arg("origin") is Zone.LIBRARY else None
+    if found is None:
+        raise res.unsupported(effect, "revealing anything but the top of a library")
+    names = ", ".join(res.game.data(o).name for o in found)
+    res.game.note(EventKind.ZONE, f"{res.controller} reveals {names or 'nothing'} from the "
+                  "top of their library", res.card, "701.20a")
+    res.last = list(found)
 
 
 def _counter(res: Resolution, effect: Effect) -> None:
@@ -520,6 +539,7 @@ EFFECTS: dict[str, EffectHandler] = {
     "deal_damage": _deal_damage,
     "destroy": _destroy,
     "change_zone": _change_zone,
+    "reveal": _reveal,
     "counter": _counter,
     "tap": _tap,
     "untap": _tap,

@@ -40,7 +40,7 @@ from analyzer.rules.actions import (
     PlayLand,
 )
 from analyzer.rules.cards import CardLibrary
-from analyzer.rules.errors import IllegalActionError, RulesError
+from analyzer.rules.errors import IllegalActionError, RulesError, UnsupportedCardError
 from analyzer.rules.model import (
     CardData,
     ContinuousEffect,
@@ -96,7 +96,7 @@ class Game:
     def add(self, name: str, zone: Zone = Zone.HAND, player: PlayerId = "A", *,
             alias: str | None = None, controller: PlayerId | None = None,
             tapped: bool = False, sick: bool = False, counters: dict[str, int] | None = None,
-            damage: int = 0, top: bool = False) -> GameObject:
+            damage: int = 0, top: bool = False, commander: bool = False) -> GameObject:
         """Put a card straight into a zone (scenario setup; no rules apply).
 
         Parameters
@@ -104,11 +104,13 @@ class Game:
         name : str
             A card name the :class:`CardLibrary` knows.
         zone : Zone
-            HAND, LIBRARY (bottom, or ``top``), GRAVEYARD, EXILE or BATTLEFIELD.
+            HAND, LIBRARY (bottom, or ``top``), GRAVEYARD, EXILE, COMMAND or BATTLEFIELD.
         player : str
             The owner.
         alias : str, optional
             The name scenarios use for it; default the card name, ``"Name #2"`` when taken.
+        commander : bool
+            Designate the card as its owner's commander (CR 903.3), in any zone.
 
         Raises
         ------
@@ -144,7 +146,21 @@ class Game:
             self._s.players[player].zone_list(zone).append(obj.oid)
         for kind, n in (counters or {}).items():
             obj.counters[kind] = n
+        if commander:
+            state = self._s.players[player]
+            state.commanders = (*state.commanders, obj.oid)
         return obj
+
+    def commander_identity(self, player: PlayerId) -> frozenset[str]:
+        """``player``'s commander's colour identity (CR 903.4): the colour letters of every
+        card designated as their commander combined (MTGJSON ``colorIdentity``), in any zone
+        (CR 903.3). Empty when they have no commander or only colourless ones, so "one mana
+        of any color in your commander's color identity" then adds no mana (CR 903.4f,
+        106.5)."""
+        found: set[str] = set()
+        for oid in self._s.players[player].commanders:
+            found |= set(self.cards.get(self._s.objects[oid].card).card.color_identity)
+        return frozenset(found)
 
     def attach(self, obj: GameObject, target: GameObject) -> None:
         """Attach an Aura or Equipment on the battlefield to ``target`` (scenario setup:
@@ -395,10 +411,13 @@ class Game:
         """True if ``action`` may be played now (CR 117, 601.2, 602.2, 508.1, 509.1)."""
         return self.why_illegal(action) is None
 
-    def legal_actions(self) -> Iterator[Action]:
+    def legal_actions(self, unsupported: list[UnsupportedCardError] | None = None
+                      ) -> Iterator[Action]:
         """Legal actions, lazily: exactly the candidates
         (:func:`~analyzer.rules.generate.candidates`) that :meth:`is_legal` accepts, checked
         faster (see :func:`analyzer.rules.generate.legal_actions`). A caller may stop early.
+        With ``unsupported``, a candidate needing an ability the rules core cannot play is
+        left out and its error appended there instead of raised.
 
         Raises
         ------
@@ -407,7 +426,7 @@ class Game:
         """
         from analyzer.rules.generate import legal_actions
 
-        yield from legal_actions(self)
+        yield from legal_actions(self, unsupported)
 
     def legal_among(self, actions: list[CastSpell] | list[ActivateAbility]) -> list[Action]:
         """Of casts (or activations) that differ only in their targets, the legal ones:
@@ -531,7 +550,9 @@ class Game:
         obj.tapped, obj.entered_turn = tapped, self._s.turn
         self._s.battlefield.append(obj.oid)
         self._s.derived.clear()
-        self.note(EventKind.ZONE, f"{controller} creates a {card.name} token", card.name, "111.1")
+        article = "an" if card.name[:1].lower() in "aeiou" else "a"
+        self.note(EventKind.ZONE, f"{controller} creates {article} {card.name} token", card.name,
+                  "111.1")
         self.entered(obj)
         return obj
 

@@ -80,30 +80,52 @@ def candidates(game: Game) -> Iterator[Action]:
         yield from group
 
 
-def legal_actions(game: Game) -> Iterator[Action]:
+def legal_actions(game: Game, unsupported: list[UnsupportedCardError] | None = None
+                  ) -> Iterator[Action]:
     """The legal actions now, lazily: exactly the :func:`candidates` that
     :meth:`Game.is_legal <analyzer.rules.game.Game.is_legal>` accepts (see the module
     text for how they are checked faster).
 
+    Parameters
+    ----------
+    unsupported : list, optional
+        Where checking a spell's cast or an ability's activation needed an ability the
+        rules core cannot play, that candidate (with the others differing from it only in
+        targets) is left out and the error appended here, and the listing goes on; without
+        it, or for passing priority and combat declarations, the error is raised.
+
     Raises
     ------
     UnsupportedCardError
-        Checking an action needed an ability the rules core cannot play.
+        Checking an action needed an ability the rules core cannot play (``unsupported``
+        not given).
     """
     bound: list[int] = []
     for group in _groups(game):
-        first = group[0]
-        if isinstance(first, CastSpell | ActivateAbility) and group.by_targets:
-            if not bound:
-                bound.append(_most_mana_or_unbounded(game, first.player))
-            if not _may_be_legal(game, first, bound[0]):
-                continue
-            yield from game.legal_among(list(group))     # type: ignore[arg-type]
-        elif isinstance(first, ActivateManaAbility):
-            if game.mana_ability_legal(first):
-                yield first
-        elif game.is_legal(first):
-            yield first
+        try:
+            yield from _legal_of(game, group, bound)
+        except UnsupportedCardError as err:
+            # only a card's own cast or activation is left out: passing priority or a
+            # combat declaration that needs an ability concerns the whole game
+            if unsupported is None or \
+                    not isinstance(group[0], CastSpell | ActivateAbility | ActivateManaAbility):
+                raise
+            unsupported.append(err)
+
+
+def _legal_of(game: Game, group: _Group, bound: list[int]) -> list[Action]:
+    """The legal actions of one group of :func:`candidates` (``bound`` caches the most mana
+    the player could make)."""
+    first = group[0]
+    if isinstance(first, CastSpell | ActivateAbility) and group.by_targets:
+        if not bound:
+            bound.append(_most_mana_or_unbounded(game, first.player))
+        if not _may_be_legal(game, first, bound[0]):
+            return []
+        return game.legal_among(list(group))     # type: ignore[arg-type]
+    if isinstance(first, ActivateManaAbility):
+        return [first] if game.mana_ability_legal(first) else []
+    return [first] if game.is_legal(first) else []
 
 
 class _Group(list[Action]):
@@ -170,7 +192,12 @@ def _groups(game: Game) -> Iterator[_Group]:
                     yield _by_targets([CastSpell(player, card.oid, cost, x, chosen, returned)
                                        for chosen in sets])
         for i, entry in enumerate(activatable(game.data(card))):
-            if entry.kind == "ninjutsu":
+            if entry.kind in ("ninjutsu", "commander ninjutsu"):
+                for attacker in _unblocked(game, player):
+                    yield _single(ActivateAbility(player, card.oid, i, returned=attacker.oid))
+    for card in (game.obj(o) for o in game.player(player).command):
+        for i, entry in enumerate(activatable(game.data(card))):
+            if entry.kind == "commander ninjutsu":          # CR 702.49d
                 for attacker in _unblocked(game, player):
                     yield _single(ActivateAbility(player, card.oid, i, returned=attacker.oid))
     for permanent in game.battlefield():
@@ -244,7 +271,7 @@ def _may_be_legal(game: Game, action: CastSpell | ActivateAbility, most: int) ->
     from analyzer.oracle.mana import ManaCost
     from analyzer.rules.casting import sorcery_timing, total_cost
     from analyzer.rules.errors import UnsupportedCardError
-    from analyzer.rules.mana import cost_parts
+    from analyzer.rules.mana import payment_options
 
     obj = game.obj(action.card)
     data = game.data(obj)
@@ -264,10 +291,11 @@ def _may_be_legal(game: Game, action: CastSpell | ActivateAbility, most: int) ->
         return True
     try:
         total: ManaCost = total_cost(game, obj, action.player, cost)
-        colored, generic = cost_parts(total, action.x, data.name)
+        # The cheapest way to pay (CR 107.4e-f: hybrid and Phyrexian symbols).
+        least = min(p.mana() for p in payment_options(total, action.x, data.name))
     except UnsupportedCardError:
         return True
-    return colored.total() + generic <= most
+    return least <= most
 
 
 def _costs(game: Game, card: GameObject) -> list[str]:

@@ -1,16 +1,22 @@
 """Mana abilities, "could produce", "tapped for mana" and paying mana costs (CR 106, 605).
 
 A mana ability resolves at once (CR 605.3b). What it adds comes from the compiled
-:class:`~analyzer.oracle.mana_abilities.ManaAbility`: printed options, "any color", "any type
+:class:`~analyzer.oracle.mana_abilities.ManaAbility`: printed options, "any color", "any color
+in your commander's color identity" (CR 903.4, none without a commander, 903.4f), "any type
 a land you control could produce" (CR 106.7, a least fixed point over every permanent, so
 two Reflecting Pools alone produce nothing) and counted amounts (Gaea's Cradle).
 Replacement effects "if you tap a permanent for mana" (Mana Reflection, CR 106.12b) and
 triggered mana abilities "whenever you tap a land for mana" (Mirari's Wake, CR 106.12a,
 605.1b) apply only when the ability has {T} in its cost and produced mana.
+Hybrid and Phyrexian symbols (CR 107.4e-f) are paid one of their ways
+(:func:`payment_options`), chosen deterministically by :func:`pay_mana`.
 """
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from analyzer.oracle.abilities import ReplacementEffect, TriggeredAbility, TriggerEvent
@@ -27,12 +33,14 @@ if TYPE_CHECKING:
     from analyzer.rules.game import Game
 
 __all__ = [
+    "MAX_PAYMENTS",
+    "Payment",
     "activate_mana_ability",
     "can_activate",
-    "cost_parts",
     "could_produce",
     "mana_options",
     "pay_mana",
+    "payment_options",
 ]
 
 
@@ -117,6 +125,9 @@ def _base_types(game: Game, obj: GameObject, ability: ManaAbility,
                     for t in known.get(o.oid, set()) if t != "C"}
         if produces is ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS:
             return _colors_among(game, controller)
+        if produces is ManaChoice.COMMANDER_COLOR_IDENTITY:
+            # The controller's commander(s), combined (CR 903.4); none: no mana (903.4f).
+            return set(game.commander_identity(controller))
         raise UnsupportedCardError(_name(game, obj), ability.text, "this kind of mana choice")
     if _amount(game, obj, ability) == 0:
         return set()
@@ -344,15 +355,69 @@ def activate_mana_ability(game: Game, action: ActivateManaAbility) -> None:
     _produce(game, obj, action.ability, action.player, action.choice, action.cost_choices)
 
 
-def cost_parts(cost: ManaCost, x: int, card: str) -> tuple[Mana, int]:
-    """A mana cost as (coloured and {C} mana needed, generic amount) with X = ``x``.
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """One way to pay a mana cost: each hybrid and Phyrexian symbol replaced by one of its
+    components (CR 107.4e-f), the rest as printed.
+
+    Examples
+    --------
+    >>> [p.describe() for p in payment_options(ManaCost.parse("{1}{B/P}"), 0, "Card")]
+    ['{1}{B}', '{1} and 2 life']
+    """
+
+    colored: Mana
+    """Coloured and {C} mana needed, by type letter."""
+    generic: int
+    """Generic mana needed (any type, CR 107.4b)."""
+    life: int = 0
+    """Life paid for Phyrexian symbols, 2 each (CR 107.4f, 119.4)."""
+
+    def mana(self) -> int:
+        """How much mana the payment takes."""
+        return self.colored.total() + self.generic
+
+    def describe(self) -> str:
+        """The payment as symbols and life: ``"{2}{W}{B}"``, ``"{1} and 2 life"``."""
+        mana = (f"{{{self.generic}}}" if self.generic else "") + self.colored.format()
+        if not self.life:
+            return mana or "{0}"
+        return f"{mana} and {self.life} life" if mana else f"{self.life} life"
+
+
+MAX_PAYMENTS = 256
+"""At most this many distinct ways to pay one cost are considered (Reaper King's
+{2/W}{2/U}{2/B}{2/R}{2/G} has 32); a cost with more is refused as unsupported."""
+
+_Component = tuple[str, int, int]
+"""One component a symbol may be paid with: (mana type or ``""``, generic, life)."""
+
+
+def _components(text: str, kind: SymbolKind) -> tuple[_Component, ...]:
+    """The ways to pay one hybrid or Phyrexian symbol (CR 107.4e-f), mana first."""
+    letters = [c for c in text if c in "WUBRG"]
+    if kind is SymbolKind.HYBRID:
+        return tuple((c, 0, 0) for c in letters)
+    if kind is SymbolKind.MONO_HYBRID:
+        return ((letters[0], 0, 0), ("", 2, 0))
+    return (*((c, 0, 0) for c in letters), ("", 0, 2))       # Phyrexian, hybrid Phyrexian
+
+
+def payment_options(cost: ManaCost, x: int, card: str) -> list[Payment]:
+    """Every distinct way to pay ``cost`` with X = ``x`` (CR 107.4e: a hybrid symbol is paid
+    with either component, {2/W} with two generic mana or {W}; CR 107.4f: a Phyrexian symbol
+    with its colour or 2 life), in the order they were found: mana before life. Identical
+    symbols give combinations, not orderings ({W/B}{W/B}: WW, WB, BB), so the list stays
+    short. A cost without such symbols has exactly one payment.
 
     Raises
     ------
     UnsupportedCardError
-        For hybrid, Phyrexian and snow symbols.
+        For snow symbols ({S}, CR 107.4h: the rules core does not track snow sources), or a
+        cost with more than :data:`MAX_PAYMENTS` distinct payments.
     """
     colored, generic = Mana(), 0
+    groups: dict[str, tuple[int, tuple[_Component, ...]]] = {}
     for symbol in cost:
         if symbol.kind is SymbolKind.GENERIC:
             generic += int(symbol.text)
@@ -360,9 +425,32 @@ def cost_parts(cost: ManaCost, x: int, card: str) -> tuple[Mana, int]:
             generic += x
         elif symbol.kind in (SymbolKind.COLORED, SymbolKind.COLORLESS):
             colored[symbol.text] += 1
+        elif symbol.kind in (SymbolKind.HYBRID, SymbolKind.MONO_HYBRID, SymbolKind.PHYREXIAN,
+                             SymbolKind.HYBRID_PHYREXIAN):
+            same = "".join(sorted(symbol.text))       # {P/B} is {B/P}
+            count, parts = groups.get(same, (0, _components(symbol.text, symbol.kind)))
+            groups[same] = (count + 1, parts)
         else:
             raise UnsupportedCardError(card, str(cost), f"paying {symbol.text!r}")
-    return colored, generic
+    per_group = [list(itertools.combinations_with_replacement(parts, count))
+                 for count, parts in groups.values()]
+    found: list[Payment] = []
+    seen: set[tuple[tuple[tuple[str, int], ...], int, int]] = set()
+    for choice in itertools.product(*per_group):
+        mana, more, life = Mana(colored), generic, 0
+        for kind, extra, paid in itertools.chain.from_iterable(choice):
+            if kind:
+                mana[kind] += 1
+            more, life = more + extra, life + paid
+        key = (tuple(sorted(mana.items())), more, life)
+        if key in seen:
+            continue
+        seen.add(key)
+        found.append(Payment(mana, more, life))
+        if len(found) > MAX_PAYMENTS:
+            raise UnsupportedCardError(card, str(cost), f"more than {MAX_PAYMENTS} ways to "
+                                       "pay this cost")
+    return found
 
 
 def _covers(pool: Mana, colored: Mana, generic: int) -> bool:
@@ -405,12 +493,25 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, x: int, card: str,
     spell being cast), restricted mana that may pay for it is spent first (CR 106.6,
     :func:`~analyzer.rules.restricted_mana.spend_restricted`); no other cost spends it.
 
+    A cost with hybrid or Phyrexian symbols (CR 107.4e-f) is paid one way, chosen
+    deterministically, never a branch of the search: of :func:`payment_options`, the first
+    the player can pay now in the order of :func:`_preferred` (no life if mana will do, the
+    least mana, then the components the player's pool and untapped sources can best
+    afford). Life paid for a Phyrexian symbol is lost (CR 119.4), only with that much life.
+
     Raises
     ------
     IllegalActionError
         The cost can't be paid (partial payments are not allowed, CR 601.2h).
     """
-    colored, generic = cost_parts(cost, x, card)
+    payments = payment_options(cost, x, card)
+    payment = payments[0] if len(payments) == 1 else \
+        _choose_payment(game, player, payments, pay_with, spell)
+    colored, generic = payment.colored, payment.generic
+    if payment.life > game.player(player).life:
+        raise IllegalActionError(f"{player} can't pay {cost} for {card}: paying it as "
+                                 f"{payment.describe()} needs {payment.life} life and {player} "
+                                 f"has {game.player(player).life} (CR 119.4)")
     if spell is not None:
         from analyzer.rules.restricted_mana import spend_restricted
 
@@ -422,8 +523,13 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, x: int, card: str,
         if missing:
             raise IllegalActionError(f"{game.obj(missing[0]).alias} has no mana ability "
                                      f"{player} can activate now")
+        plan = _search(found, Mana(pool), colored, generic) if len(payments) > 1 else None
+        planned = {obj.oid: option for obj, _, option in plan or ()}
         for obj, index, options in found:
-            _produce(game, obj, index, player, _pick(options, colored, pool))
+            option = planned.get(obj.oid)
+            kind = next((t for t in MANA_TYPES if option[t] > 0), "") if option is not None \
+                else _pick(options, colored, pool)
+            _produce(game, obj, index, player, kind)
     elif not _covers(pool, colored, generic):
         plan = _search(_sources(game, player, None), Mana(pool), colored, generic)
         if plan is None:
@@ -442,8 +548,65 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, x: int, card: str,
     for kind in list(pool):
         if pool[kind] <= 0:
             del pool[kind]
+    how = f" as {payment.describe()}" if len(payments) > 1 else ""
     game.note(EventKind.PAY, f"{player} pays {cost}" + (f" (X={x})" if x else "")
-              + f" for {card}", card, "601.2h")
+              + how + f" for {card}", card, "601.2h")
+    if payment.life:
+        from analyzer.rules.triggers import fire_life
+
+        game.player(player).life -= payment.life        # paying life is losing it (119.4)
+        game.note(EventKind.LIFE, f"{player} pays {payment.life} life (loses {payment.life} "
+                  "life)", card, "119.4")
+        fire_life(game, player, payment.life, gained=False)
+
+
+def _preferred(payments: list[Payment], available: Mana) -> list[Payment]:
+    """``payments`` best first: no life before life (CR 107.4f leaves the choice to the
+    player; mana keeps the life total), the least mana ({2/W} as {W}), the least shortfall
+    of coloured mana against ``available`` (how many sources could give each type), then
+    the largest spare of the scarcest type needed; ties keep :func:`payment_options` order.
+    """
+    def key(pair: tuple[int, Payment]) -> tuple[int, int, int, int, int]:
+        i, p = pair
+        needed = [t for t in MANA_TYPES if p.colored[t] > 0]
+        short = sum(max(0, p.colored[t] - available[t]) for t in needed)
+        spare = min((available[t] - p.colored[t] for t in needed), default=1 << 20)
+        return p.life, p.mana(), short, -spare, i
+
+    return [p for _, p in sorted(enumerate(payments), key=key)]
+
+
+def _choose_payment(game: Game, player: PlayerId, payments: list[Payment],
+                    pay_with: tuple[int, ...] | None, spell: GameObject | None) -> Payment:
+    """The first of :func:`_preferred` payments the player can pay now: enough life and
+    mana from the pool (restricted mana that may pay for ``spell`` counted, CR 106.6) and
+    the sources (``pay_with``, else every untapped one). None can: the most preferred one,
+    whose payment then fails with the usual message."""
+    from analyzer.rules.restricted_mana import spend_restricted
+
+    state = game.player(player)
+    try:
+        sources = _sources(game, player, pay_with)
+    except UnsupportedCardError:
+        sources = []
+    available = Mana(state.pool)
+    for _, _, options in sources:
+        for kind in {t for m in options for t in MANA_TYPES if m[t] > 0}:
+            available[kind] += 1
+    ordered = _preferred(payments, available)
+    for payment in ordered:
+        if payment.life > state.life:
+            continue
+        colored, generic = payment.colored, payment.generic
+        if spell is not None and state.restricted:
+            kept = Counter(state.restricted)
+            colored, generic = spend_restricted(game, player, colored, generic, spell,
+                                                note=False)
+            state.restricted = kept
+        if _covers(state.pool, colored, generic) \
+                or _search(sources, Mana(state.pool), colored, generic) is not None:
+            return payment
+    return ordered[0]
 
 
 def _pick(options: list[Mana], colored: Mana, pool: Mana) -> str:

@@ -312,6 +312,12 @@ class PlayerState:
     """Graveyard, most recent last."""
     exile: list[ObjId] = field(default_factory=list)
     """Exiled cards they own."""
+    command: list[ObjId] = field(default_factory=list)
+    """Cards they own in the command zone (CR 408): a commander there (CR 903.6)."""
+    commanders: tuple[ObjId, ...] = ()
+    """The cards designated as their commanders (CR 903.3: an attribute of the card, kept
+    in every zone), whose combined colour identity is "your commander's color identity"
+    (CR 903.4); empty when they have no commander."""
     pool: Mana = field(default_factory=Mana)
     """Mana pool (CR 106.4), the mana any cost may be paid with."""
     restricted: Counter[RestrictedMana] = field(default_factory=Counter)
@@ -327,9 +333,10 @@ class PlayerState:
     draw from an empty library draws nothing and is not counted."""
 
     def zone_list(self, zone: Zone) -> list[ObjId]:
-        """The list holding ``zone`` (hand, library, graveyard, exile)."""
+        """The list holding ``zone`` (hand, library, graveyard, exile, command)."""
         return {Zone.HAND: self.hand, Zone.LIBRARY: self.library,
-                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile,
+                Zone.COMMAND: self.command}[zone]
 
 
 @dataclass(frozen=True, slots=True)

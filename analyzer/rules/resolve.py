@@ -181,10 +181,18 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
 
 
 def _resolve_ninjutsu(game: Game, item: StackItem) -> None:
+    """CR 702.49a, 702.49d: the card enters tapped and attacking if it is still where it
+    was revealed from (the hand, or the command zone for commander ninjutsu); a card that
+    left it is a new object (CR 400.7) and stays where it is."""
+    from analyzer.rules.casting import ninjutsu_zones
+
     card = game.get(item.source)
-    if card is None or card.zone is not Zone.HAND:
+    zones = ninjutsu_zones(game.data(card).profile.keywords[item.ability].name) \
+        if card is not None else ()
+    if card is None or card.zone not in zones:
+        where = "hand or command zone" if Zone.COMMAND in zones else "hand"
         game.note(EventKind.RESOLVE, f"{item.name}'s ninjutsu resolves but the card is no "
-                  "longer in the hand: nothing happens", item.name, "702.49a")
+                  f"longer in the {where}: nothing happens", item.name, "702.49a")
         return
     game.note(EventKind.RESOLVE, f"{item.name}'s ninjutsu resolves", item.name, "702.49c")
     enter_battlefield(game, card, item.controller, attacking=item.returned_attack,

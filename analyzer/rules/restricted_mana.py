@@ -147,10 +147,11 @@ def _add(game: Game, obj: GameObject, player: PlayerId, mana: Mana,
 
 
 def spend_restricted(game: Game, player: PlayerId, colored: Mana, generic: int,
-                     spell: GameObject | None) -> tuple[Mana, int]:
+                     spell: GameObject | None, *, note: bool = True) -> tuple[Mana, int]:
     """Spend restricted mana ``spell`` may be paid with (CR 106.6) on a cost of ``colored``
     mana and ``generic`` mana, coloured symbols first; returns what is left to pay. Without
-    a spell (an ability's cost), or with none that fits, nothing is spent."""
+    a spell (an ability's cost), or with none that fits, nothing is spent. ``note=False``
+    writes nothing to the log (a trial on a copy of the restricted mana)."""
     state = game.player(player)
     if spell is None or not state.restricted:
         return colored, generic
@@ -173,7 +174,7 @@ def spend_restricted(game: Game, player: PlayerId, colored: Mana, generic: int,
         del state.restricted[restricted]
     for kind in [k for k, n in left.items() if n <= 0]:
         del left[kind]
-    if spent.total():
+    if spent.total() and note:
         game.note(EventKind.PAY, f"{player} spends {spent.format()} of restricted mana on "
                   f"{game.data(spell).name}", game.data(spell).name, "106.6")
     return left, generic

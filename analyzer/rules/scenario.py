@@ -48,7 +48,7 @@ from analyzer.rules.state import Pending
 __all__ = ["Check", "ScenarioRun", "apply_entry_state", "run_file", "run_text", "setup_player"]
 
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD,
-          "library": Zone.LIBRARY, "exile": Zone.EXILE}
+          "library": Zone.LIBRARY, "exile": Zone.EXILE, "command": Zone.COMMAND}
 _FILLER = "Wastes"
 _FILLER_COUNT = 30
 
@@ -319,7 +319,7 @@ def _entry(game: Game, owner: PlayerId, zone: Zone, entry: Any, parent: Node, ke
     elif not isinstance(entry, Node) or "card" not in entry:
         raise fail(parent, key, f"each entry is a card name or a map with 'card', not {entry!r}")
     allowed = {"card", "count", "id", "tapped", "summoning_sick", "controller", "counters",
-               "attacking", "blocked", "blocking", "attached_to", "damage"}
+               "attacking", "blocked", "blocking", "attached_to", "damage", "commander"}
     unknown = set(node) - allowed
     if unknown:
         raise fail(node, sorted(unknown)[0], f"unknown key ({', '.join(sorted(allowed))})")
@@ -347,6 +347,9 @@ def _entry(game: Game, owner: PlayerId, zone: Zone, entry: Any, parent: Node, ke
         raise fail(node, "damage", f"damage marked on a permanent is a whole number, 0 or more "
                                    f"(CR 120.3e), not {damage!r}")
     tapped, sick = flag(node, "tapped"), flag(node, "summoning_sick")
+    # A card in the command zone is its owner's commander (CR 903.6); ``commander: true``
+    # designates one set up elsewhere (CR 903.3: the designation goes with the card).
+    commander = flag(node, "commander", default=zone is Zone.COMMAND)
     flag(node, "blocked")
     alias = node.get("id")
     if alias is not None:
@@ -364,7 +367,7 @@ def _entry(game: Game, owner: PlayerId, zone: Zone, entry: Any, parent: Node, ke
                            else str(alias), controller=None if controller is None
                            else str(controller), tapped=tapped, sick=sick,
                            counters={str(k): int(v) for k, v in counters.items()},
-                           damage=damage)
+                           damage=damage, commander=commander)
         except InputError as err:
             raise fail(node, "card", str(err)) from err
         except RulesError as err:

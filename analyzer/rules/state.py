@@ -145,6 +145,7 @@ class State:
             twin = _shallow(player)
             twin.library, twin.hand = list(player.library), list(player.hand)
             twin.graveyard, twin.exile = list(player.graveyard), list(player.exile)
+            twin.command = list(player.command)
             twin.pool = _counter(player.pool)
             twin.restricted = Counter(player.restricted)
             new.players[name] = twin

@@ -64,8 +64,8 @@ _EVENTS = frozenset({TriggerEvent.ENTERS, TriggerEvent.ATTACKS, TriggerEvent.ATT
                      TriggerEvent.GAIN_LIFE, TriggerEvent.LOSE_LIFE})
 SUPPORTED_KEYWORDS = frozenset({
     "flying", "reach", "menace", "haste", "first strike", "double strike", "vigilance",
-    "changeling", "defender", "lifelink", "sneak", "ninjutsu", "prowl", "ravenous",
-    "indestructible", "flash", "deathtouch", "trample", "hexproof", "shroud", "fear",
+    "changeling", "defender", "lifelink", "sneak", "ninjutsu", "commander ninjutsu", "prowl",
+    "ravenous", "indestructible", "flash", "deathtouch", "trample", "hexproof", "shroud", "fear",
     "intimidate", "horsemanship", "skulk", "persist", "undying"})
 """Keywords the rules core plays (others raise :class:`UnsupportedCardError`)."""
 
@@ -236,6 +236,10 @@ def _played_static(ability: StaticAbility) -> bool:
 
     if activation_reductions(ability):
         return True                       # applied as costs are paid (granted.activation_cost)
+    from analyzer.rules.casting import keyword_cost_reductions
+
+    if keyword_cost_reductions(ability, "ninjutsu"):
+        return True                       # applied as ninjutsu is paid (casting.ninjutsu_cost)
     texts = grants(ability)
     return bool(texts) and _reads_whole(texts)
 

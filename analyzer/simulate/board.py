@@ -64,7 +64,7 @@ NEVER_PERMANENT = ("Instant", "Sorcery")
 """Card types that can't be on the battlefield (CR 304.4, 307.4)."""
 _ENTRY_KEYS = frozenset({"card", "count", "id", "tapped", "summoning_sick", "controller",
                          "counters", "attacking", "blocked", "blocking", "attached_to",
-                         "damage"})
+                         "damage", "commander"})
 
 
 class BoardError(InputError):
@@ -101,6 +101,8 @@ class BoardCard:
     """The ID of the attacker it blocks (CR 509.1g)."""
     attached_to: str = ""
     """For an Aura or Equipment: the ID of the permanent it is attached to (CR 301.5, 303.4)."""
+    commander: bool = False
+    """Its owner's commander (CR 903.3; docs/scenarios.md ``commander: true``)."""
 
     def to_entry(self) -> str | dict[str, Any]:
         """The scenario entry: the bare name when nothing else is set, else a map."""
@@ -110,7 +112,7 @@ class BoardCard:
                 entry[key] = getattr(self, key)
         if self.attacking_object:
             entry["attacking"] = {"planeswalker": self.attacking_object}
-        for key in ("tapped", "summoning_sick", "blocked"):
+        for key in ("tapped", "summoning_sick", "blocked", "commander"):
             if getattr(self, key):
                 entry[key] = True
         if self.counters:
@@ -156,7 +158,7 @@ class BoardCard:
         if not isinstance(damage, int) or isinstance(damage, bool):
             raise BoardError(f"{where}: damage: a whole number, not {damage!r}")
         flags = {}
-        for key in ("tapped", "summoning_sick", "blocked"):
+        for key in ("tapped", "summoning_sick", "blocked", "commander"):
             value = entry.get(key, False)
             if not isinstance(value, bool):
                 raise BoardError(f"{where}: {key}: true or false, not {value!r}")
@@ -174,7 +176,7 @@ class BoardCard:
 
     def describe(self) -> str:
         """``"Grizzly Bears"``, ``"Island (tapped)"``, ``"Ninja (tapped, attacking B)"``."""
-        states = [word for word, on in (("tapped", self.tapped),
+        states = [word for word, on in (("commander", self.commander), ("tapped", self.tapped),
                                         ("summoning sick", self.summoning_sick)) if on]
         states += [f"{n} {kind}" for kind, n in self.counters]
         if self.attacking or self.attacking_object:

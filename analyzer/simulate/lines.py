@@ -356,8 +356,8 @@ def describe_action(game: Any, action: Any) -> str:
 
 def _ninjutsu_words(game: Any, action: Any) -> str:
     """``"A activates ninjutsu of Ninja of the Deep Hours (returning Grizzly Bears)"`` for
-    a ninjutsu activation (CR 702.49a), named as a sneak cast is; ``""`` for any other
-    ability."""
+    a ninjutsu or commander ninjutsu activation (CR 702.49a, 702.49d), named as a sneak cast
+    is; ``""`` for any other ability."""
     from analyzer.rules.abilities import activatable
 
     try:
@@ -365,11 +365,12 @@ def _ninjutsu_words(game: Any, action: Any) -> str:
         found = activatable(game.data(obj))
     except (KeyError, IndexError):
         return ""
-    if not 0 <= action.ability < len(found) or found[action.ability].kind != "ninjutsu":
+    if not 0 <= action.ability < len(found) or \
+            found[action.ability].kind not in ("ninjutsu", "commander ninjutsu"):
         return ""
     returning = (f" (returning {_named(game, f'#{action.returned}')})"
                  if action.returned is not None else "")
-    return f"{action.player} activates ninjutsu of {obj.alias}{returning}"
+    return f"{action.player} activates {found[action.ability].kind} of {obj.alias}{returning}"
 
 
 class _Search:
@@ -540,9 +541,14 @@ class _Search:
                 actions = [a for a in [self.wait()] if a is not None]
             elif self.game.state.pending is Pending.ATTACKERS:
                 actions = self.attack_choices()
-            else:
-                actions = [a for a in self.game.legal_actions()
-                           if not isinstance(a, ActivateManaAbility)]
+            else:   # an action needing what the rules core can't play is left out, said;
+                # with nothing else to do, the line stops there (below)
+                unsupported: list[Any] = []
+                listed = list(self.game.legal_actions(unsupported))
+                if unsupported and not listed:
+                    raise unsupported[0]
+                self.problems.update(_problem_words(err) for err in unsupported)
+                actions = [a for a in listed if not isinstance(a, ActivateManaAbility)]
         except RulesError as err:
             # The rules core could not list the actions here (an ability it cannot play):
             # the line stops at this state, and the report says why.

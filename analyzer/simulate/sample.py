@@ -6,7 +6,8 @@ land each turn, and in each earlier turn's second main phase cast creatures from
 cheapest first, with that turn's lands. On turn N you stand in the precombat main phase with
 those lands and creatures on the battlefield (untapped, under your control since the turn
 began), the rest of the cards seen in hand, and the unseen cards as your library, top first.
-Noncreature spells stay in hand; commanders start in hand. The opponent's side is empty.
+Noncreature spells stay in hand; commanders start in hand, marked ``commander: true`` (so
+"your commander's color identity" means them, CR 903.4). The opponent's side is empty.
 
 Examples
 --------
@@ -50,7 +51,8 @@ def sample_board(entries: Iterable[tuple[GoldfishCard, int]], *, seed: int = 0,
     random.Random(seed).shuffle(library)
     seen = HAND_SIZE + turn - (1 if on_the_play else 0)
     hand, library = library[:seen], library[seen:]
-    hand += list(commanders)
+    commander_cards = list(commanders)
+    hand += commander_cards
     battlefield: list[GoldfishCard] = []
     lands = 0
     for _ in range(1, turn):
@@ -65,8 +67,12 @@ def sample_board(entries: Iterable[tuple[GoldfishCard, int]], *, seed: int = 0,
                 mana -= card.mana_value
                 hand.remove(card)
                 battlefield.append(card)
+    def entry(card: GoldfishCard) -> str | dict[str, Any]:
+        return {"card": card.name, "commander": True} \
+            if any(card is k for k in commander_cards) else card.name
+
     return {"turn": {"active": "A", "step": "main1", "number": turn},
-            "players": {"A": {"battlefield": [c.name for c in battlefield],
-                              "hand": [c.name for c in hand],
+            "players": {"A": {"battlefield": [entry(c) for c in battlefield],
+                              "hand": [entry(c) for c in hand],
                               "library": [c.name for c in library]},
                         "B": {"battlefield": []}}}

@@ -86,6 +86,9 @@ VERIFIED_NOW = {
     # A mana ability read as an activated ability (CR 605.1a, 605.3b) exiling a creature as
     # its cost, and mana spent only to cast creature spells (CR 106.6).
     "food-chain-misthollow-griffin",
+    # "reveal the top card of your library and put that card into your hand. Each opponent
+    # loses life equal to that card's mana value" (CR 701.20a, 202.3): Craw Wurm, 6.
+    "yuriko-changeling-outcast",
 }
 
 FALSE_COMBOS_REFUSED = {

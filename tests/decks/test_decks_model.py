@@ -68,8 +68,11 @@ class TestParseIssue:
     def test_str(self) -> None:
         issue = ParseIssue(4, "Lightening Bolt", "no card is named 'Lightening Bolt'",
                            ("Lightning Bolt",))
-        assert str(issue) == ("line 4: no card is named 'Lightening Bolt' ('Lightening Bolt'); "
+        # the reason names the line already: not repeated (a newcomer's finding)
+        assert str(issue) == ("line 4: no card is named 'Lightening Bolt'; "
                               "did you mean 'Lightning Bolt'?")
+        other = ParseIssue(7, "4x Bolt SB", "unrecognised count")
+        assert str(other) == "line 7: unrecognised count ('4x Bolt SB')"
 
     def test_to_error(self) -> None:
         issue = ParseIssue(4, "x", "bad", ("y",))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import os
 import socket
 import stat
@@ -12,7 +11,6 @@ from pathlib import Path
 import pytest
 from _deck_cards import CARDS, make_card
 
-from analyzer import cli
 from analyzer.cards.lookup import InMemoryCardLookup
 from analyzer.decks import read_deck_file
 from analyzer.decks.decode import decode_deck_bytes
@@ -25,16 +23,11 @@ from analyzer.decks.resolve import resolve_deck
 from analyzer.decks.save import write_deck_file
 from analyzer.errors import DeckParseError, InputError
 from analyzer.fileio import OutputPathError
+from tests.cli_run import run
 
 SHARED_DORAN = (Path(__file__).resolve().parents[3] / "shared" / "data" / "decks"
                 / "cockatrice_cod" / "EDH - Doran, the Siege Tower - WBG.cod")
 DECK = DeckList((DeckEntry("Opt", 4), DeckEntry("Negate", 2, Section.SIDEBOARD)), name="x")
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    out = io.StringIO()
-    code = cli.main(argv, out=out)
-    return code, out.getvalue(), capsys.readouterr().err
 
 
 # 1. Not a regular file ---------------------------------------------------------------------

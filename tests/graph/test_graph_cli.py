@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -10,19 +9,9 @@ from pathlib import Path
 import pytest
 
 from analyzer import cli
+from tests.cli_run import run
 
 STARTER_DECK = Path(__file__).resolve().parents[2] / "data" / "decks" / "splinter_ninjas.txt"
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    out = io.StringIO()
-    code = cli.main(argv, out=out)
-    return code, out.getvalue(), capsys.readouterr().err
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'cards.sqlite'}"
 
 
 class TestGraph:

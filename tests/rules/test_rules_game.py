@@ -187,3 +187,30 @@ def test_the_log_reads_as_the_line(new_game):
                  "Lightning Bolt resolves (CR 608.2)"):
         assert line in text
     assert text.index("deals 3 damage") < text.index("resolves (CR 608.2)")
+
+
+def test_listing_can_leave_out_a_card_it_cannot_play_and_say_so():
+    """``legal_actions(unsupported)``: the cast needing what the rules core cannot play is
+    left out and named, the other actions are listed (the lines search goes on with them);
+    without the list the same listing raises (unsupported is never silent)."""
+    odd = Card(id="odd", name="Odd Spell", faces=(Face(
+        name="Odd Spell", mana_cost="{R}", mana_value=1.0, type="Instant",
+        types=("Instant",), text="Juggle three target creatures."),))
+    library = CardLibrary.starter()
+    library.define(odd)
+    game = Game(library)
+    spell = game.add("Odd Spell", Zone.HAND, "A")
+    bolt = game.add("Lightning Bolt", Zone.HAND, "A")
+    game.add("Mountain", Zone.BATTLEFIELD, "A")
+    game.add("Grizzly Bears", Zone.BATTLEFIELD, "B")
+    game.start(Step.MAIN1, "A")
+    before = game.fingerprint()
+    with pytest.raises(UnsupportedCardError, match="Odd Spell"):
+        list(game.legal_actions())
+    found: list[UnsupportedCardError] = []
+    actions = list(game.legal_actions(found))
+    assert [e.card for e in found] == ["Odd Spell"]
+    casts = {a.card for a in actions if isinstance(a, CastSpell)}
+    assert bolt.oid in casts and spell.oid not in casts
+    assert any(isinstance(a, PassPriority) for a in actions)
+    assert game.fingerprint() == before

@@ -257,8 +257,11 @@ class TestRealDeck:
     def test_playable_problem(self, real_db) -> None:  # type: ignore[no-untyped-def]
         cards = services.lines_card_library(real_db)
         assert playable_problem("Island", cards) is None
-        # Arcane Signet: "one mana of any color in your commander's color identity"
-        assert "commander's color identity" in str(playable_problem("Arcane Signet", cards))
+        # Arcane Signet: "one mana of any color in your commander's color identity" is
+        # played (CR 903.4; none without a commander, 903.4f); Turtle Lair's restricted
+        # mana (CR 106.6) is not.
+        assert playable_problem("Arcane Signet", cards) is None
+        assert "Spend this mana only" in str(playable_problem("Turtle Lair", cards))
 
     def test_sample_hand_board(self, real_db, shared: Path) -> None:  # type: ignore[no-untyped-def]
         deck = services.read_deck(real_db, shared / SPLINTER)
@@ -266,7 +269,7 @@ class TestRealDeck:
         sample = run_job(services.deck_sample_board_job(real_db, deck, cards, seed=4, turn=3))
         a = sample.board.player("A")
         left = {line.partition(":")[0] for line in sample.left_out}
-        assert "Arcane Signet" in left and "Island" not in left
+        assert "Turtle Lair" in left and "Arcane Signet" not in left and "Island" not in left
         playable = sum(n for card, n in deck.main_and_commander() if card.name not in left)
         assert len(a.hand) + len(a.battlefield) + len(a.library) == playable
         assert a.filler == 0   # the library is the rest of the deck

@@ -47,6 +47,7 @@ def no_dialogs(monkeypatch):
 
 def open_deck(qtbot, make_window, db_url: str, path: Path):
     window = make_window(db_url)
+    window.resize(1400, 900)   # the offscreen screen is small: the size the pictures promise
     window.show()
     qtbot.waitExposed(window)
     with qtbot.waitSignal(window.controller.deck_finished, timeout=DECK_TIMEOUT):

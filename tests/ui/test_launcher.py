@@ -57,3 +57,22 @@ def test_screenshot_under_sys_is_refused(capsys: pytest.CaptureFixture[str]) -> 
         pytest.skip("no /sys here")
     assert launcher.main(["--screenshot", "/sys/spellweb-shots"]) == 1
     assert "cannot create the folder" in capsys.readouterr().err
+
+
+def test_screenshot_run_prints_no_offscreen_noise(tmp_path: Path) -> None:
+    """``spellweb --screenshot`` on the offscreen platform: only the pictures' paths on
+    stdout, and stderr free of Qt's "propagateSizeHints" warning (a newcomer's finding)."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run(
+        [sys.executable, "-m", "ui.main", "--db", f"sqlite:///{tmp_path / 'cards.sqlite'}",
+         "--screenshot", str(tmp_path / "shots")],
+        env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "propagateSizeHints" not in done.stderr, done.stderr
+    assert len(done.stdout.split()) == 8

@@ -206,3 +206,17 @@ def test_the_lines_splitter_is_saved_under_its_own_name(make_window, starter_db_
     window = make_window(starter_db_url)
     assert window.lines_panel is not None     # built now
     assert "linesSplitter" in window.layout_keeper.splitters()
+
+
+def test_the_window_fits_a_1280_pixel_wide_screen(make_window, starter_db_url, qtbot):
+    """Every view built and the Inspector docked, the window's minimum width leaves room on
+    a 1280-pixel-wide laptop screen (it was 1,324 px: long hint lines and button rows)."""
+    window = make_window(starter_db_url, interactive=False)
+    window.show()
+    qtbot.waitExposed(window)
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        qtbot.wait(10)
+    assert not window.inspector_dock.isHidden()
+    widest = max(view.widget.minimumSizeHint().width() for view in window.views)
+    assert window.minimumSizeHint().width() <= 1240, (window.minimumSizeHint(), widest)

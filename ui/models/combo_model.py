@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -22,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from analyzer.combos.outcome import ComboFinding
 from analyzer.combos.words import result_words
+from ui.models.row_table import RowTableModel
 
 __all__ = [
     "COLUMNS",
@@ -48,7 +48,6 @@ HIGHLIGHT_ROLE = Qt.ItemDataRole.UserRole + 4
 COLUMNS = ("Combo", "Cards", "Verdict", "Source", "Result")
 """Column titles."""
 NAME, CARDS, VERDICT, SOURCE, RESULT = range(len(COLUMNS))
-_ROOT = QModelIndex()
 
 VERDICT_TEXT = {"verified": "Verified", "not_working": "Not working",
                 "not_verifiable": "Not verifiable"}
@@ -74,38 +73,25 @@ def _result_text(finding: ComboFinding) -> str:
     return result_words(finding.combo.result.label, finding.verification.gains)
 
 
-class ComboModel(QAbstractTableModel):
+class ComboModel(RowTableModel[ComboFinding]):
     """Table model of a deck's combos (see :data:`COLUMNS`), one row per finding."""
+
+    columns = COLUMNS
+    column_tips = _TIPS
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._findings: list[ComboFinding] = []
         self._highlight: str | None = None
 
     # -- helpers ---------------------------------------------------------------------------
 
     def set_findings(self, findings: Sequence[ComboFinding]) -> None:
         """Show ``findings`` (catalog combos first, then discovered loops)."""
-        self.beginResetModel()
-        self._findings = list(findings)
-        self.endResetModel()
+        self.set_rows(findings)
 
     def findings(self) -> list[ComboFinding]:
         """The rows shown."""
-        return list(self._findings)
-
-    def item_at(self, index: QModelIndex | QPersistentModelIndex) -> ComboFinding | None:
-        """The finding of a row (None for an invalid index)."""
-        if not index.isValid() or not 0 <= index.row() < len(self._findings):
-            return None
-        return self._findings[index.row()]
-
-    def row_of(self, finding: ComboFinding) -> int:
-        """The row of ``finding``, -1 if absent."""
-        for row, candidate in enumerate(self._findings):
-            if candidate is finding or candidate == finding:
-                return row
-        return -1
+        return self.rows()
 
     def set_highlight(self, card_name: str | None) -> None:
         """Mark the rows whose combo needs ``card_name`` (case-insensitive; None: none)."""
@@ -113,34 +99,17 @@ class ComboModel(QAbstractTableModel):
         if name == self._highlight:
             return
         self._highlight = name
-        if self._findings:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._findings) - 1, len(COLUMNS) - 1))
+        self.refresh_all()
 
     def highlighted(self) -> list[ComboFinding]:
         """The findings marked by :meth:`set_highlight`."""
-        return [f for f in self._findings if self._contains(f)]
+        return [f for f in self._rows if self._contains(f)]
 
     def _contains(self, finding: ComboFinding) -> bool:
         return self._highlight is not None and any(
             card.casefold() == self._highlight for card in finding.combo.cards)
 
     # -- Qt overrides ----------------------------------------------------------------------
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._findings)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
-            if role == Qt.ItemDataRole.DisplayRole:
-                return COLUMNS[section]
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return _TIPS[section]
-        return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -174,11 +143,6 @@ class ComboModel(QAbstractTableModel):
         if role == HIGHLIGHT_ROLE:
             return self._contains(finding)
         return None
-
-    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     # -- helpers ---------------------------------------------------------------------------
 

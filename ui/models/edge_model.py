@@ -12,7 +12,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -20,6 +19,7 @@ from PySide6.QtCore import (
 )
 
 from analyzer.graph.rows import EdgeRow
+from ui.models.row_table import RowTableModel
 from ui.palette import kind_icon, kind_label
 
 __all__ = [
@@ -44,67 +44,35 @@ TARGET_ID_ROLE = Qt.ItemDataRole.UserRole + 4
 COLUMNS = ("Source", "Kind", "Target", "Explanation", "Rules")
 """Column titles."""
 _SOURCE, _KIND, _TARGET, _EXPLANATION, _RULES = range(len(COLUMNS))
-_ROOT = QModelIndex()
 
 
 def _rules_text(edge: EdgeRow) -> str:
     return ", ".join(edge.rules)
 
 
-class EdgeModel(QAbstractTableModel):
+class EdgeModel(RowTableModel[EdgeRow]):
     """Table model of synergy edges (see :data:`COLUMNS`)."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._edges: list[EdgeRow] = []
+    columns = COLUMNS
+    column_tips = ("The card that gives the synergy", "What kind of synergy",
+                   "The card that benefits", "Why the two cards work together",
+                   "Comprehensive Rules behind it")
 
     # -- helpers ---------------------------------------------------------------------------
 
     def set_edges(self, edges: Sequence[EdgeRow]) -> None:
         """Show ``edges`` (already in display order)."""
-        self.beginResetModel()
-        self._edges = list(edges)
-        self.endResetModel()
+        self.set_rows(edges)
 
     def edges(self) -> list[EdgeRow]:
         """The rows shown."""
-        return list(self._edges)
-
-    def item_at(self, index: QModelIndex | QPersistentModelIndex) -> EdgeRow | None:
-        """The edge of a row (None for an invalid index)."""
-        if not index.isValid() or not 0 <= index.row() < len(self._edges):
-            return None
-        return self._edges[index.row()]
-
-    def row_of(self, edge: EdgeRow) -> int:
-        """The row of ``edge``, -1 if absent."""
-        for row, candidate in enumerate(self._edges):
-            if candidate is edge or candidate == edge:
-                return row
-        return -1
+        return self.rows()
 
     def kinds(self) -> list[str]:
         """The kinds present, sorted."""
-        return sorted({e.kind for e in self._edges})
+        return sorted({e.kind for e in self._rows})
 
     # -- Qt overrides ----------------------------------------------------------------------
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._edges)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
-            if role == Qt.ItemDataRole.DisplayRole:
-                return COLUMNS[section]
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return ("The card that gives the synergy", "What kind of synergy",
-                        "The card that benefits", "Why the two cards work together",
-                        "Comprehensive Rules behind it")[section]
-        return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -129,11 +97,6 @@ class EdgeModel(QAbstractTableModel):
         if role == TARGET_ID_ROLE:
             return edge.target
         return None
-
-    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     # -- helpers ---------------------------------------------------------------------------
 

@@ -123,13 +123,15 @@ class DeckPanel(QWidget):
         self.types_label.setAccessibleName("Card types")
         self.types_label.setToolTip("Copies by card type (a card with two types counts twice)")
         self.types_label.setWordWrap(True)
-        self.types_label.setFixedWidth(240)
+        self.types_label.setMinimumWidth(150)      # narrow screens: it wraps
+        self.types_label.setMaximumWidth(240)
         self.curve = CurveChart()
         self.pips = ColorPips()
         self.validation_label = QLabel("")
         self.validation_label.setAccessibleName("Deck checks")
         self.validation_label.setWordWrap(True)
-        self.validation_label.setFixedWidth(260)
+        self.validation_label.setMinimumWidth(170)
+        self.validation_label.setMaximumWidth(260)
 
         strip = QFrame()
         strip.setObjectName("statsStrip")
@@ -156,6 +158,7 @@ class DeckPanel(QWidget):
         self.hint_label.setAccessibleName("Editing hints")
         self.hint_label.setToolTip("How to edit the deck (Edit ▸ Undo reverts any change)")
         self.hint_label.setStyleSheet("color: palette(placeholder-text);")  # light and dark
+        self.hint_label.setWordWrap(True)
         group_row = QHBoxLayout()
         group_row.setContentsMargins(12, 4, 12, 4)
         group_label = QLabel("Group by:")

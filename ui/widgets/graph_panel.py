@@ -110,6 +110,9 @@ class GraphPanel(QWidget):
         self.hint = QLabel("Wheel: zoom · drag: pan · hover an arrow for its reason · "
                            "arrow keys: next card")
         set_themed_sheet(self.hint, "color: {muted};")
+        self.hint.setWordWrap(True)   # under the side panel's lists: the toolbar stays short
+        self.hint.setAccessibleName("Graph controls")
+        self.hint.setToolTip("How to move around the graph")
         row = QHBoxLayout()
         row.setContentsMargins(8, 4, 8, 4)
         for widget in (self.fit_button, self.zoom_in_button, self.zoom_out_button):
@@ -122,7 +125,6 @@ class GraphPanel(QWidget):
         row.addSpacing(10)
         row.addWidget(self.export_button)
         row.addStretch(1)
-        row.addWidget(self.hint)
         self.top_row = row
 
     def _build_side(self) -> None:
@@ -179,6 +181,7 @@ class GraphPanel(QWidget):
         side.addSpacing(6)
         side.addWidget(self.groups_caption)
         side.addWidget(self.group_list, 1)
+        side.addWidget(self.hint)
 
     def _button(self, text: str, tip: str, slot: Callable[[], object]) -> QToolButton:
         button = QToolButton()

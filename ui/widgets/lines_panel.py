@@ -551,9 +551,9 @@ class LinesPanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.subject_combo.setMinimumContentsLength(10)
         self.goal_combo.currentIndexChanged.connect(lambda _i: self._fill_subjects())
-        goal_row.addWidget(self.goal_combo, 3)
-        goal_row.addWidget(self.subject_combo, 2)
+        goal_row.addWidget(self.goal_combo)
         layout.addLayout(goal_row)
+        layout.addWidget(self.subject_combo)     # its own row: the view fits narrow screens
         self.subject_combo.setEnabled(self.goal_combo.currentData() != "damage")
         self.goldfish_label = QLabel("The opponent is a goldfish: it never blocks, casts or "
                                      "responds")
@@ -591,8 +591,8 @@ class LinesPanel(QWidget):
         search_row.addWidget(self.depth_spin)
         search_row.addWidget(self.search_button)
         search_row.addWidget(self.cancel_button)
-        search_row.addWidget(self.progress, 1)
         layout.addLayout(search_row)
+        layout.addWidget(self.progress)          # its own row: the view fits narrow screens
         self.found_view = QListView()
         self.found_view.setModel(self.session.found_model)
         self.found_view.setAccessibleName("Lines found")
@@ -610,6 +610,7 @@ class LinesPanel(QWidget):
         self.position_label = QLabel()
         self.position_label.setAccessibleName("Position in the line")
         self.position_label.setToolTip("Actions played of the line")
+        self.position_label.setWordWrap(True)      # narrow screens: two lines
         for button in (self.reset_button, self.back_button, self.forward_button):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             step_row.addWidget(button)
@@ -800,8 +801,9 @@ class LinesPanel(QWidget):
     # -- screenshots -----------------------------------------------------------------------
 
     def prepare_screenshot(self) -> None:
-        """For ``--screenshot``: deal a sample hand of the open deck, search the most damage
-        and show the best line half played (runs the event loop while the jobs run)."""
+        """For ``--screenshot``: deal a sample hand of the open deck (the first of ten seeds
+        from the one shown whose hand deals damage), search the most damage and show the
+        best line half played (runs the event loop while the jobs run)."""
         from PySide6.QtCore import QEventLoop, QTimer
 
         def wait(worker: JobWorker | None) -> None:
@@ -814,8 +816,13 @@ class LinesPanel(QWidget):
 
         if self.session.deck is None:
             return
-        wait(self.session.deal_sample(self.seed_spin.value(), self.turn_of_sample.value()))
-        wait(self.session.search("damage", nodes=800))
+        first = self.seed_spin.value()
+        for seed in range(first, first + 10):   # a hand that deals damage makes the picture
+            self.seed_spin.setValue(seed)
+            wait(self.session.deal_sample(seed, self.turn_of_sample.value()))
+            wait(self.session.search("damage", nodes=800))
+            if self.session.report is not None and self.session.report.lines:
+                break
         player = self.session.player
         if player is not None and player.script:
             for _ in range(len(player.script) * 2 // 3):

@@ -496,7 +496,8 @@ class ReportPreview(QWidget):
         self.report = report
         combos = ("combos not searched yet" if report.combos is None
                   else f"{len(report.combos)} combo{'' if len(report.combos) == 1 else 's'}")
-        self.summary.setText(f"{report.title}: {report.card_count} cards, {report.edge_count} "
+        self.summary.setText(f"{report.title}: {report.card_count} different cards, "
+                             f"{report.edge_count} "
                              f"synergies, {combos}. Sample lines and goldfish odds are "
                              "simulated when the report is exported.")
         self.export_button.setEnabled(True)

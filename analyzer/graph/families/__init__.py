@@ -17,6 +17,10 @@
 - :mod:`.mana_trigger` — ``mana_trigger``: "tapped for mana" triggers and replacements to the
   sources they boost.
 - :mod:`.x_etb` — ``x_etb``: big mana to spells with X in an enters ability.
+- :mod:`.trigger_doubling` — ``trigger_doubling``: a card making triggered abilities trigger
+  an additional time to the cards whose abilities it doubles.
+- :mod:`.nonbo` — ``nonbo`` (anti-synergy): a card whose static ability stops another card's
+  abilities (The Immortal Sun and planeswalkers) to that card.
 """
 
 from analyzer.graph.families import (
@@ -27,11 +31,14 @@ from analyzer.graph.families import (
     etb_reuse,
     mana_trigger,
     ninjutsu,
+    nonbo,
     shares_type,
     sneak,
+    trigger_doubling,
     untap,
     x_etb,
 )
 
 __all__ = ["anthem", "control_exchange", "cost_reduction", "could_produce", "etb_reuse",
-           "mana_trigger", "ninjutsu", "shares_type", "sneak", "untap", "x_etb"]
+           "mana_trigger", "ninjutsu", "nonbo", "shares_type", "sneak", "trigger_doubling",
+           "untap", "x_etb"]
