@@ -87,7 +87,9 @@ def fact(name: str, value: int | str, *, started: str = "") -> str:
         return f"{who} has {_plural(int(value), 'extra turn')}"
     if m.kind == "zone":
         where = _ZONE.get(str(value), f"in {value}")
-        back = "back " if started and started != value and value == "hand" else ""
+        # returned to hand from play ("back in hand"); one drawn or revealed from the
+        # library is only "in hand"
+        back = "back " if value == "hand" and started not in ("", "hand", "library") else ""
         return f"{who} {back}{where}"
     if m.kind == "controller":
         return f"{value} controls {who}"

@@ -92,14 +92,14 @@ __all__ = [
     "suggest_for_graph",
 ]
 
-INDEX_VERSION = 6
+INDEX_VERSION = 7
 """The index's format; bumped whenever roles or the stored shape change."""
 
 _NOT_IN_DECKS = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme", "Conspiracy",
                            "Dungeon"})
 """Card types that never go in a deck (CR 100.4, 313.1, 314.1): never suggested."""
 
-_MAGIC = b"spellweb-graph-index 6 json.gz\n"
+_MAGIC = b"spellweb-graph-index 7 json.gz\n"
 """The first line of an index file (then gzip-compressed JSON)."""
 _LOG = logging.getLogger(__name__)
 

@@ -76,7 +76,7 @@ from analyzer.oracle.types import creature_subtypes
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
-COMPILER_VERSION = 9
+COMPILER_VERSION = 10
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
 must be compiled again). 2: "each player and each other creature" reads as every player and
 every other creature; "the player or planeswalker that creature is attacking" has kind

@@ -254,11 +254,19 @@ class SpellFilter:
     """Creature types, any of which qualifies (Kindred spells have them too, CR 205.3m)."""
     colors: Color = NO_COLOR
     """Colours, any of which qualifies."""
+    every: bool = False
+    """One phrase of modifiers ("a Vampire creature spell", "a red instant spell"): the
+    spell must have one of each kind given, not one of any kind."""
 
     def matches(self, target: FilterTarget) -> bool:
         """True if the card ``target``, cast as a spell, qualifies."""
         if not (self.card_types or self.subtypes or self.colors):
             return True
+        if self.every:
+            return bool((not self.card_types or self.card_types & target.types)
+                        and (not self.subtypes or target.is_changeling
+                             or self.subtypes & target.creature_types)
+                        and (not self.colors or self.colors & target.colors))
         return bool(self.card_types & target.types
                     or (self.subtypes and (target.is_changeling
                                            or self.subtypes & target.creature_types))
@@ -288,14 +296,18 @@ def parse_spell_filter(subject: str) -> SpellFilter | None:
     ['Goblin', 'Rogue']
     >>> sorted(parse_spell_filter("Instant and sorcery spells").card_types)
     ['Instant', 'Sorcery']
+    >>> parse_spell_filter("Vampire creature spells").every   # a Vampire and a creature
+    True
     """
     text = subject.replace(" spells", "").replace("Spells", "").replace(",", " ")
     card_types: set[str] = set()
     subtypes: set[str] = set()
     colors = Color(0)
+    joined = False
     for word in text.split():
         low = word.lower()
         if low in ("and", "or"):
+            joined = True
             continue
         if low in _SPELL_TYPES:
             card_types.add(_SPELL_TYPES[low])
@@ -305,4 +317,6 @@ def parse_spell_filter(subject: str) -> SpellFilter | None:
             subtypes.add(word)
         else:
             return None
-    return SpellFilter(frozenset(card_types), frozenset(subtypes), colors)
+    kinds = sum(1 for kind in (card_types, subtypes, colors) if kind)
+    return SpellFilter(frozenset(card_types), frozenset(subtypes), colors,
+                       every=not joined and kinds > 1)

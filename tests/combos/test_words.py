@@ -33,6 +33,9 @@ class TestWords:
         start = {"players": {"A": {"battlefield": ["Faerie Seer"], "hand": ["Opt"]}}}
         assert expectations({"zone:Faerie Seer": "hand"}, start) == "Faerie Seer back in hand"
         assert expectations({"zone:Opt": "hand"}, start) == "Opt in hand"
+        # revealed or drawn from the library: it was never in hand (Yuriko's line)
+        start["players"]["A"]["library"] = ["Craw Wurm"]
+        assert expectations({"zone:Craw Wurm": "hand"}, start) == "Craw Wurm in hand"
 
     def test_facts_about_one_object_are_joined(self) -> None:
         said = expectations({"zone:Splinter": "battlefield", "tapped:Splinter": 1,

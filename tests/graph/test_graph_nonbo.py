@@ -112,6 +112,27 @@ class TestActivatedAbilities:
         assert "{T}: Add {C}{C}" in edges[("Stony Silence", "Sol Ring")].explanation
         assert edges[("Stony Silence", "Sol Ring")].rules == ("602.5",)
 
+    def test_every_loyalty_ability_counts_bracketed_costs_too(self, shared_cards: Any) -> None:
+        """Found by a reviewer: loyalty abilities the compiler leaves unread were matched
+        only as "+1: ..." and not as the older "[+1]: ..." (Jace has four, Gideon three)."""
+        edges = _edges(shared_cards, "The Immortal Sun", "Jace, the Mind Sculptor",
+                       "Gideon, Ally of Zendikar")
+        assert "(and 3 more)" in edges[("The Immortal Sun", "Jace, the Mind Sculptor")] \
+            .explanation
+        assert "(and 2 more)" in edges[("The Immortal Sun", "Gideon, Ally of Zendikar")] \
+            .explanation
+
+    def test_equip_and_crew_are_activated_abilities_too(self, shared_cards: Any) -> None:
+        """Found by a reviewer: Stony Silence + Skullclamp, the classic nonbo, was missed
+        (equip CR 702.6a and crew CR 702.122a are activated abilities, CR 602.5); ninjutsu
+        is activated from a hand, not by a permanent."""
+        edges = _edges(shared_cards, "Stony Silence", "Skullclamp", "Smuggler's Copter",
+                       "Ninja of the Deep Hours")
+        assert set(edges) == {("Stony Silence", "Skullclamp"),
+                              ("Stony Silence", "Smuggler's Copter")}
+        assert "Equip {1}" in edges[("Stony Silence", "Skullclamp")].explanation
+        assert "Crew 1" in edges[("Stony Silence", "Smuggler's Copter")].explanation
+
     def test_damping_matrix_spares_mana_abilities(self, shared_cards: Any) -> None:
         # "... of artifacts and creatures can't be activated unless they're mana abilities."
         edges = _edges(shared_cards, "Damping Matrix", "Sol Ring", "Birds of Paradise",

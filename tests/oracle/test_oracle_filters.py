@@ -59,10 +59,24 @@ class TestParse:
         assert parse_creature_filter("Lands") is None
 
     def test_spell_filter(self) -> None:
-        parsed = parse_spell_filter("Red instant spells")
-        assert parsed == SpellFilter(frozenset({"Instant"}), frozenset(), Color.R)
+        parsed = parse_spell_filter("Red instant spells")   # one phrase: red AND instant
+        assert parsed == SpellFilter(frozenset({"Instant"}), frozenset(), Color.R, every=True)
+        assert parse_spell_filter("Instant and sorcery spells") == SpellFilter(
+            frozenset({"Instant", "Sorcery"}))
         assert parse_spell_filter("Spells") == SpellFilter()
         assert parse_spell_filter("Noncreature spells") is None
+
+    def test_one_phrase_needs_every_kind(self) -> None:
+        """Found bug: "Whenever you cast a Vampire creature spell" (Bloodlord of Vaasgoth)
+        matched every creature spell (Etched Champion, a Soldier) and the graph drew a false
+        shared-type edge."""
+        vampires = parse_spell_filter("Vampire creature spells")
+        assert vampires is not None
+        assert vampires.matches(_creature("v", "Vampire"))
+        assert vampires.matches(_creature("c", "Shapeshifter", changeling=True))
+        assert not vampires.matches(_creature("s", "Soldier"))
+        either = parse_spell_filter("Goblin and Rogue spells")
+        assert either is not None and either.matches(_creature("g", "Goblin"))
 
     def test_spell_filter_matches_kindred_and_changelings(self) -> None:
         rogues = SpellFilter(subtypes=frozenset({"Rogue"}))

@@ -46,7 +46,13 @@ from analyzer.oracle.types import CREATURE_TYPES
 __all__ = ["NONBO", "Stoppable", "nonbo_edges"]
 
 _EVENTS = frozenset({TriggerEvent.ENTERS, TriggerEvent.DIES})
-_LOYALTY_SPAN = re.compile(r"^[+−-]?(?:\d+|X): ")
+_ACTIVATED_ON_THE_BATTLEFIELD = frozenset({"equip", "crew", "fortify", "reconfigure",
+                                           "level up", "outlast"})
+"""Keyword abilities that are activated abilities of the permanent itself (CR 702.6a equip,
+702.122a crew, 702.67a fortify, 702.151a reconfigure, 702.87a level up, 702.107a outlast):
+"activated abilities of artifacts can't be activated" stops them (CR 602.5). Those activated
+from a hand or a graveyard (ninjutsu, cycling, unearth) are not abilities of a permanent."""
+_LOYALTY_SPAN = re.compile(r"^\[?[+−-]?(?:\d+|X)\]?: ")   # "+1: " or older "[+1]: "
 """A loyalty ability's cost as printed (CR 606.4), for loyalty abilities left unsupported."""
 _WATCHING = ("permanent", "token")
 
@@ -97,6 +103,8 @@ def _target_role(profile: CardProfile) -> Stoppable | None:
             is_loyalty = any(c.name == "loyalty" for c in ability.costs)
             (loyalty if is_loyalty else activated).append(ability_words(ability))
     loyalty += [u.text for u in profile.unsupported if _LOYALTY_SPAN.match(u.text)]
+    activated += [str(k) for k in profile.keywords
+                  if k.name.lower() in _ACTIVATED_ON_THE_BATTLEFIELD]
     mana = tuple(m.text or m.describe() for m in profile.mana_abilities)
     triggers = tuple(t for a in profile.abilities if isinstance(a, TriggeredAbility)
                      and (t := _trigger(a)) is not None)
