@@ -34,11 +34,10 @@ from dataclasses import dataclass
 
 from analyzer.graph.edges import PairFamily, SynergyEdge, register_pair_family
 from analyzer.graph.families._match import ability_words, is_permanent_card
-from analyzer.graph.families.trigger_doubling import OwnTrigger
+from analyzer.graph.families.trigger_doubling import OwnTrigger, own_trigger
 from analyzer.oracle.abilities import ActivatedAbility, TriggeredAbility, TriggerEvent
 from analyzer.oracle.hindrance import Hindered, Hindrance, hindrances
-from analyzer.oracle.interactions import watched_object
-from analyzer.oracle.objects import ObjectFilter, Zone
+from analyzer.oracle.objects import ObjectFilter
 from analyzer.oracle.profile import CardProfile
 from analyzer.oracle.text import SELF
 from analyzer.oracle.types import CREATURE_TYPES
@@ -54,7 +53,6 @@ _ACTIVATED_ON_THE_BATTLEFIELD = frozenset({"equip", "crew", "fortify", "reconfig
 from a hand or a graveyard (ninjutsu, cycling, unearth) are not abilities of a permanent."""
 _LOYALTY_SPAN = re.compile(r"^\[?[+−-]?(?:\d+|X)\]?: ")   # "+1: " or older "[+1]: "
 """A loyalty ability's cost as printed (CR 606.4), for loyalty abilities left unsupported."""
-_WATCHING = ("permanent", "token")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,20 +70,12 @@ class Stoppable:
 
 
 def _trigger(ability: TriggeredAbility) -> OwnTrigger | None:
-    trigger = ability.trigger
-    if trigger.event not in _EVENTS or ability.functions_in is not Zone.BATTLEFIELD:
+    """An enters or dies trigger of the permanent caused by itself or a group it watches
+    (:func:`~analyzer.graph.families.trigger_doubling.own_trigger`)."""
+    if ability.trigger.event not in _EVENTS:
         return None
-    watched = watched_object(trigger)
-    watches_self = trigger.subject.startswith(f"{SELF} or ") \
-        or (watched is not None and watched.filter.kind == "self")
-    group: ObjectFilter | None = None
-    if (other := trigger.self_or_another) is not None:
-        group = other.filter
-    elif watched is not None and watched.filter.kind in _WATCHING:
-        group = watched.filter
-    if not watches_self and group is None:
-        return None
-    return OwnTrigger(ability_words(ability), trigger.event, watches_self, group)
+    own = own_trigger(ability)
+    return own if own is not None and (own.watches_self or own.watched is not None) else None
 
 
 def _source_role(profile: CardProfile) -> tuple[Hindrance, ...] | None:

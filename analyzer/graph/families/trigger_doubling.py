@@ -55,7 +55,7 @@ from analyzer.oracle.profile import CardProfile
 from analyzer.oracle.text import SELF
 from analyzer.oracle.types import CREATURE_TYPES
 
-__all__ = ["TRIGGER_DOUBLING", "OwnTrigger", "trigger_doubling_edges"]
+__all__ = ["TRIGGER_DOUBLING", "OwnTrigger", "own_trigger", "trigger_doubling_edges"]
 
 _ATTACKERS = ObjectFilter(types=frozenset({"Creature"}), owner=Owner.YOU, words="creature")
 """What "whenever you attack with one or more creatures" watches (CR 508.3a)."""
@@ -79,7 +79,10 @@ class OwnTrigger:
     or ``None``."""
 
 
-def _own_trigger(ability: TriggeredAbility) -> OwnTrigger | None:
+def own_trigger(ability: TriggeredAbility) -> OwnTrigger | None:
+    """A triggered ability of a permanent as :class:`OwnTrigger` (who causes it: the card
+    itself, a watched group, attackers); ``None`` for one that works from another zone or a
+    "when you cast this spell" trigger. Shared with :mod:`.nonbo`."""
     trigger = ability.trigger
     if ability.functions_in is not Zone.BATTLEFIELD:
         return None
@@ -108,7 +111,7 @@ def _target_role(profile: CardProfile) -> tuple[OwnTrigger, ...] | None:
     if not is_permanent_card(profile):
         return None
     found = tuple(t for a in profile.abilities if isinstance(a, TriggeredAbility)
-                  and (t := _own_trigger(a)) is not None)
+                  and (t := own_trigger(a)) is not None)
     return found or None
 
 
