@@ -200,6 +200,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("coverage", help="measure what the Oracle compiler understands")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--decks", metavar="DIR", default=None,
+                   help="a folder of deck lists whose distinct cards are measured apart "
+                        "(default: the shared folder's data/decks when there is one, else "
+                        "the sample decks)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
 
     p = sub.add_parser("search", help="search cards with Scryfall's query syntax")
@@ -613,7 +617,10 @@ def _cmd_card(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_coverage(args: argparse.Namespace, out: TextIO) -> int:
     db = services.open_database(args.db)
     show = None if args.quiet or args.json else _progress_printer(sys.stderr)
-    report = run_job(services.coverage_job(db), show)
+    from analyzer.data_files import sample_decks_dir, shared_decks_dir
+
+    decks = Path(args.decks) if args.decks else (shared_decks_dir() or sample_decks_dir())
+    report = run_job(services.coverage_job(db, decks=decks), show)
     if args.json:
         json.dump(report.to_json(), out, indent=2, ensure_ascii=False)
         out.write("\n")

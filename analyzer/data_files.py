@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["data_dir", "sample_decks_dir", "starter_cards_path"]
+__all__ = ["data_dir", "sample_decks_dir", "shared_decks_dir", "starter_cards_path"]
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -29,3 +29,17 @@ def starter_cards_path() -> Path:
 def sample_decks_dir() -> Path:
     """The sample deck lists: ``data/decks``."""
     return data_dir() / "decks"
+
+
+def shared_decks_dir() -> Path | None:
+    """The real deck lists of the project's shared folder, if there is one:
+    ``$SPELLWEB_SHARED/data/decks``, else ``../shared/data/decks`` beside the current
+    folder or the source checkout; ``None`` when none exists."""
+    import os
+
+    candidates = []
+    if os.environ.get("SPELLWEB_SHARED"):
+        candidates.append(Path(os.environ["SPELLWEB_SHARED"]) / "data" / "decks")
+    candidates += [Path.cwd().parent / "shared" / "data" / "decks",
+                   _PACKAGE.parent.parent / "shared" / "data" / "decks"]
+    return next((c for c in candidates if c.is_dir()), None)

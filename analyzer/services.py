@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from analyzer.combos.report import ComboReport
     from analyzer.graph.analysis import EdgeRow
     from analyzer.graph.suggest import FeatureIndex, Suggestion
-    from analyzer.oracle.coverage import CoverageReport
+    from analyzer.oracle.coverage import CoverageReport, DeckCards
     from analyzer.oracle.profile import CardProfile
     from analyzer.reports.export import ReportFormat
     from analyzer.reports.model import ComboFindings, ReportSection
@@ -730,8 +730,16 @@ def search_index_missing(db: Database) -> bool:
         return missing_search_index(session)
 
 
-def coverage_job(db: Database, cancel: CancelToken | None = None) -> Job[CoverageReport]:
+def coverage_job(db: Database, cancel: CancelToken | None = None, *,
+                 decks: Path | str | None = None) -> Job[CoverageReport]:
     """Compile every card of the database and measure what the Oracle compiler understands.
+
+    Parameters
+    ----------
+    decks : path, optional
+        A folder of deck lists (read recursively, any deck format): the distinct cards they
+        name are measured apart too (:attr:`CoverageReport.decks`). A file that is not a
+        deck list is skipped.
 
     Yields
     ------
@@ -744,9 +752,40 @@ def coverage_job(db: Database, cancel: CancelToken | None = None) -> Job[Coverag
     """
     from analyzer.oracle.coverage import coverage_job as compile_all
 
+    deck_cards = deck_folder_cards(db, decks) if decks is not None else None
     with db.session() as session:
         total = repo.card_count(session)
-        return (yield from compile_all(repo.iter_cards(session), total, cancel=cancel))
+        return (yield from compile_all(repo.iter_cards(session), total, cancel=cancel,
+                                       decks=deck_cards))
+
+
+def deck_folder_cards(db: Database, folder: Path | str) -> DeckCards:
+    """The distinct cards of every deck list under ``folder`` (recursively), resolved in
+    the database; files that are not deck lists are left out.
+
+    Raises
+    ------
+    InputError
+        ``folder`` is not a folder.
+    """
+    from analyzer.errors import InputError
+    from analyzer.oracle.coverage import DeckCards
+
+    root = Path(folder)
+    if not root.is_dir():
+        raise InputError(f"{str(root)!r} is not a folder of deck lists")
+    ids: set[str] = set()
+    files = 0
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        try:
+            deck = read_deck(db, path)
+        except InputError:
+            continue
+        found = {entry.card.id for entry in deck.entries if entry.card is not None}
+        if found:
+            files += 1
+            ids |= found
+    return DeckCards(str(root), files, frozenset(ids))
 
 
 def deck_combos_job(db: Database, deck: Deck | Path | str, *, discover: bool = True,

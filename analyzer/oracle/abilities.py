@@ -162,6 +162,9 @@ class Trigger:
     """The rest: the step (``"your upkeep"``), the spell filter (``"a Ninja spell"``)..."""
     text: str = ""
     """The trigger phrase as normalized."""
+    qualifier: str = ""
+    """A limit on which events count, read apart from :attr:`detail`: ``"for the first
+    time each turn"``, ``"during your turn"``, ``"during an opponent's turn"``."""
 
     @property
     def subject_ref(self) -> ObjectRef | None:
@@ -225,7 +228,7 @@ class Trigger:
         """A JSON-able dict of the trigger."""
         return {"event": self.event.name.lower(), "rule": self.event.rule,
                 "subject": _this(self.subject), "detail": self.detail,
-                "description": self.describe()}
+                "qualifier": self.qualifier, "description": self.describe()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +269,9 @@ class ActivatedAbility:
     """The line as normalized."""
     ability_word: str = ""
     """Its ability word, if any."""
+    condition: str = ""
+    """When the ability exists at all, if not always: the level band, Class level or
+    station threshold it is printed under (CR 711.2a, 716.2a, 702.184b)."""
 
     kind = "activated"
 
@@ -278,7 +284,8 @@ class ActivatedAbility:
         """``"{2}, tap this: draw a card"``."""
         costs = ", ".join(c.describe() for c in self.costs)
         timing = "".join(f" [{self._timing_words(t)}]" for t in self.timing)
-        return f"{costs}: {_effects(self.effects)}{timing}"
+        cond = f" ({_this(self.condition)})" if self.condition else ""
+        return f"{costs}: {_effects(self.effects)}{timing}{cond}"
 
     def _timing_words(self, timing: Timing) -> str:
         """A timing's name, or its sentence for one that carries a condition."""
@@ -293,6 +300,7 @@ class ActivatedAbility:
         return {"kind": self.kind, "costs": [c.to_json() for c in self.costs],
                 "effects": [e.to_json() for e in self.effects],
                 "timing": [t.name.lower() for t in self.timing],
+                "condition": _this(self.condition),
                 "ability_word": self.ability_word, "text": _this(self.text),
                 "description": self.describe()}
 

@@ -31,23 +31,30 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from analyzer.cards.model import Card, Face
-from analyzer.oracle.abilities import Ability, SpellAbility
+from analyzer.oracle.abilities import (
+    Ability,
+    ActivatedAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
 from analyzer.oracle.grammar import parse_effects
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
+from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.lines import (
     is_chapter,
     read_activated,
     read_chapter,
     read_replacement,
-    read_static,
     read_triggered,
     split_ability_word,
     with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
+from analyzer.oracle.objects import parse_object
 from analyzer.oracle.mana_abilities import (
     ManaAbility,
     basic_land_mana,
@@ -55,15 +62,7 @@ from analyzer.oracle.mana_abilities import (
     split_activated,
 )
 from analyzer.oracle.profile import CardProfile, UnsupportedSpan
-from analyzer.oracle.statics import (
-    Anthem,
-    CantBeBlocked,
-    CostReduction,
-    parse_anthem,
-    parse_block_sentence,
-    parse_cost_reduction,
-    parse_enters_tapped,
-)
+from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
 from analyzer.oracle.text import (
     SELF,
     ability_lines,
@@ -102,7 +101,7 @@ the copy" as the optional ``choose_new_targets`` (CR 707.10c), no longer an unre
 {1} less to activate" is a ``reduce_keyword_cost`` static (Silver-Fur Master, CR 601.2f)."""
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
-_EVERY_TYPE = re.compile(rf"^{SELF} is every creature type\.$")
+_SELF_REF = parse_object(SELF)
 
 
 @dataclass
@@ -129,31 +128,40 @@ class _Builder:
 
 
 def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
-    """Offer one sentence to the static readers; True if one of them took it."""
+    """Offer one sentence to the static grammar, the keyword-line reader, the effect grammar
+    (on instants and sorceries) and the replacement grammar; True if one of them took it."""
     if found.abilities and (limited := with_minimum_one(found.abilities[-1], sentence)):
         found.abilities[-1] = limited     # "This effect can't reduce ... less than one mana."
-    elif (anthem := parse_anthem(sentence)) is not None:
-        found.anthems.append(anthem)
-    elif (block := parse_block_sentence(sentence)) is not None:
-        found.blocking.extend(block[0])
-        found.cant_block |= block[1]
-    elif (reduction := parse_cost_reduction(sentence)) is not None:
-        found.reductions.append(reduction)
-    elif _EVERY_TYPE.match(sentence):
-        found.every_type = True
-    elif parse_enters_tapped(sentence):
-        found.enters_tapped = True
-    elif (keywords := parse_keyword_line(sentence.rstrip("."))) is not None:
+        return True
+    if (keywords := parse_keyword_line(sentence.rstrip("."))) is not None:
         found.keywords.extend(keywords)
-    elif spell and (effects := parse_effects(sentence)) is not None:
+        return True
+    if spell and (effects := parse_effects(sentence)) is not None:
         found.abilities.append(SpellAbility(effects, sentence.strip()))
-    elif (replacement := read_replacement(sentence)) is not None:
-        found.abilities.append(replacement)
-    elif (static := read_static(sentence)) is not None:
-        found.abilities.append(static)
-    else:
-        return False
-    return True
+        return True
+    if (static := read_static_sentence(sentence)) is not None:
+        kind, value = static.kind, static.value
+        if kind == "anthem":
+            found.anthems.append(value)
+        elif kind == "blocking":
+            found.blocking.extend(value[0])
+            found.cant_block |= value[1]
+        elif kind == "cost_reduction":
+            found.reductions.append(value)
+        elif kind == "every_type":
+            found.every_type = True
+        else:
+            found.abilities.append(value)
+        return True
+    if (replacement := read_replacement(sentence)) is not None:
+        if replacement.event == "enters" and not replacement.condition \
+                and len(replacement.effects) == 1 and replacement.effects[0].name == "tap" \
+                and getattr(replacement.effects[0].arg("target"), "text", "") == SELF:
+            found.enters_tapped = True
+        else:
+            found.abilities.append(replacement)
+        return True
+    return False
 
 
 _MODAL_HEAD = re.compile(r"—$")
@@ -352,20 +360,30 @@ def compile_card(card: Card) -> CardProfile:
             creature_types |= creature_subtypes(face.subtypes)
         if "Land" in face.types and (intrinsic := basic_land_mana(face.subtypes)):
             found.mana.append(intrinsic)
+        gate = _Gate()
         for raw, modes in _grouped_lines(face.text):
-            before = (len(found.keywords), len(found.mana), len(found.abilities))
+            condition = gate.read(raw, found)
+            if condition is None:
+                continue                  # a level band or a leveler's P/T line, read
+            before = (len(found.keywords), len(found.mana), len(found.abilities),
+                      len(found.anthems))
             if definition is None or not _defined(definition, raw, names, found, covered):
-                _read_line(raw, face, names, found, modes)
+                _read_line(_STATION.sub("", raw) if condition else raw, face, names, found,
+                           modes)
+            if condition:
+                _apply_gate(found, before, condition, face)
+            gate.after(raw, found)
             found.order += [("keyword", i) for i in range(before[0], len(found.keywords))]
             found.order += [("mana", i) for i in range(before[1], len(found.mana))]
             found.order += [("ability", i) for i in range(before[2], len(found.abilities))]
     if definition is not None:
         found.unsupported += [UnsupportedSpan(card.name, f"(definition line not found) {s}")
                               for s in definition.lines if s not in covered]
+    found.unsupported += _data_problems(card, faces)
     mana_cost = _mana_cost(faces[0], found)
     evasion = {k.evasion for k in found.keywords if k.evasion is not None}
     evasion |= {b.evasion for b in found.blocking}
-    return CardProfile(
+    profile = CardProfile(
         card_id=card.id,
         name=card.name,
         types=frozenset(t for f in faces for t in f.types),
@@ -389,6 +407,118 @@ def compile_card(card: Card) -> CardProfile:
         unsupported=tuple(found.unsupported),
         printed_order=_printed_order(found),
     )
+    missing = _keywords_not_read(card, faces, profile)
+    return dataclasses.replace(profile, unsupported=profile.unsupported + missing) \
+        if missing else profile
+
+
+_ABILITY_SUBTYPES = frozenset({"Aura", "Equipment", "Saga", "Class", "Vehicle", "Case", "Room",
+                               "Siege", "Fortification", "Spacecraft"})
+"""Subtypes that always come with rules text (Enchant, Equip, chapters, levels, Crew...)."""
+
+
+def _data_problems(card: Card, faces: tuple[Face, ...]) -> list[UnsupportedSpan]:
+    """A face with no rules text whose keywords or type line say it has abilities: a
+    problem of the card data, reported as such, never a card "fully understood"."""
+    found: list[UnsupportedSpan] = []
+    for face in faces:
+        if face.text.strip():
+            continue
+        keywords = face.keywords or (card.keywords if len(faces) == 1 else ())
+        kinds = (set(face.subtypes) & _ABILITY_SUBTYPES) or (
+            set(face.types) & {"Planeswalker", "Battle"})
+        if keywords or kinds:
+            why = f"keywords {', '.join(keywords)}" if keywords else \
+                f"type line {face.type!r}"
+            found.append(UnsupportedSpan(face.name, "(no rules text)",
+                                         f"data: the card file gives no text though its "
+                                         f"{why} say it has abilities"))
+    return found
+
+
+def _keywords_not_read(card: Card, faces: tuple[Face, ...],
+                       profile: CardProfile) -> tuple[UnsupportedSpan, ...]:
+    """A keyword of the card's MTGJSON ``keywords`` that the profile lacks (CR 702): the
+    card is not fully understood (an unread span naming the keyword)."""
+    if not card.keywords:
+        return ()
+    known = profile.recognised_keywords()
+    found: list[UnsupportedSpan] = []
+    for keyword in card.keywords:
+        if keyword.lower() in known:
+            continue
+        face = next((f for f in faces if keyword in f.keywords), faces[0])
+        if any(keyword.lower() in u.text.lower() for u in profile.unsupported):
+            continue                    # its line is already an unread span
+        found.append(UnsupportedSpan(face.name, keyword, "keyword not read"))
+    return tuple(found)
+
+
+_LEVELER_BAND = re.compile(r"^LEVEL (?P<low>\d+)(?:-(?P<high>\d+)|\+)$")
+_LEVELER_PT = re.compile(r"^(?P<p>\d+)/(?P<t>\d+)$")
+_CLASS_LEVEL = re.compile(r"^(?:\{[^{}]+\})+: Level (?P<level>\d+)\b")
+_STATION = re.compile(r"^(?:STATION )?(?P<n>\d+)\+ \| ")
+
+
+@dataclass
+class _Gate:
+    """The condition the lines being read are printed under: a leveler's level band
+    (CR 711.2a), a Class's level (CR 716.2a) or a station threshold (CR 702.184b)."""
+
+    condition: str = ""
+    band: bool = False
+
+    def read(self, raw: str, found: _Builder) -> str | None:
+        """The condition of line ``raw``; ``None`` when the line is the gate itself (a
+        level band) or a leveler's P/T line, which is read here."""
+        line = remove_reminder_text(raw)
+        if band := _LEVELER_BAND.match(line):
+            low, high = band["low"], band["high"]
+            count = f"{low} or more" if high is None else f"between {low} and {high}"
+            self.condition = f"as long as {SELF} has {count} level counters on it"
+            self.band = True
+            return None
+        if self.band and (pt := _LEVELER_PT.match(line)):
+            effect = Effect.make("set_pt", target=_SELF_REF, power=int(pt["p"]),
+                                 toughness=int(pt["t"]), text=line)
+            found.abilities.append(StaticAbility("continuous", (effect,), (),
+                                                 self.condition, line))
+            found.order.append(("ability", len(found.abilities) - 1))
+            return None
+        if station := _STATION.match(line):
+            return f"as long as {SELF} has {station['n']} or more charge counters on it"
+        return self.condition
+
+    def after(self, raw: str, found: _Builder) -> None:
+        """A Class level line gates the lines after it (CR 716.2a)."""
+        if level := _CLASS_LEVEL.match(remove_reminder_text(raw)):
+            self.condition = f"as long as {SELF} is level {level['level']} or higher"
+            self.band = False
+
+
+def _apply_gate(found: _Builder, before: tuple[int, int, int, int], condition: str,
+                face: Face) -> None:
+    """Put ``condition`` on everything read from one gated line: anthems and abilities carry
+    it, keywords become a static granting them while it holds."""
+    for i in range(before[3], len(found.anthems)):
+        found.anthems[i] = dataclasses.replace(found.anthems[i], condition=condition)
+    for i in range(before[2], len(found.abilities)):
+        ability = found.abilities[i]
+        if isinstance(ability, StaticAbility | ActivatedAbility):
+            both = " and ".join(c for c in (condition, ability.condition) if c)
+            found.abilities[i] = dataclasses.replace(ability, condition=both)
+        elif isinstance(ability, TriggeredAbility):
+            both = ", ".join(c for c in (condition, ability.condition) if c)
+            found.abilities[i] = dataclasses.replace(ability, condition=both)
+    for i in range(before[1], len(found.mana)):
+        found.mana[i] = dataclasses.replace(found.mana[i], condition=condition)
+    keywords = found.keywords[before[0]:]
+    if keywords:
+        del found.keywords[before[0]:]
+        effect = Effect.make("grant_abilities", target=_SELF_REF, keywords=tuple(keywords),
+                             text=", ".join(str(k) for k in keywords))
+        found.abilities.append(StaticAbility("continuous", (effect,), (), condition,
+                                             effect.text))
 
 
 def _printed_order(found: _Builder) -> tuple[tuple[str, int], ...]:

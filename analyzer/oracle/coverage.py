@@ -26,7 +26,7 @@ from analyzer.oracle.compile import compile_card
 from analyzer.oracle.text import SELF, self_names
 from analyzer.progress import CancelToken, Job, Progress
 
-__all__ = ["CoverageReport", "coverage_job", "phrasing"]
+__all__ = ["CoverageReport", "DeckCards", "coverage_job", "phrasing"]
 
 _MANA = re.compile(r"(?:\{[^{}]+\})+")
 _NUMBER = re.compile(r"(?<![\w/])[+-]?\d+(?![\w])")
@@ -81,6 +81,17 @@ class CoverageReport:
     """The 30 most common unsupported phrasings with their counts."""
     unrecognised_keywords: tuple[tuple[str, int], ...] = ()
     """The most common keywords not recognised."""
+    faces: int = 0
+    """Faces compiled (a double-faced, split or adventure card has two)."""
+    faces_unread: int = 0
+    """Faces with at least one unread span."""
+    data_problems: int = 0
+    """Cards whose card data, not the compiler, is at fault (a face with no rules text
+    whose keywords or type line say it has abilities)."""
+    decks: dict[str, Any] = field(default_factory=dict)
+    """The same figures for the distinct cards of a folder of deck lists: ``{"folder",
+    "files", "cards", "fully_understood", "fully_understood_percent", "unread"}`` (empty
+    when no folder was given)."""
 
     @property
     def percent(self) -> float:
@@ -108,6 +119,13 @@ class CoverageReport:
             "top_unsupported": [{"phrasing": p, "count": n} for p, n in self.top_unsupported],
             "unrecognised_keywords": [{"keyword": k, "count": n}
                                       for k, n in self.unrecognised_keywords],
+            "faces": self.faces, "faces_unread": self.faces_unread,
+            "faces_unread_percent": round(100 * self.faces_unread / self.faces, 2)
+            if self.faces else 0.0,
+            "data_problems": self.data_problems,
+            "decks": self.decks or {"folder": None, "files": 0, "cards": 0,
+                                    "fully_understood": 0, "fully_understood_percent": 0.0,
+                                    "unread": []},
         }
 
     def format_text(self) -> str:
@@ -115,6 +133,8 @@ class CoverageReport:
         lines = [
             f"cards:              {self.cards:,}",
             f"fully understood:   {self.fully_understood:,} ({self.percent:.1f}%)",
+            f"faces with unread text: {self.faces_unread:,} of {self.faces:,} "
+            f"({100 * self.faces_unread / max(1, self.faces):.1f}%)",
             f"keyword instances:  {self.keyword_instances_recognised:,} of "
             f"{self.keyword_instances:,} recognised ({self.keyword_percent:.1f}%)",
             f"compile time:       {self.seconds:.2f} s "
@@ -125,13 +145,31 @@ class CoverageReport:
         lines.append("by set (data source; the card data has no sets):")
         lines += [f"  {t:<14} {v['fully_understood']:>6,} / {v['cards']:>6,} "
                   f"({v['percent']:.1f}%)" for t, v in self.by_set.items()]
+        if self.decks.get("cards"):
+            lines.append(f"deck lists:         {self.decks['fully_understood']:,} of "
+                         f"{self.decks['cards']:,} distinct cards fully understood "
+                         f"({self.decks['fully_understood_percent']:.1f}%) in "
+                         f"{self.decks['files']} files of {self.decks['folder']}")
         lines.append(f"top {len(self.top_unsupported)} unsupported phrasings:")
         lines += [f"  {n:>5}  {p}" for p, n in self.top_unsupported]
         return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class DeckCards:
+    """The distinct cards of a folder of deck lists, for the coverage figures of real
+    decks (:attr:`CoverageReport.decks`)."""
+
+    folder: str
+    """The folder read."""
+    files: int
+    """Deck files read."""
+    card_ids: frozenset[str]
+    """The ids of the distinct cards they name, resolved in the database."""
+
+
 def coverage_job(cards: Iterable[Card], total: int = 0, *, cancel: CancelToken | None = None,
-                 top: int = 30) -> Job[CoverageReport]:
+                 top: int = 30, decks: DeckCards | None = None) -> Job[CoverageReport]:
     """Compile every card and measure what the compiler understands.
 
     Parameters
@@ -144,6 +182,8 @@ def coverage_job(cards: Iterable[Card], total: int = 0, *, cancel: CancelToken |
         Checked every 500 cards.
     top : int
         How many unsupported phrasings to keep.
+    decks : DeckCards, optional
+        The cards of real deck lists, measured apart too.
 
     Yields
     ------
@@ -158,7 +198,9 @@ def coverage_job(cards: Iterable[Card], total: int = 0, *, cancel: CancelToken |
     by_source: dict[str, _Tally] = {}
     phrasings: Counter[str] = Counter()
     missing: Counter[str] = Counter()
-    count = full = kw_total = kw_found = 0
+    count = full = kw_total = kw_found = faces = faces_unread = problems = 0
+    deck_full = 0
+    deck_unread: list[str] = []
     seconds = 0.0
     for card in cards:
         start = time.perf_counter()
@@ -167,6 +209,15 @@ def coverage_job(cards: Iterable[Card], total: int = 0, *, cancel: CancelToken |
         count += 1
         ok = profile.fully_understood
         full += ok
+        unread_faces = {u.face for u in profile.unsupported}
+        for face in card.faces or (card.front,):
+            faces += 1
+            faces_unread += face.name in unread_faces or card.name in unread_faces
+        problems += any(u.reason.startswith("data:") for u in profile.unsupported)
+        if decks is not None and card.id in decks.card_ids:
+            deck_full += ok
+            if not ok:
+                deck_unread.append(card.name)
         for kind in sorted(profile.types) or ["(none)"]:
             tally = by_type.setdefault(kind, _Tally())
             tally.cards, tally.full = tally.cards + 1, tally.full + ok
@@ -188,8 +239,16 @@ def coverage_job(cards: Iterable[Card], total: int = 0, *, cancel: CancelToken |
                 cancel.check()
             yield Progress(count, total, f"Compiled {count:,} cards")
     yield Progress(count, total or count, f"Compiled {count:,} cards")
+    deck_figures: dict[str, Any] = {}
+    if decks is not None:
+        n = len(decks.card_ids)
+        deck_figures = {"folder": decks.folder, "files": decks.files, "cards": n,
+                        "fully_understood": deck_full,
+                        "fully_understood_percent": round(100 * deck_full / n, 2) if n
+                        else 0.0, "unread": sorted(deck_unread)}
     return CoverageReport(
         count, full, kw_total, kw_found, seconds,
         {k: v.json() for k, v in sorted(by_type.items(), key=lambda kv: -kv[1].cards)},
         {k: v.json() for k, v in sorted(by_source.items(), key=lambda kv: -kv[1].cards)},
-        tuple(phrasings.most_common(top)), tuple(missing.most_common(top)))
+        tuple(phrasings.most_common(top)), tuple(missing.most_common(top)),
+        faces, faces_unread, problems, deck_figures)

@@ -28,7 +28,7 @@ from typing import Any, TypeAlias
 from analyzer.oracle.errors import OracleError
 from analyzer.oracle.keywords import KeywordAbility
 from analyzer.oracle.mana import ManaCost
-from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.objects import ObjectRef, Quantity, Zone
 from analyzer.oracle.text import SELF
 
 __all__ = ["EFFECTS", "Amount", "Duration", "Effect", "EffectSpec", "Outcome"]
@@ -58,13 +58,26 @@ class Duration(enum.Enum):
     """"this turn"."""
     WHILE_CONTROLLED = enum.auto()
     """"for as long as you control ..."."""
+    END_OF_COMBAT = enum.auto()
+    """"until end of combat" (CR 511.3)."""
+    UNTIL_LEAVES = enum.auto()
+    """"until CARDNAME leaves the battlefield", "for as long as CARDNAME remains on the
+    battlefield" (CR 610.3)."""
+    WHILE_TAPPED = enum.auto()
+    """"for as long as CARDNAME remains tapped" (CR 611.2b)."""
+    END_OF_NEXT_TURN = enum.auto()
+    """"until the end of your next turn"."""
 
     @property
     def phrase(self) -> str:
         """The Oracle words (``""`` for no duration)."""
         return {Duration.END_OF_TURN: "until end of turn", Duration.NEXT_TURN:
                 "until your next turn", Duration.THIS_TURN: "this turn",
-                Duration.WHILE_CONTROLLED: "for as long as you control it"}.get(self, "")
+                Duration.WHILE_CONTROLLED: "for as long as you control it",
+                Duration.END_OF_COMBAT: "until end of combat",
+                Duration.UNTIL_LEAVES: "until this leaves the battlefield",
+                Duration.WHILE_TAPPED: "for as long as this remains tapped",
+                Duration.END_OF_NEXT_TURN: "until the end of your next turn"}.get(self, "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +92,9 @@ class Amount:
     where: str = ""
     """What X is, for an X defined by a "where X is ..." clause (``"the damage dealt to
     your opponents this turn"``); :meth:`Effect.describe` prints it."""
+    quantity: Quantity | None = None
+    """The typed reading of a counted amount (:attr:`variable` and :attr:`where` are its
+    words): what is counted, for "for each ...", "equal to ...", "X, where X is ..."."""
 
     def describe(self) -> str:
         """``"3"``, ``"X"``, ``"a number equal to its power"``."""
@@ -90,8 +106,13 @@ class Amount:
             else f"N ({self.variable})"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"value": 3, "variable": ""}``."""
-        return {"value": self.value, "variable": self.variable, "where": self.where}
+        """``{"value": 3, "variable": "", "where": ""}`` (and ``"quantity"``, its typed
+        reading in words, when the amount is counted)."""
+        found: dict[str, Any] = {"value": self.value, "variable": self.variable,
+                                 "where": self.where}
+        if self.quantity is not None:
+            found["quantity"] = self.quantity.describe()
+        return found
 
 
 ArgValue: TypeAlias = (int | str | bool | Amount | ObjectRef | Zone | Duration | ManaCost
@@ -131,19 +152,20 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player", "move {target} from {origin} to {destination}", N),
+         "attacking amount player face_down duration",
+         "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
         ("create_token", "111.1", "amount token tapped attacking controller copy_of",
          "create {amount} {token}", B),
-        ("modify_pt", "613.4c", "target power toughness per duration",
+        ("modify_pt", "613.4c", "target power toughness per duration x",
          "{target} gets {power}/{toughness} {per} {duration}", N),
         ("grant_abilities", "613.1f", "target keywords ability duration",
          "{target} gains {keywords}{ability} {duration}", B),
         ("gain_control", "613.1b", "target duration", "gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
-        ("search_library", "701.23", "filter amount destination tapped reveal",
+        ("search_library", "701.23", "filter amount destination tapped reveal player",
          "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
@@ -154,8 +176,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("prevent_damage", "615.1", "amount target scope", "prevent {amount} damage to "
          "{target}", B),
         ("regenerate", "701.19", "target", "regenerate {target}", B),
-        ("restrict", "508.1", "target restriction duration", "{target} {restriction} "
-         "{duration}", N),
+        ("restrict", "508.1", "target restriction duration by", "{target} {restriction} "
+         "{by} {duration}", N),
         ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
          "cards of {target}", B),
         ("reveal", "701.20", "target origin amount", "reveal {target}", N),
@@ -173,7 +195,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("win_game", "104.2", "player", "{player}win the game", B),
         ("lose_game", "104.3", "player", "{player}lose the game", H),
         ("phase_out", "702.26", "target", "{target} phases out", N),
-        ("choose", "700.1", "what", "choose {what}", N),
+        ("choose", "700.1", "what target", "choose {what}", N),
         ("switch_pt", "613.4d", "target duration", "switch {target}'s power and toughness", N),
         ("become", "613.1d", "target what duration", "{target} becomes {what} {duration}", N),
         ("set_pt", "613.4b", "target power toughness duration", "{target} has base power and "
@@ -204,6 +226,19 @@ def _spec_rows() -> list[EffectSpec]:
          "{minimum} mana", B),
         ("reduce_keyword_cost", "601.2f", "keyword amount",
          "{keyword} abilities you activate cost {amount} less to activate", B),
+        ("modify_cost", "601.2f", "target amount more per minimum",
+         "{target} cost {amount} {more} to cast {per}", N),
+        ("rules_change", "101.1", "rule player amount what", "{player}{rule} {what} {amount}",
+         N),
+        ("define_pt", "604.3", "target power toughness",
+         "{target}'s power is {power} and its toughness is {toughness}", N),
+        ("add_types", "205.1b", "target what duration",
+         "{target} is {what} in addition to its other types {duration}", N),
+        ("vanguard", "902.2", "hand life", "hand size {hand}, starting life {life}", N),
+        ("hinder", "101.2", "what target", "{target}: {what}", H),
+        ("double_triggers", "603.2d", "target what", "{target}: {what}", B),
+        ("additional_cost", "601.2b", "cost", "as an additional cost, {cost}", N),
+        ("station", "702.184", "amount", "station (charge counters) {amount}", N),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -377,6 +412,13 @@ class Effect:
                 and not (origin is Zone.BATTLEFIELD and "spell" in what):
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
         where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
+        duration = self.arg("duration")
+        if isinstance(duration, Duration) and duration.phrase:
+            return f"{self._zone_move_plain(words, destination, where)} {duration.phrase}"
+        return self._zone_move_plain(words, destination, where)
+
+    def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
+        what = format_value(self.arg("target"))
         position = self.arg("position")
         if destination is Zone.LIBRARY and isinstance(position, str) and position:
             place = "the top" if position.startswith("on top") else "the bottom"

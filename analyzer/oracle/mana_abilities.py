@@ -227,6 +227,9 @@ class ManaAbility:
     """The ability's text as normalized."""
     effects: tuple[Effect, ...] = ()
     """What else it does when activated ("CARDNAME deals 1 damage to you")."""
+    condition: str = ""
+    """When the ability exists at all, if not always: a level band (CR 711.2a), a Class
+    level (CR 716.2a) or a station threshold (CR 702.184b)."""
 
     @property
     def fixed_colors(self) -> Color | None:
@@ -265,7 +268,8 @@ class ManaAbility:
     def describe(self) -> str:
         """The ability in Oracle-like English, without the final period."""
         extra = "".join(f"; {e.describe()}" for e in self.effects)
-        return f"{self.cost}: Add {self.produced_phrase()}{extra}"
+        cond = f" ({self.condition})" if self.condition else ""
+        return f"{self.cost}: Add {self.produced_phrase()}{extra}{cond}"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the ability."""

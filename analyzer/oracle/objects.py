@@ -22,21 +22,26 @@ Examples
 from __future__ import annotations
 
 import enum
-import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from analyzer.oracle.filters import NO_COLOR
-from analyzer.oracle.mana import COLOR_NAMES, Color
+from analyzer.oracle.mana import Color
 from analyzer.oracle.text import SELF
-from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, singular_creature_type
 
 __all__ = [
+    "EACH",
+    "FILTER_STATES",
     "NUMBER_WORDS",
+    "ONE",
+    "QUANTITY_KINDS",
+    "Comparison",
     "Count",
     "ObjectFilter",
     "ObjectRef",
     "Owner",
+    "Quantity",
     "Zone",
     "lower_first",
     "parse_number",
@@ -129,6 +134,56 @@ ONE = Count()
 EACH = Count(0, None, True)
 
 
+FILTER_STATES: frozenset[str] = frozenset({
+    "tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "token",
+    "nontoken", "colorless", "multicolored", "monocolored", "face-down", "face-up",
+    "historic", "modified", "outlaw", "enchanted", "equipped", "nonbasic", "nonlegendary",
+    "commander", "suspected", "attacked this turn", "blocked this turn",
+    "entered this turn", "chosen type", "chosen color", "chosen name", "dealt damage this turn",
+    "was dealt damage this turn", "died this turn", "left the battlefield this turn",
+    "attacking or blocking", "paired", "renowned", "monstrous", "saddled", "goaded",
+    "transformed", "double-faced", "exiled this way", "revealed this way", "sacrificed this way",
+    "destroyed this way", "discarded this way", "milled this way", "returned this way",
+    "nonartifact token", "greatest power", "greatest mana value", "least power",
+    "least toughness", "greatest toughness", "cast this turn", "foretold", "plotted",
+    "permanent card", "spell card", "creature spell", "different names", "same name",
+    "all colors", "your commander", "unpaired", "enchanted by you", "attacking alone",
+    "blocking alone", "controlled since turn start", "untapped this way", "tapped this way",
+    "phased out", "crewed", "in a graveyard this turn", "put there from the battlefield this turn",
+    "not enchanted", "not equipped", "not attacking", "not blocking", "top", "bottom",
+    "activated ability", "triggered ability", "static ability", "loyalty ability",
+    "lost life this turn", "gained life this turn", "cast a spell this turn",
+    "attacked you this turn",
+})
+"""The closed vocabulary of :attr:`ObjectFilter.states`: properties an object has or does
+not have now, or facts of this turn about it ("entered this turn", CR 400.7), or of the
+effect that named it ("exiled this way", CR 608.2c). The rules core evaluates some and
+refuses the others as unsupported, never ignores one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """A comparison of an object's number with a quantity counted when it is checked:
+    "with power less than CARDNAME's power", "with mana value less than or equal to the
+    number of lands you control" (CR 208.1, 202.3).
+
+    >>> Comparison("power", "<", Quantity("attribute", parse_object("CARDNAME"), "power")
+    ...            ).describe()
+    "power < this object's power"
+    """
+
+    attribute: str
+    """``"power"``, ``"toughness"``, ``"mana_value"``, ``"loyalty"``, ``"counters"``."""
+    op: str
+    """``"<"``, ``"<="``, ``"=="``, ``">="``, ``">"``, ``"!="``."""
+    quantity: Quantity
+    """What the number is compared with."""
+
+    def describe(self) -> str:
+        """``"power < CARDNAME's power"``."""
+        return f"{self.attribute.replace('_', ' ')} {self.op} {self.quantity.describe()}"
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectFilter:
     """Typed conditions on objects or players; every condition must hold."""
@@ -138,7 +193,8 @@ class ObjectFilter:
     (the source), ``"any"`` ("any target": creature, player, planeswalker or battle; with a
     count of "each", every player and creature: "each player and each other creature"),
     ``"attacked"`` (the player or planeswalker the creature named before attacks, 508.5),
-    ``"ability"``, ``"it"`` (an object named earlier), ``"token"``."""
+    ``"ability"``, ``"it"`` (an object named earlier), ``"token"``, ``"emblem"``,
+    ``"source"`` (a source of damage, CR 120.4)."""
     types: frozenset[str] = frozenset()
     """Card types, any of which qualifies ("artifact or enchantment")."""
     subtypes: frozenset[str] = frozenset()
@@ -158,8 +214,8 @@ class ObjectFilter:
     other: bool = False
     """"another"/"other": not the source."""
     states: frozenset[str] = frozenset()
-    """States and properties: tapped, untapped, attacking, blocking, token, nontoken,
-    colorless, multicolored, "with flying"..."""
+    """States and properties of :data:`FILTER_STATES` (tapped, attacking, token...), and
+    "non-<subtype>" words ("non-Human")."""
     mana_value: tuple[str, int] | None = None
     """``("<=", 3)`` for "mana value 3 or less"; ``-1`` stands for X."""
     power: tuple[str, int] | None = None
@@ -173,10 +229,56 @@ class ObjectFilter:
     """Card types every one of which is required: "artifact creature" is an artifact that is
     also a creature (CR 205.2a: an object may have several card types), where "artifact or
     creature" (:attr:`types` alone) is either."""
+    toughness: tuple[str, int] | None = None
+    """``("<=", 2)`` for "toughness 2 or less"."""
+    keywords: frozenset[str] = frozenset()
+    """Keyword abilities it must have, lower case ("with flying" -> ``{"flying"}``); any of
+    them ("with flying or reach")."""
+    without_keywords: frozenset[str] = frozenset()
+    """Keyword abilities it must not have ("without flying")."""
+    counter: str = ""
+    """A counter it must have on it: ``"+1/+1"``, ``"any"`` ("with a counter on it")."""
+    name: str = ""
+    """A name it must have ("named Plague Rats"; ``"chosen"`` for "with the chosen name")."""
+    comparisons: tuple[Comparison, ...] = ()
+    """Comparisons with counted quantities ("with power less than CARDNAME's power")."""
+    relations: tuple[tuple[str, ObjectRef], ...] = ()
+    """How it relates to another object: ``("blocking", <CARDNAME>)``, ``("blocked_by",
+    ...)``, ``("attached_to", ...)``, ``("shares_creature_type", ...)``, ``("targets",
+    ...)``, ``("dealt_damage_by", ...)``, ``("exiled_with", ...)``, ``("attacking", <you>)``,
+    ``("not_named", <CARDNAME>)``."""
+    any_of: tuple[ObjectFilter, ...] = ()
+    """Alternatives, any of which qualifies, where the words join two different kinds of
+    object ("each creature and each planeswalker", "artifact card or creature card with
+    flying"): the fields above then hold only what every alternative shares."""
+
+    @property
+    def typed_extras(self) -> tuple[str, ...]:
+        """The names of the fields set beyond the original ones (types, colours, owner,
+        zone, mana value, power): what a matcher that knows only those must refuse."""
+        return tuple(name for name in ("toughness", "keywords", "without_keywords", "counter",
+                                       "name", "comparisons", "relations", "any_of")
+                     if getattr(self, name))
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict of the filter (``all_types`` only when some are required)."""
-        extra = {"all_types": sorted(self.all_types)} if self.all_types else {}
+        """A JSON-able dict of the filter (``all_types`` and the newer fields only when
+        set)."""
+        extra: dict[str, Any] = {"all_types": sorted(self.all_types)} if self.all_types else {}
+        if self.toughness:
+            extra["toughness"] = list(self.toughness)
+        for key in ("keywords", "without_keywords"):
+            if getattr(self, key):
+                extra[key] = sorted(getattr(self, key))
+        if self.counter:
+            extra["counter"] = self.counter
+        if self.name:
+            extra["name"] = self.name
+        if self.comparisons:
+            extra["comparisons"] = [c.describe() for c in self.comparisons]
+        if self.relations:
+            extra["relations"] = [[k, r.describe()] for k, r in self.relations]
+        if self.any_of:
+            extra["any_of"] = [f.to_json() for f in self.any_of]
         return {**extra, "kind": self.kind, "types": sorted(self.types),
                 "subtypes": sorted(self.subtypes), "excluded_types": sorted(self.excluded_types),
                 "supertypes": sorted(self.supertypes), "colors": list(self.colors.letters),
@@ -211,285 +313,89 @@ class ObjectRef:
                 "targeted": self.targeted, "text": self.describe()}
 
 
-# -- the phrase parser ------------------------------------------------------------------------
 
-_CARD_TYPES = {t.lower(): t for t in (
-    "Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Instant", "Sorcery",
-    "Battle", "Kindred", "Tribal")}
-_PLURAL_TYPES = {t + "s": v for t, v in _CARD_TYPES.items()} | {"sorceries": "Sorcery"}
-_SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
-_COLORS = {name: Color[letter] for letter, name in COLOR_NAMES.items()}
-_STATES = frozenset({
-    "tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "token",
-    "nontoken", "colorless", "multicolored", "monocolored", "face-down", "historic",
-    "modified", "outlaw", "enchanted", "equipped", "nonbasic", "permanent", "nonlegendary",
-    "exiled", "creature", "white", "commander", "attacking/blocking", "suspected"})
-_PLAYERS = {
-    "you": ("player", Owner.YOU), "each player": ("player", Owner.ANY),
-    "target player": ("player", Owner.ANY), "target opponent": ("opponent", Owner.OPPONENT),
-    "each opponent": ("opponent", Owner.OPPONENT), "that player": ("player", Owner.THAT_PLAYER),
-    "an opponent": ("opponent", Owner.OPPONENT), "defending player": ("opponent",
-                                                                      Owner.OPPONENT),
-    "its controller": ("player", Owner.THAT_PLAYER), "its owner": ("player", Owner.THAT_PLAYER),
-    "their controller": ("player", Owner.THAT_PLAYER),
-    "your opponents": ("opponent", Owner.OPPONENT), "target player or planeswalker":
-        ("player", Owner.ANY), "target opponent or planeswalker": ("opponent", Owner.OPPONENT),
-    "each player and each planeswalker": ("player", Owner.ANY),
-    "that creature's controller": ("player", Owner.THAT_PLAYER),
-    "that permanent's controller": ("player", Owner.THAT_PLAYER),
-    "that spell's controller": ("player", Owner.THAT_PLAYER),
-    "its controller's": ("player", Owner.THAT_PLAYER),
-    "each other player": ("player", Owner.NOT_YOU), "the defending player":
-        ("opponent", Owner.OPPONENT), "target player or battle": ("player", Owner.ANY),
-    "each player who controls fewer lands than the player with the most lands":
-        ("player", Owner.ANY),
-    "that opponent": ("opponent", Owner.OPPONENT), "any opponent": ("opponent",
-                                                                    Owner.OPPONENT),
-    "the chosen player": ("player", Owner.ANY), "a player": ("player", Owner.ANY),
-    "each of your opponents": ("opponent", Owner.OPPONENT),
-}
-_PRONOUNS = frozenset({
-    "it", "them", "that creature", "that card", "those creatures", "those cards",
-    "that permanent", "the creature", "that land", "the token", "the tokens", "those tokens",
-    "that token", "enchanted creature", "equipped creature", "enchanted permanent",
-    "enchanted land", "enchanted artifact", "that spell", "the exiled card",
-    "the exiled cards", "that artifact", "fortified land", "each of them", "the card",
-    "those permanents", "this ability", "that ability", "the returned creature",
-    "that object", "both", "one of them", "the other", "the sacrificed creature",
-    "that planeswalker", "enchanted planeswalker", "itself", "each of those creatures",
-    "the chosen creature", "the chosen creatures", "that player's", "those lands",
-    "the exiled creature", "the revealed card", "the top card of your library",
-    "the top card of that player's library", "that enchantment", "both creatures",
-    "the creature it haunts", "each creature blocking or blocked by it",
-    "a card from your hand", "each creature", "each other creature", "this turn",
-    "this Vehicle", "that Vehicle", "the card revealed this way", "the rest",
-    "the rest of the cards", "two of them", "one of those cards",
-    "the player or planeswalker it's attacking",
-    "the player or planeswalker that creature is attacking",
+QUANTITY_KINDS: frozenset[str] = frozenset({
+    "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
+    "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
+    "starting_life", "paid",
 })
-_ATTACKED = frozenset({
-    "the player or planeswalker it's attacking",
-    "the player or planeswalker that creature is attacking",
-})
-"""Phrases naming what an attacking creature attacks (kind ``"attacked"``, CR 508.5)."""
-_TAILS: tuple[tuple[re.Pattern[str], dict[str, Any]], ...] = tuple(
-    (re.compile(r"(?:,)? " + pattern + r"$"), change) for pattern, change in (
-        (r"of (?:their|his or her|your) choice", {}),
-        (r"(?:in|from) (?:it|them|among them|among those cards)", {}),
-        (r"(?:in|from) (?:that player's hand|their hand)",
-         {"zone": Zone.HAND, "owner": Owner.THAT_PLAYER}),
-        (r"that targets .+", {"state": "targets"}),
-        (r"you control", {"owner": Owner.YOU}),
-        (r"you don't control", {"owner": Owner.NOT_YOU}),
-        (r"(?:an opponent controls|your opponents control|you don't control or own|"
-         r"an opponent owns|defending player controls)", {"owner": Owner.OPPONENT}),
-        (r"(?:target player|target opponent) controls", {"owner": Owner.TARGET_PLAYER}),
-        (r"(?:that player|that opponent|its controller) controls",
-         {"owner": Owner.THAT_PLAYER}),
-        (r"you own", {"owner": Owner.YOU}),
-        (r"(?:from|in) your graveyard", {"zone": Zone.GRAVEYARD, "owner": Owner.YOU}),
-        (r"(?:from|in) (?:a|any|a single) graveyard", {"zone": Zone.GRAVEYARD}),
-        (r"(?:from|in) (?:an opponent's|target opponent's|that player's|target player's|"
-         r"defending player's) graveyard", {"zone": Zone.GRAVEYARD, "owner": Owner.OPPONENT}),
-        (r"(?:from|in) your hand", {"zone": Zone.HAND, "owner": Owner.YOU}),
-        (r"(?:from|in) your library", {"zone": Zone.LIBRARY, "owner": Owner.YOU}),
-        (r"(?:from|in) exile", {"zone": Zone.EXILE}),
-        (r"you own in exile", {"zone": Zone.EXILE, "owner": Owner.YOU}),
-        (r"(?:from|in) graveyards", {"zone": Zone.GRAVEYARD}),
-        (r"(?:on|from) the battlefield", {}),
-        (r"(?:that|which) (?:is|are) attacking", {"state": "attacking"}),
-        (r"that (?:attacked|blocked) this turn", {"state": "attacked"}),
-        (r"that's attacking or blocking", {"state": "attacking/blocking"}),
-        (r"that's attacking", {"state": "attacking"}),
-        (r"an opponent controls with flying", {"owner": Owner.OPPONENT, "state": "flying"}),
-        (r"with (?:flying|defender|reach|trample|haste|deathtouch|lifelink|vigilance|menace|"
-         r"first strike|hexproof|shadow|horsemanship|indestructible)",
-         {"state": "keyword"}),
-        (r"without flying", {"state": "without flying"}),
-        (r"with a \+1/\+1 counter on it", {"state": "+1/+1 counter"}),
-        (r"with a counter on it", {"state": "countered"}),
-        (r"(?:each )?with (?:mana value|power|toughness) (?:X|\d+) or (?:less|greater|more)",
-         {"compare": True}),
-        (r"with mana value equal to the number of (?P<kind>\S+) counters on CARDNAME",
-         {"counters": True}),
-        (r"(?:each )?with (?:mana value|power|toughness) (?:equal to|less than or equal to)"
-         r" .+", {"state": "compare"}),
-        (r"with (?:mana value|power|toughness) (?:X|\d+)", {"compare": True}),
-        (r"of the chosen type", {"state": "chosen type"}),
-        (r"of the chosen color", {"state": "chosen color"}),
-        (r"with the chosen name", {"state": "chosen name"}),
-        (r"that shares a creature type with it", {"state": "shares type"}),
-        (r"that isn't a Zombie|that isn't enchanted", {"state": "exception"}),
-        (r"blocking or blocked by CARDNAME", {"state": "blocking or blocked by source"}),
-        (r"blocking CARDNAME", {"state": "blocking source"}),
-        (r"blocked by CARDNAME", {"state": "blocked by source"}),
-        (r"(?:with|that has) the greatest power among creatures (?:you control|target "
-         r"opponent controls)", {"state": "greatest power"}),
-    ))
-_COMPARE = re.compile(r"with (?P<what>mana value|power|toughness) (?P<n>X|\d+)"
-                      r"(?: or (?P<dir>less|greater|more))?")
-_COUNT = re.compile(
-    r"^(?:(?P<upto>up to) (?P<n1>\w+)|(?P<lo>\w+) or (?P<hi>\w+)|(?P<any>any number of)|"
-    r"(?P<n>one|two|three|four|five|six|seven|X|\d+))\s+")
-_AND_OR = re.compile(r",? (?:and/or|or|and) |, ")
-_SPELL_WORDS = {"spell", "spells"}
-_CARD_WORDS = {"card", "cards"}
-_PERMANENT_WORDS = {"permanent", "permanents"}
+"""The closed vocabulary of :attr:`Quantity.kind`."""
 
 
-def _singular_type(word: str) -> str | None:
-    low = word.lower()
-    if low in _CARD_TYPES:
-        return _CARD_TYPES[low]
-    return _PLURAL_TYPES.get(low)
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A number counted when an effect or a static ability needs it (CR 107.1, 107.3).
 
+    ``kind`` (:data:`QUANTITY_KINDS`):
 
-def _subtype(word: str) -> str | None:
-    if not word[:1].isupper():
-        return None
-    creature = singular_creature_type(word)
-    if creature is not None:
-        return creature
-    if word in NON_CREATURE_SUBTYPES:
-        return word
-    if word.endswith("s") and word[:-1] in NON_CREATURE_SUBTYPES:
-        return word[:-1]
-    if word.endswith("es") and word[:-2] in NON_CREATURE_SUBTYPES:
-        return word[:-2]
-    if word in ("Plains",):
-        return word
-    return None
+    - ``"x"``: the value of X (CR 107.3);
+    - ``"count"``: how many objects ``ref`` names ("the number of Elves you control", "for
+      each card in your hand");
+    - ``"attribute"``: ``attribute`` (``power``, ``toughness``, ``mana_value``, ``loyalty``)
+      of the object ``ref`` ("its power", "the sacrificed creature's toughness");
+    - ``"greatest"`` / ``"least"`` / ``"total"``: of ``attribute`` among the objects ``ref``;
+    - ``"counters"``: the ``attribute`` counters on ``ref`` ("the number of +1/+1 counters on
+      it");
+    - ``"life"``: the life total of the player ``ref``; ``"starting_life"``;
+    - ``"event"``: "that much", "that many": the amount of the event or of the effect before
+      (CR 603.2, 608.2c);
+    - ``"devotion"``: the devotion of player ``ref`` to the colours ``attribute`` (CR 700.5);
+    - ``"this_turn"``: ``attribute`` of player ``ref`` this turn ("life_lost", "life_gained",
+      "cards_drawn", "spells_cast", "damage_dealt", "creatures_died");
+    - ``"colors"`` / ``"card_types"`` / ``"distinct_names"``: how many colours, card types or
+      names among ``ref``;
+    - ``"chosen"``: the number chosen ("the chosen number"); ``"paid"``: the amount paid
+      this way.
 
+    ``factor`` and ``offset`` change it: "twice that much" (``factor`` 2), "half X, rounded
+    up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1).
 
-@dataclass
-class _Parts:
-    types: set[str] = field(default_factory=set)
-    subtypes: set[str] = field(default_factory=set)
-    excluded: set[str] = field(default_factory=set)
-    supertypes: set[str] = field(default_factory=set)
-    colors: Color = NO_COLOR
-    excluded_colors: Color = NO_COLOR
-    states: set[str] = field(default_factory=set)
-    kind: str = "permanent"
-    nouns: int = 0
+    Examples
+    --------
+    >>> Quantity("count", parse_object("Elves you control")).describe()
+    'the number of Elves you control'
+    >>> Quantity("event", factor=2).describe()
+    'twice that much'
+    """
 
+    kind: str
+    """What is counted (see above)."""
+    ref: ObjectRef | None = None
+    """The objects or player counted or measured."""
+    attribute: str = ""
+    """The characteristic or counter kind measured."""
+    factor: float = 1
+    """Multiplied by this (2 for "twice", 0.5 for "half")."""
+    offset: int = 0
+    """Plus this ("plus one", "minus one")."""
+    rounding: str = ""
+    """``"up"`` or ``"down"`` for a halved number (CR 107.1a)."""
 
-def _read_word(word: str, parts: _Parts) -> bool:
-    low = word.lower()
-    if (t := _singular_type(word)) is not None:
-        parts.types.add("Kindred" if t == "Tribal" else t)
-        parts.nouns += 1
-    elif low in _SPELL_WORDS:
-        parts.kind, parts.nouns = "spell", parts.nouns + 1
-    elif low in _CARD_WORDS:
-        parts.kind, parts.nouns = "card", parts.nouns + 1
-    elif low in _PERMANENT_WORDS:
-        parts.nouns += 1
-    elif low in ("token", "tokens") and parts.nouns == 0:
-        parts.states.add("token")
-        parts.nouns += 1
-    elif low in _COLORS:
-        parts.colors |= _COLORS[low]
-    elif low.startswith("non") and low[3:].lstrip("-") in _COLORS:
-        parts.excluded_colors |= _COLORS[low[3:].lstrip("-")]
-    elif low.startswith("non") and (t := _singular_type(low[3:].lstrip("-"))) is not None:
-        parts.excluded.add(t)
-    elif low.startswith("non-") and _subtype(word[4:]) is not None:
-        parts.states.add(low)
-    elif low in _SUPERTYPES:
-        parts.supertypes.add(_SUPERTYPES[low])
-    elif low in _STATES:
-        parts.states.add(low)
-    elif (s := _subtype(word)) is not None:
-        parts.subtypes.add(s)
-        if word[-1:] == "s" or s not in CREATURE_TYPES or parts.nouns == 0:
-            parts.nouns += 0 if s not in CREATURE_TYPES else 1
-    elif low in ("and", "or", "and/or", "other"):
-        pass
-    else:
-        return False
-    return True
-
-
-def _apply_tail(body: str, changes: dict[str, Any]) -> str:
-    for pattern, change in _TAILS:
-        match = pattern.search(body)
-        if match is None:
-            continue
-        if change.get("compare"):
-            changes.setdefault("compare", []).append(match.group(0))
-        if change.get("counters"):
-            changes["mana_value_counters"] = match["kind"]
-        if "state" in change:
-            changes.setdefault("states", set()).add(change["state"])
-        for key in ("owner", "zone"):
-            if key in change:
-                changes[key] = change[key]
-        return _apply_tail(body[:match.start()], changes)
-    return body
-
-
-def _compare(texts: list[str]) -> dict[str, tuple[str, int]]:
-    found: dict[str, tuple[str, int]] = {}
-    for text in texts:
-        match = _COMPARE.search(text)
-        if match is None:
-            continue
-        n = -1 if match["n"] == "X" else int(match["n"])
-        op = {"less": "<=", "greater": ">=", "more": ">="}.get(match["dir"] or "", "==")
-        found[match["what"].replace(" ", "_")] = (op, n)
-    return found
-
-
-def _count(words: str) -> tuple[Count, bool, str] | None:
-    """Leading determiner -> (count, targeted, rest)."""
-    other = False
-    low = words.removeprefix("each of ")
-    for lead in ("another ", "other "):
-        if low.startswith(lead):
-            low, other = low[len(lead):], True
-    for lead, count in (("each other ", EACH), ("each ", EACH), ("all other ", EACH),
-                        ("all ", EACH), ("target ", ONE), ("a ", ONE), ("an ", ONE),
-                        ("any ", ONE), ("the ", ONE)):
-        if low.startswith(lead):
-            rest = low[len(lead):]
-            if lead in ("each other ", "all other "):
-                other = True
-            targeted = lead == "target "
-            if count is ONE and rest.startswith("target "):
-                rest, targeted = rest[7:], True
-            if rest.startswith("other "):
-                rest, other = rest[6:], True
-            return count, targeted, ("other " if other else "") + rest
-    match = _COUNT.match(low)
-    if match is not None and match["lo"] and (parse_number(match["lo"]) is None
-                                              or parse_number(match["hi"]) is None):
-        match = None  # "Ninja or Rogue creatures": a type list, not a count
-    if match is not None:
-        rest = low[match.end():]
-        targeted = rest.startswith("target ")
-        rest = rest[7:] if targeted else rest
-        if match["any"]:
-            return Count(0, None), targeted, rest
-        if match["upto"]:
-            n = parse_number(match["n1"])
-            return (Count(0, n), targeted, rest) if n is not None else None
-        if match["lo"]:
-            lo, hi = parse_number(match["lo"]), parse_number(match["hi"])
-            if lo is None or hi is None:
-                return None
-            return Count(lo, hi), targeted, rest
-        n = parse_number(match["n"])
-        return (Count(n, n), targeted, rest) if n is not None else None
-    if other:
-        return ONE, False, "other " + low
-    return Count(0, None, True), False, low
-
-
-def _names_a_subtype(word: str) -> bool:
-    """True for a capitalised subtype ("Ninjas", "Islands"), which keeps its capital."""
-    return singular_creature_type(word) is not None or word in NON_CREATURE_SUBTYPES \
-        or word.removesuffix("s") in NON_CREATURE_SUBTYPES
+    def describe(self) -> str:
+        """The quantity in plain English."""
+        what = self.ref.describe() if self.ref is not None else ""
+        attr = self.attribute.replace("_", " ")
+        base = {
+            "x": "X", "count": f"the number of {what}", "event": "that much",
+            "attribute": f"{what}'s {attr}", "greatest": f"the greatest {attr} among {what}",
+            "least": f"the least {attr} among {what}", "total": f"the total {attr} of {what}",
+            "counters": f"the number of {attr} counters on {what}",
+            "life": f"{what}'s life total", "devotion": f"{what}'s devotion to {attr}",
+            "this_turn": f"{attr} by {what} this turn", "colors": f"the number of colors "
+            f"among {what}", "card_types": f"the number of card types among {what}",
+            "distinct_names": f"the number of differently named {what}",
+            "chosen": "the chosen number", "starting_life": "the starting life total",
+            "paid": "the amount paid",
+        }.get(self.kind, self.kind)
+        if self.factor == 2:
+            base = f"twice {base}"
+        elif self.factor == 0.5:
+            base = f"half {base}, rounded {self.rounding or 'down'}"
+        elif self.factor != 1:
+            base = f"{self.factor:g} times {base}"
+        if self.offset:
+            base += f" plus {self.offset}" if self.offset > 0 else f" minus {-self.offset}"
+        return base.replace(SELF, "this object")
 
 
 def lower_first(text: str) -> str:
@@ -499,13 +405,17 @@ def lower_first(text: str) -> str:
     >>> lower_first("Destroy target Ninja."), lower_first("Ninjas you control get +1/+1.")
     ('destroy target Ninja.', 'Ninjas you control get +1/+1.')
     """
-    if text.startswith(SELF) or _names_a_subtype(text.split(" ", 1)[0]):
+    from analyzer.oracle.nouns import names_a_subtype
+
+    if text.startswith(SELF) or names_a_subtype(text.split(" ", 1)[0]):
         return text
     return text[:1].lower() + text[1:]
 
 
+@lru_cache(maxsize=65536)
 def parse_object(text: str) -> ObjectRef | None:
-    """Read a noun phrase naming objects or players, or return ``None``.
+    """Read a noun phrase naming objects or players, or return ``None``
+    (:func:`analyzer.oracle.nouns.noun_phrase` on the phrase's tokens).
 
     Parameters
     ----------
@@ -526,78 +436,8 @@ def parse_object(text: str) -> ObjectRef | None:
     >>> parse_object("the moon") is None
     True
     """
-    phrase = text.strip().rstrip(",")
-    low = lower_first(phrase)
-    if phrase == SELF:
-        return ObjectRef(ObjectFilter(kind="self"), ONE, False, phrase)
-    if low in _PLAYERS:
-        kind, owner = _PLAYERS[low]
-        count = EACH if low.startswith(("each", "your opponents")) else ONE
-        return ObjectRef(ObjectFilter(kind=kind, owner=owner), count,
-                         low.startswith("target"), phrase)
-    if low in _ATTACKED:
-        return ObjectRef(ObjectFilter(kind="attacked"), ONE, False, phrase)
-    if low in _PRONOUNS:
-        return ObjectRef(ObjectFilter(kind="it"), ONE, False, phrase)
-    if low in ("any target", "any other target", "target creature or player",
-               "target creature or planeswalker", "target player or planeswalker",
-               "any one target", "target creature, player, or planeswalker"):
-        kind = "any" if "player" in low or "any" in low else "permanent"
-        types = frozenset({"Creature", "Planeswalker"}) if kind == "permanent" else frozenset()
-        return ObjectRef(ObjectFilter(kind=kind, types=types), ONE, True, phrase)
-    return _parse_noun_phrase(phrase, low)
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import noun_phrase
 
-
-def _parse_noun_phrase(phrase: str, low: str) -> ObjectRef | None:
-    determined = _count(low)
-    if determined is None:
-        return None
-    count, targeted, rest = determined
-    other = rest.startswith("other ")
-    rest = rest[6:] if other else rest
-    changes: dict[str, Any] = {}
-    rest = _apply_tail(rest, changes)
-    if not rest:
-        return None
-    parts = _Parts()
-    for word in rest.replace(",", " ").split():
-        if not _read_word(word, parts):
-            return None
-    if not (parts.nouns or parts.subtypes or parts.types):
-        return None
-    states = parts.states | changes.get("states", set())
-    compared = _compare(changes.get("compare", []))
-    kind = parts.kind if parts.kind != "permanent" or "token" not in states else "permanent"
-    return ObjectRef(
-        ObjectFilter(kind=kind, types=frozenset(parts.types),
-                     subtypes=frozenset(parts.subtypes), excluded_types=frozenset(parts.excluded),
-                     supertypes=frozenset(parts.supertypes), colors=parts.colors,
-                     excluded_colors=parts.excluded_colors,
-                     owner=changes.get("owner", Owner.ANY),
-                     zone=changes.get("zone", Zone.STACK if kind == "spell"
-                                      else Zone.BATTLEFIELD),
-                     other=other, states=frozenset(states),
-                     mana_value=compared.get("mana_value"), power=compared.get("power"),
-                     mana_value_counters=changes.get("mana_value_counters", ""),
-                     words=rest, all_types=_required_types(rest)),
-        count, targeted, phrase)
-
-
-_DISJUNCTION = re.compile(r",|\bor\b|\band/or\b|\band\b")
-
-
-def _required_types(rest: str) -> frozenset[str]:
-    """The card types a noun phrase requires together: two type words side by side with no
-    "or"/"and"/comma between them ("artifact creature", "legendary enchantment creature").
-    Empty when the phrase also lists alternatives (then :attr:`ObjectFilter.types` is read
-    as "any of", as before).
-
-    >>> sorted(_required_types("artifact creature")), sorted(_required_types("artifact or creature"))
-    (['Artifact', 'Creature'], [])
-    """
-    segments = [s for s in _DISJUNCTION.split(rest) if s.strip()]
-    if len(segments) != 1:
-        return frozenset()
-    found = {("Kindred" if t == "Tribal" else t) for w in segments[0].split()
-             if (t := _singular_type(w)) is not None}
-    return frozenset(found) if len(found) >= 2 else frozenset()
+    tokens = tokenize(text.strip().rstrip(","))
+    return noun_phrase(tokens, 0, len(tokens)) if tokens else None

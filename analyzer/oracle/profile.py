@@ -37,6 +37,10 @@ class UnsupportedSpan:
     text: str
     """The text: a whole ability line without reminder text, or the part of a line left
     over once the rest was read (e.g. "Spend this mana only to cast creature spells.")."""
+    reason: str = ""
+    """Why it is kept apart when the text itself was read: ``"keyword not read"`` (a
+    keyword of the card's ``keywords`` the profile lacks), ``"data: ..."`` (a data problem
+    of the card file, not of the compiler), or the construction not typed yet."""
 
     def describe(self) -> str:
         """``"Not understood on <face>: <text>"``."""
@@ -192,7 +196,8 @@ class CardProfile:
             lines.append(f"{self.name} can't block")
         if self.enters_tapped:
             lines.append(f"{self.name} enters tapped")
-        lines += [a.describe() for a in self.anthems]
+        lines += [a.describe() + (f" ({self._named(a.condition)})" if a.condition else "")
+                  for a in self.anthems]
         lines += [r.describe() for r in self.cost_reductions]
         lines += [self._named(m.describe()) + (" (basic land type)" if m.intrinsic else "")
                   for m in self.mana_abilities]

@@ -16,19 +16,12 @@ True
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from analyzer.oracle.filters import (
-    Controller,
-    CreatureFilter,
-    SpellFilter,
-    parse_creature_filter,
-    parse_spell_filter,
-)
-from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_list
+from analyzer.oracle.filters import CreatureFilter, SpellFilter
+from analyzer.oracle.keywords import Evasion, KeywordAbility
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.text import SELF
 
@@ -81,6 +74,10 @@ class Anthem:
     """Keywords granted ("have haste")."""
     text: str = ""
     """The sentence as normalized."""
+    condition: str = ""
+    """When it applies, if not always: a level band, a Class level, a station threshold or
+    an "as long as" condition (CR 711.2a, 716.2a, 702.184b, 611.3b); the rules core plays
+    an anthem with a condition only where it can tell the condition."""
 
     @property
     def modifies_pt(self) -> bool:
@@ -123,45 +120,21 @@ def _join(items: Iterable[str]) -> str:
     return ", ".join(words[:-1]) + ", and " + words[-1]
 
 
-_ANTHEM = re.compile(
-    r"^(?P<subject>.+?)(?P<ctrl> you control| your opponents control)?"
-    r" (?P<verb>gets?|have|has) (?P<rest>.+)\.$")
-_PT = re.compile(r"^(?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and (?:have|has) (?P<kw>.+))?$")
-_NOT_STATIC = re.compile(r"until end of turn|for each|as long as|where X|\bif\b|\bwhile\b"
-                         r"|\bduring\b|this turn|base power")
 
 
 def parse_anthem(sentence: str) -> Anthem | None:
-    """Read an anthem sentence such as "Other Ninjas you control get +1/+1.", or ``None``.
+    """Read an anthem sentence such as "Other Ninjas you control get +1/+1.", or ``None``
+    (:func:`analyzer.oracle.grammar.statics.read_static_sentence`).
 
     >>> parse_anthem("Red creatures you control have first strike.").describe()
     'Red creatures you control have first strike'
     >>> parse_anthem("All Sliver creatures get +1/+0.").affected.controller.name
     'ANY'
     """
-    if _NOT_STATIC.search(sentence) or SELF in sentence:
-        return None
-    match = _ANTHEM.match(sentence.strip())
-    if match is None:
-        return None
-    controller = {" you control": Controller.YOU, " your opponents control": Controller.OPPONENT
-                  }.get(match["ctrl"] or "", Controller.ANY)
-    affected = parse_creature_filter(match["subject"], controller)
-    if affected is None:
-        return None
-    rest = match["rest"]
-    if match["verb"].startswith("get"):
-        pt = _PT.match(rest)
-        if pt is None:
-            return None
-        keywords = parse_keyword_list(pt["kw"]) if pt["kw"] else ()
-        if keywords is None:
-            return None
-        return Anthem(affected, int(pt["p"]), int(pt["t"]), keywords, sentence.strip())
-    keywords = parse_keyword_list(rest)
-    if not keywords:
-        return None
-    return Anthem(affected, 0, 0, keywords, sentence.strip())
+    from analyzer.oracle.grammar.statics import read_static_sentence
+
+    found = read_static_sentence(sentence)
+    return found.value if found is not None and found.kind == "anthem" else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,9 +168,6 @@ class CantBeBlocked:
                 "description": self.describe()}
 
 
-_SELF_CLAUSES = re.compile(rf"^{SELF} (?P<clauses>.+)\.$")
-_POWER_LIMIT = re.compile(
-    r"^can't be blocked by creatures with power (?P<n>\d+) or (?P<dir>greater|less)$")
 
 
 def parse_block_sentence(sentence: str) -> tuple[tuple[CantBeBlocked, ...], bool] | None:
@@ -216,23 +186,10 @@ def parse_block_sentence(sentence: str) -> tuple[tuple[CantBeBlocked, ...], bool
     >>> parse_block_sentence("CARDNAME can't be blocked by Walls.") is None
     True
     """
-    match = _SELF_CLAUSES.match(sentence.strip())
-    if match is None:
-        return None
-    found: list[CantBeBlocked] = []
-    cant_block = False
-    for clause in match["clauses"].split(" and "):
-        clause = clause.strip()
-        if clause == "can't block":
-            cant_block = True
-        elif clause == "can't be blocked":
-            found.append(CantBeBlocked(Evasion.UNBLOCKABLE, text=sentence.strip()))
-        elif limit := _POWER_LIMIT.match(clause):
-            found.append(CantBeBlocked(Evasion.POWER_LIMITED, int(limit["n"]),
-                                       limit["dir"] == "greater", sentence.strip()))
-        else:
-            return None
-    return tuple(found), cant_block
+    from analyzer.oracle.grammar.statics import read_static_sentence
+
+    found = read_static_sentence(sentence)
+    return found.value if found is not None and found.kind == "blocking" else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,8 +216,6 @@ class CostReduction:
                 "text": self.text, "description": self.describe()}
 
 
-_REDUCTION = re.compile(
-    r"^(?P<subject>.+?) you cast cost (?P<cost>(?:\{[^{}]+\})+) less to cast\.$")
 
 
 def parse_cost_reduction(sentence: str) -> CostReduction | None:
@@ -269,17 +224,12 @@ def parse_cost_reduction(sentence: str) -> CostReduction | None:
     >>> parse_cost_reduction("Goblin spells you cast cost {1} less to cast.").describe()
     'Goblin spells you cast cost {1} less'
     """
-    match = _REDUCTION.match(sentence.strip())
-    if match is None:
-        return None
-    spells = parse_spell_filter(match["subject"])
-    amount = ManaCost.try_parse(match["cost"])
-    if spells is None or amount is None:
-        return None
-    return CostReduction(spells, amount, sentence.strip())
+    from analyzer.oracle.grammar.statics import read_static_sentence
+
+    found = read_static_sentence(sentence)
+    return found.value if found is not None and found.kind == "cost_reduction" else None
 
 
-_ENTERS_TAPPED = re.compile(rf"^{SELF} enters tapped\.$")
 
 
 def parse_enters_tapped(sentence: str) -> bool:
@@ -288,4 +238,9 @@ def parse_enters_tapped(sentence: str) -> bool:
     >>> parse_enters_tapped("CARDNAME enters tapped.")
     True
     """
-    return _ENTERS_TAPPED.match(sentence.strip()) is not None
+    from analyzer.oracle.grammar.replacements import read_replacement_sentence
+
+    found = read_replacement_sentence(sentence)
+    return found is not None and found.event == "enters" and not found.condition \
+        and len(found.effects) == 1 and found.effects[0].name == "tap" \
+        and getattr(found.effects[0].arg("target"), "text", "") == SELF

@@ -44,6 +44,8 @@ _SENTENCE_END = re.compile(r"(?<=\.)\s+")
 _QUOTED = re.compile(r'("[^"]*"|“[^”]*”)')
 _WORDING = (
     (re.compile(r"\benters the battlefield\b"), "enters"),
+    (re.compile(r"\benter the battlefield\b"), "enter"),
+    (re.compile(r"\bentered the battlefield\b"), "entered"),
     (re.compile(r"\bconverted mana cost\b"), "mana value"),
     (re.compile(r"\bActivate this ability only\b"), "Activate only"),
     (re.compile(r"\bActivate this ability\b"), "Activate"),

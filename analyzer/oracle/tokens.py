@@ -2,32 +2,82 @@
 
 The effect ``create_token`` keeps the description as the Oracle words; :func:`parse_token`
 reads it into typed characteristics for the rules core, so no other module reads the words.
+A description is ``[legendary] [P/T] [colours] [subtypes] <card types> token[s] [named N]
+[with <keywords> [and "<ability>"]]``, or a predefined token by its name (CR 111.10:
+Treasure, Food, Clue, Blood, Gold, Powerstone, Map, Junk, Shard, Lander, Mutagen, Roles),
+whose abilities :data:`PREDEFINED` gives.
 
 Examples
 --------
 >>> t = parse_token("1/1 blue Illusion creature token with flying")
 >>> t.power, t.toughness, t.colors.letters, t.subtypes, [str(k) for k in t.keywords]
 (1, 1, 'U', ('Illusion',), ['Flying'])
+>>> treasure = parse_token("Treasure token")
+>>> treasure.types, treasure.abilities
+(('Artifact',), ('{T}, Sacrifice this artifact: Add one mana of any color.',))
 >>> parse_token("a token that's a copy of it") is None
 True
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from analyzer.oracle.filters import NO_COLOR
 from analyzer.oracle.keywords import KeywordAbility, parse_keyword_list
+from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.mana import COLOR_NAMES, Color
-from analyzer.oracle.types import singular_creature_type
+from analyzer.oracle.types import NON_CREATURE_SUBTYPES, singular_creature_type
 
-__all__ = ["TokenSpec", "parse_token"]
+__all__ = ["PREDEFINED", "TokenSpec", "parse_token"]
 
-_TOKEN = re.compile(
-    r"^(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<words>.+?) (?P<kinds>(?:artifact |enchantment )*"
-    r"creature|artifact|enchantment) tokens?(?: with (?P<kw>.+))?$")
 _COLORS = {name: Color[letter] for letter, name in COLOR_NAMES.items()}
+_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+               "land": "Land", "planeswalker": "Planeswalker"}
+
+PREDEFINED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "Treasure": (("Artifact",), ("{T}, Sacrifice this artifact: Add one mana of any color.",)),
+    "Food": (("Artifact",), ("{2}, {T}, Sacrifice this artifact: You gain 3 life.",)),
+    "Clue": (("Artifact",), ("{2}, Sacrifice this artifact: Draw a card.",)),
+    "Blood": (("Artifact",), ("{1}, {T}, Discard a card, Sacrifice this artifact: Draw a "
+                              "card.",)),
+    "Gold": (("Artifact",), ("Sacrifice this artifact: Add one mana of any color.",)),
+    "Powerstone": (("Artifact",), ("{T}: Add {C}. This mana can't be spent to cast a "
+                                   "nonartifact spell.",)),
+    "Map": (("Artifact",), ("{1}, {T}, Sacrifice this artifact: Target creature you control "
+                            "explores. Activate only as a sorcery.",)),
+    "Junk": (("Artifact",), ("{T}, Sacrifice this artifact: Exile the top card of your "
+                             "library. You may play that card this turn. Activate only as a "
+                             "sorcery.",)),
+    "Shard": (("Enchantment",), ("{2}, Sacrifice this enchantment: Scry 1, then draw a "
+                                 "card.",)),
+    "Lander": (("Artifact",), ("{2}, {T}, Sacrifice this token: Search your library for a "
+                               "basic land card, put it onto the battlefield tapped, then "
+                               "shuffle.",)),
+    "Mutagen": (("Artifact",), ("{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "
+                                "target creature. Activate only as a sorcery.",)),
+    "Vibranium": (("Artifact",), ("Indestructible", "{T}: Add {C}. This mana can't be spent "
+                                  "to cast a nonartifact spell.")),
+    "Cursed Role": (("Enchantment",), ("Enchant creature", "Enchanted creature has base power "
+                                       "and toughness 1/1.")),
+    "Monster Role": (("Enchantment",), ("Enchant creature", "Enchanted creature gets +1/+1 "
+                                        "and has trample.")),
+    "Royal Role": (("Enchantment",), ("Enchant creature", "Enchanted creature gets +1/+1 and "
+                                      "has ward {1}.")),
+    "Sorcerer Role": (("Enchantment",), ("Enchant creature", 'Enchanted creature gets +1/+1 '
+                                         'and has "Whenever this creature attacks, scry 1."')),
+    "Wicked Role": (("Enchantment",), ("Enchant creature", "Enchanted creature gets +1/+1.",
+                                       "When this Aura is put into a graveyard from the "
+                                       "battlefield, each opponent loses 1 life.")),
+    "Young Hero Role": (("Enchantment",), ("Enchant creature", 'Enchanted creature has '
+                                           '"Whenever this creature attacks, if its '
+                                           'toughness is 3 or less, put a +1/+1 counter on '
+                                           'it."')),
+    "Virtuous Role": (("Enchantment",), ("Enchant creature", "Enchanted creature gets +1/+1 "
+                                         "for each enchantment you control.")),
+}
+"""Predefined tokens (CR 111.10) by name: (card types, abilities as Oracle text)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +85,7 @@ class TokenSpec:
     """The characteristics a token is created with (CR 111.4)."""
 
     name: str
-    """Its name: its subtypes, e.g. ``"Illusion"`` (CR 111.4)."""
+    """Its name: its subtypes, e.g. ``"Illusion"`` (CR 111.4), or the name it is given."""
     power: int | None
     """Power, for a creature token."""
     toughness: int | None
@@ -48,8 +98,16 @@ class TokenSpec:
     """Subtypes: ``("Illusion",)``."""
     keywords: tuple[KeywordAbility, ...] = ()
     """Keyword abilities it has ("with flying")."""
+    abilities: tuple[str, ...] = ()
+    """Other abilities as Oracle text: quoted ones ("with \\"{T}: Add {G}.\\""), and those of
+    a predefined token (CR 111.10)."""
+    legendary: bool = False
+    """True for a legendary token."""
+    variable_pt: str = ""
+    """``"X/X"`` when power and toughness are X (set on creation)."""
 
 
+@lru_cache(maxsize=4096)
 def parse_token(text: str) -> TokenSpec | None:
     """Read a token description as ``create_token`` keeps it, or ``None``.
 
@@ -58,30 +116,80 @@ def parse_token(text: str) -> TokenSpec | None:
     text : str
         ``"2/2 black Vampire creature token with flying"`` (a leading count removed).
     """
-    match = _TOKEN.match(text.strip().removeprefix("a ").removeprefix("an "))
-    if match is None:
+    tokens = tokenize(text.strip().removeprefix("a ").removeprefix("an "))
+    return _spec(tokens)
+
+
+def _spec(tokens: tuple[Token, ...]) -> TokenSpec | None:
+    words = [t.low for t in tokens]
+    if "token" not in words and "tokens" not in words:
         return None
-    colors, subtypes = NO_COLOR, []
-    for word in match["words"].replace(" and ", " ").split():
-        low = word.lower()
-        if low in _COLORS:
+    k = words.index("token") if "token" in words else words.index("tokens")
+    head, tail = tokens[:k], tokens[k + 1:]
+    legendary = False
+    power = toughness = None
+    variable = ""
+    colors = NO_COLOR
+    types: list[str] = []
+    subtypes: list[str] = []
+    named = ""
+    words_head = [t.text for t in head]
+    predefined = " ".join(words_head)
+    if predefined in PREDEFINED and not tail:
+        kinds, abilities = PREDEFINED[predefined]
+        return TokenSpec(predefined, None, None, NO_COLOR, kinds, (predefined.split()[-1]
+                         if "Role" not in predefined else "Role",), (), abilities)
+    for t in head:
+        low = t.low
+        if t.kind == "PT":
+            p, _, q = t.text.partition("/")
+            if p.isdigit() and q.isdigit():
+                power, toughness = int(p), int(q)
+            elif p in ("X", "*") and q in ("X", "*"):
+                variable = t.text
+            else:
+                return None
+        elif low == "legendary":
+            legendary = True
+        elif low in _COLORS:
             colors |= _COLORS[low]
-        elif low == "colorless":
+        elif low in ("colorless", "and"):
             continue
-        elif (kind := singular_creature_type(word)) is not None:
+        elif low in _CARD_TYPES:
+            types.append(_CARD_TYPES[low])
+        elif (kind := singular_creature_type(t.text)) is not None:
             subtypes.append(kind)
+        elif t.text in NON_CREATURE_SUBTYPES:
+            subtypes.append(t.text)
         else:
             return None
     keywords: tuple[KeywordAbility, ...] = ()
-    if match["kw"]:
-        found = parse_keyword_list(match["kw"])
-        if found is None:
+    abilities: list[str] = []
+    rest = list(tail)
+    if rest and rest[0].low == "named":
+        stop = next((i for i, t in enumerate(rest) if t.low == "with"), len(rest))
+        named = untokenize(rest[1:stop])
+        rest = rest[stop:]
+    if rest:
+        if rest[0].low != "with":
             return None
-        keywords = found
-    types = tuple(w.capitalize() for w in match["kinds"].split())
-    power = int(match["p"]) if match["p"] else None
-    toughness = int(match["t"]) if match["t"] else None
-    if "Creature" in types and power is None:
+        rest = rest[1:]
+        quotes = [t.text for t in rest if t.kind == "QUOTE"]
+        plain = [t for t in rest if t.kind != "QUOTE"]
+        while plain and plain[-1].low in ("and", ","):
+            plain.pop()
+        if plain:
+            found = parse_keyword_list(untokenize(plain))
+            if found is None:
+                return None
+            keywords = found
+        abilities = quotes
+        if not keywords and not abilities:
+            return None
+    if not types:
         return None
-    return TokenSpec(" ".join(subtypes) or types[-1], power, toughness, colors, types,
-                     tuple(subtypes), keywords)
+    if "Creature" in types and power is None and not variable:
+        return None
+    name = named or " ".join(subtypes) or types[-1]
+    return TokenSpec(name, power, toughness, colors, tuple(types), tuple(subtypes), keywords,
+                     tuple(abilities), legendary, variable)

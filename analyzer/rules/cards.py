@@ -175,7 +175,7 @@ def token_card(spec: TokenSpec) -> Card:
     >>> token_card(parse_token("1/1 blue Illusion creature token with flying")).name
     'Illusion'
     """
-    text = "\n".join(str(k) for k in spec.keywords)
+    text = "\n".join([*(str(k) for k in spec.keywords), *spec.abilities])
     type_line = " ".join(spec.types) + (" — " + " ".join(spec.subtypes) if spec.subtypes
                                         else "")
     face = Face(name=spec.name, colors=tuple(spec.colors.letters), type=type_line,

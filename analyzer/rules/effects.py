@@ -305,6 +305,11 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
     origin, destination = effect.arg("origin"), effect.arg("destination")
     if not isinstance(destination, Zone) or destination is Zone.STACK:
         raise res.unsupported(effect, f"moving to {destination!r}")
+    if effect.arg("duration") not in (None, Duration.PERMANENT):
+        raise res.unsupported(effect, "an exile that ends (the object returns, CR 610.3)")
+    if effect.arg("controller") not in (None, "you") or effect.arg("face_down"):
+        raise res.unsupported(effect, "a zone change under another player's control or "
+                                      "face down")
     moved: list[PlayerId | GameObject] = []
     found = _library_top(res, effect) if origin is Zone.LIBRARY else None
     for obj in found if found is not None else _objects(res, effect):
@@ -367,9 +372,18 @@ def _tap(res: Resolution, effect: Effect) -> None:
     res.last = found
 
 
+_PLAYED_DURATIONS = frozenset({Duration.PERMANENT, Duration.END_OF_TURN, Duration.THIS_TURN,
+                               Duration.NEXT_TURN, Duration.WHILE_CONTROLLED})
+"""Durations whose end the rules core plays (CR 514.2 cleanup, 611.2b); any other is
+refused rather than left to last forever."""
+
+
 def _duration(res: Resolution, effect: Effect) -> Duration:
     value = effect.arg("duration")
-    return value if isinstance(value, Duration) else Duration.PERMANENT
+    found = value if isinstance(value, Duration) else Duration.PERMANENT
+    if found not in _PLAYED_DURATIONS:
+        raise res.unsupported(effect, f"the duration {found.phrase!r}")
+    return found
 
 
 def _modify_pt(res: Resolution, effect: Effect) -> None:
@@ -489,7 +503,8 @@ def _create_token(res: Resolution, effect: Effect) -> None:
         return
     text = effect.arg("token")
     spec = parse_token(text) if isinstance(text, str) else None
-    if spec is None or effect.arg("attacking") or effect.arg("controller"):
+    if spec is None or effect.arg("attacking") or effect.arg("controller") \
+            or spec.variable_pt or spec.legendary:
         raise res.unsupported(effect, "this token")
     data = res.game.cards.define(token_card(spec))
     tapped = effect.arg("tapped") is True            # "create a tapped 2/2 ... token"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from analyzer.oracle.abilities import (
+    ActivatedAbility,
     ReplacementEffect,
     StaticAbility,
     TriggeredAbility,
@@ -126,6 +127,8 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
     profile = data.profile
     found: list[Unplayed] = []
     for span in profile.unsupported:
+        if span.reason.startswith("data:"):
+            continue          # the card file gives no text to play (a data problem)
         text = span.text
         if split_activated(text) is not None or is_loyalty_ability(text):
             found.append(Unplayed(text, "this activated ability", "activate"))
@@ -149,11 +152,17 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
             when = "now"
         found.append(Unplayed(str(keyword), "this keyword", when))
     for anthem in profile.anthems:
+        if anthem.condition:
+            found.append(Unplayed(anthem.text, f"an anthem that applies only "
+                                               f"{anthem.condition}", "now"))
         for keyword in anthem.keywords:
             if keyword.name.lower() not in SUPPORTED_KEYWORDS or keyword.parameter:
                 found.append(Unplayed(anthem.text, "this keyword", "now"))
     for ability in profile.abilities:
-        if isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS \
+        if isinstance(ability, TriggeredAbility) and ability.trigger.qualifier:
+            found.append(Unplayed(ability.text, f"a trigger that counts only "
+                                                f"{ability.trigger.qualifier}", "now"))
+        elif isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS \
                 and not _played_damage_trigger(ability) and not _played_draw_trigger(ability) \
                 and not played_activate_trigger(ability):
             when = _LATER_EVENTS.get(ability.trigger.event, "now")
@@ -167,6 +176,13 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
         if isinstance(ability, ReplacementEffect) and ability.event not in ("enters", "mana") \
                 and not counter_rules(ability):
             found.append(Unplayed(ability.text, "this replacement effect", "now"))
+        if isinstance(ability, ActivatedAbility) and ability.condition:
+            found.append(Unplayed(ability.text, f"an ability that exists only "
+                                                f"{ability.condition}", "activate"))
+    for mana in profile.mana_abilities:
+        if mana.condition:
+            found.append(Unplayed(mana.text, f"a mana ability that exists only "
+                                             f"{mana.condition}", "activate"))
     parts = tuple(Unplayed(p.text.replace("CARDNAME", name), p.why, p.when) for p in found)
     _PARTS[id(profile)] = (profile, parts)
     return parts

@@ -64,4 +64,7 @@ def test_token_descriptions():
         ("Vampire", 2, 2, "B")
     assert parse_token("a 1/1 green and white Elf Warrior creature token").subtypes == \
         ("Elf", "Warrior")
-    assert parse_token("Treasure token") is None            # no "artifact" word: not read
+    # A predefined token (CR 111.10): its card type and abilities come from the rules.
+    treasure = parse_token("Treasure token")
+    assert treasure.types == ("Artifact",) and treasure.subtypes == ("Treasure",)
+    assert treasure.abilities == ("{T}, Sacrifice this artifact: Add one mana of any color.",)

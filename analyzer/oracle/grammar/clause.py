@@ -1,0 +1,467 @@
+"""Clauses: one span of tokens -> :class:`~analyzer.oracle.syntax.Clause` -> effects.
+
+A clause is ``[you may] [subject] verb objects [modifiers]``. The verbs are registered by
+frame (:func:`frame`, one module per family of verbs: :mod:`.verbs_cards`,
+:mod:`.verbs_zones`, ...): a frame is a :class:`~.frames.Pattern` and the lowering function
+that turns the clause it reads into :class:`~analyzer.oracle.effects.Effect` values.
+Modifiers are read around the frame, from the end of the clause inward ("... until end of
+turn", "... for each creature you control", "... at random") and from its start
+("Until end of turn, ..."), and applied by :func:`apply_modifiers` after lowering: a
+modifier that no effect of the clause can take makes the whole clause unread — a modifier
+is never dropped.
+
+Examples
+--------
+>>> from analyzer.oracle.lexer import tokenize
+>>> t = tokenize("you may draw two cards")
+>>> c = parse_clause_tokens(t, 0, len(t))
+>>> c.verb, c.optional, c.slot("n").value
+('draw', True, 2)
+>>> [e.describe() for e in lower_clause(c)]
+['you may draw 2 cards']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.grammar.frames import Pattern
+from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.nouns import noun_phrase, quantity
+from analyzer.oracle.objects import ObjectRef, Quantity
+from analyzer.oracle.syntax import Clause, Modifier
+
+__all__ = ["FRAMES", "Frame", "Lowering", "apply_modifiers", "counted_phrase", "frame",
+           "lower_clause", "parse_clause", "parse_clause_tokens"]
+
+Tokens = Sequence[Token]
+Effects = tuple[Effect, ...]
+Lowering = Callable[[Clause], "Effects | Effect | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One way a verb is written, with the function that lowers what it reads."""
+
+    verb: str
+    """The key the clause gets (``Clause.verb``)."""
+    pattern: Pattern
+    """The words and slots."""
+    lower: Lowering
+    """Clause -> effects; ``None`` when a slot's reading does not make an effect."""
+    modifiers: frozenset[str] = frozenset()
+    """Modifier kinds the lowering function applies itself (the others are applied by
+    :func:`apply_modifiers`)."""
+
+
+FRAMES: list[Frame] = []
+"""Every frame, in registration order (the order they are tried)."""
+_BY_ANCHOR: dict[str, list[int]] = defaultdict(list)
+_UNANCHORED: list[int] = []
+
+
+def frame(verb: str, *patterns: str, handles: Iterable[str] = ()
+          ) -> Callable[[Lowering], Lowering]:
+    """Register a lowering function for one or more patterns of ``verb``.
+
+    The subject slot is named ``who`` (a player) or ``subject`` (any noun phrase); it
+    becomes :attr:`Clause.subject`. ``handles`` names the modifier kinds the function
+    applies itself.
+    """
+    def register(fn: Lowering) -> Lowering:
+        for text in patterns:
+            index = len(FRAMES)
+            pattern = Pattern(text)
+            FRAMES.append(Frame(verb, pattern, fn, frozenset(handles)))
+            if pattern.anchors:
+                for word in pattern.anchors:
+                    _BY_ANCHOR[word].append(index)
+            else:
+                _UNANCHORED.append(index)
+        _candidates.cache_clear()
+        return fn
+    return register
+
+
+@lru_cache(maxsize=4096)
+def _candidates(words: frozenset[str]) -> tuple[int, ...]:
+    found = set(_UNANCHORED)
+    for word in words:
+        found.update(_BY_ANCHOR.get(word, ()))
+    return tuple(sorted(found))
+
+
+# -- modifiers -------------------------------------------------------------------------------
+
+_DURATIONS: dict[tuple[str, ...], Duration] = {
+    ("until", "end", "of", "turn"): Duration.END_OF_TURN,
+    ("this", "turn"): Duration.THIS_TURN,
+    ("until", "your", "next", "turn"): Duration.NEXT_TURN,
+    ("until", "end", "of", "combat"): Duration.END_OF_COMBAT,
+    ("until", "the", "end", "of", "your", "next", "turn"): Duration.END_OF_NEXT_TURN,
+    ("for", "as", "long", "as", "you", "control", "CARDNAME"): Duration.WHILE_CONTROLLED,
+    ("for", "as", "long", "as", "CARDNAME", "remains", "on", "the", "battlefield"):
+        Duration.UNTIL_LEAVES,
+    ("until", "CARDNAME", "leaves", "the", "battlefield"): Duration.UNTIL_LEAVES,
+    ("for", "as", "long", "as", "CARDNAME", "remains", "tapped"): Duration.WHILE_TAPPED,
+    ("this", "combat"): Duration.END_OF_COMBAT,
+}
+_DELAYED: dict[tuple[str, ...], str] = {
+    ("at", "the", "beginning", "of", "the", "next", "end", "step"):
+        "at the beginning of the next end step",
+    ("at", "the", "beginning", "of", "your", "next", "end", "step"):
+        "at the beginning of your next end step",
+    ("at", "the", "beginning", "of", "your", "next", "upkeep"):
+        "at the beginning of your next upkeep",
+    ("at", "the", "beginning", "of", "the", "next", "turn's", "upkeep"):
+        "at the beginning of the next turn's upkeep",
+    ("at", "end", "of", "combat"): "at end of combat",
+    ("at", "the", "beginning", "of", "the", "end", "step"):
+        "at the beginning of the next end step",
+    ("at", "the", "beginning", "of", "that", "player's", "next", "upkeep"):
+        "at the beginning of that player's next upkeep",
+    ("at", "the", "beginning", "of", "your", "next", "main", "phase"):
+        "at the beginning of your next main phase",
+    ("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):
+        "at the beginning of the next cleanup step",
+}
+_FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
+    ("at", "random"): ("random", True), ("instead",): ("instead", True),
+    ("in", "any", "order"): ("order", "any"), ("in", "a", "random", "order"):
+        ("order", "random"), ("face", "down"): ("face_down", True),
+    ("under", "your", "control"): ("controller", "you"),
+    ("under", "its", "owner's", "control"): ("controller", "owner"),
+    ("under", "their", "owners'", "control"): ("controller", "owner"),
+    ("under", "their", "owner's", "control"): ("controller", "owner"),
+    ("under", "that", "player's", "control"): ("controller", "that player"),
+    ("under", "its", "controller's", "control"): ("controller", "owner"),
+    ("of", "their", "choice"): ("chooser", "they"), ("of", "your", "choice"):
+        ("chooser", "you"), ("of", "his", "or", "her", "choice"): ("chooser", "they"),
+}
+_MODIFIER_HEADS = frozenset(w for table in (_DURATIONS, _DELAYED, _FIXED_MODIFIERS)
+                            for key in table for w in key[:1]) | {"for", "where", ",",
+                                                                  "unless", "equal"}
+
+
+def _words(tokens: Tokens, i: int, j: int) -> tuple[str, ...]:
+    out: list[str] = []
+    for t in tokens[i:j]:
+        if t.kind == "POSS" and out:
+            out[-1] += "'" if t.text == "'" else "'s"
+        else:
+            out.append("CARDNAME" if t.kind == "SELF" else t.low)
+    return tuple(out)
+
+
+def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
+    """One modifier exactly spanning ``tokens[i:j]``, or ``None``."""
+    words = _words(tokens, i, j)
+    text = untokenize(tokens[i:j])
+    if words in _DURATIONS:
+        return Modifier("duration", _DURATIONS[words], text)
+    if words in _DELAYED:
+        return Modifier("delayed", _DELAYED[words], text)
+    if words in _FIXED_MODIFIERS:
+        kind, value = _FIXED_MODIFIERS[words]
+        return Modifier(kind, value, text)
+    start = i + 1 if tokens[i].kind == "," else i
+    lead = _words(tokens, start, min(j, start + 3))
+    if lead[:2] == ("for", "each") and j - start > 2:
+        what = counted_phrase(tokens, start + 2, j)
+        if what is None:
+            return None
+        return Modifier("for_each", what, untokenize(tokens[start:j]))
+    if lead == ("where", "x", "is") and j - start > 3:
+        amount = quantity(tokens, start + 3, j)
+        if amount is None:
+            return None
+        return Modifier("where_x", amount, untokenize(tokens[start + 3:j]))
+    if lead[:2] == ("equal", "to") and j - start > 2:
+        amount = quantity(tokens, start + 2, j)
+        if amount is None:
+            return None
+        return Modifier("equal_to", amount, untokenize(tokens[start + 2:j]))
+    if words[:1] == ("unless",) and j - i > 1:
+        from analyzer.oracle.grammar.conditions import parse_unless
+
+        found = parse_unless(tokens, i, j)
+        return None if found is None else Modifier("unless", found, text)
+    return None
+
+
+def counted_phrase(tokens: Tokens, i: int, j: int) -> ObjectRef | None:
+    """The objects counted by "for each <noun>" (a singular noun with no determiner,
+    "for each Swamp your opponents control", reads as "each Swamp ...")."""
+    found = noun_phrase(tokens, i, j)
+    if found is not None:
+        return found
+    each = (Token("WORD", "each"), *tokens[i:j])
+    found = noun_phrase(each, 0, len(each))
+    if found is None:
+        return None
+    return dataclasses.replace(found, text=untokenize(tokens[i:j]))
+
+
+def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
+    """Every modifier ending at ``j`` and starting after ``i``: ``(start, modifier)``,
+    longest first."""
+    found: list[tuple[int, Modifier]] = []
+    for k in range(i + 1, j):
+        head = tokens[k]
+        word = "CARDNAME" if head.kind == "SELF" else head.low
+        if word not in _MODIFIER_HEADS:
+            continue
+        modifier = _modifier(tokens, k, j)
+        if modifier is not None:
+            found.append((k, modifier))
+    return found
+
+
+def _leading(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
+    """Modifiers at the start of a clause followed by a comma ("Until end of turn, ...",
+    "For each opponent, ..."): ``(end, modifier)`` with the comma after it consumed."""
+    found: list[tuple[int, Modifier]] = []
+    if tokens[i].low not in _MODIFIER_HEADS:
+        return found
+    for k in range(i + 1, j - 1):
+        if tokens[k].kind != ",":
+            continue
+        modifier = _modifier(tokens, i, k)
+        if modifier is not None:
+            found.append((k + 1, modifier))
+    return found
+
+
+# -- clauses --------------------------------------------------------------------------------
+
+_MAY = ("you", "may")
+
+
+def parse_clause(text: str) -> Clause | None:
+    """Read one clause of text (see :func:`parse_clause_tokens`)."""
+    tokens = tokenize(text.strip().rstrip("."))
+    return parse_clause_tokens(tokens, 0, len(tokens))
+
+
+def parse_clause_tokens(tokens: Tokens, i: int, j: int) -> Clause | None:
+    """Read ``tokens[i:j]`` as one clause, or ``None`` (every token must be read).
+
+    "You may" makes it optional (CR 609.3); a frame reads the verb and its objects; the
+    modifiers around it are kept for :func:`lower_clause`.
+    """
+    while j > i and tokens[j - 1].kind in (".", ","):
+        j -= 1
+    if j <= i:
+        return None
+    return _clause(tuple(tokens[i:j]))
+
+
+@lru_cache(maxsize=1 << 15)
+def _clause(span: tuple[Token, ...]) -> Clause | None:
+    found = _framed(span, 0, len(span), ())
+    if found is None:
+        return None
+    return dataclasses.replace(found, text=untokenize(span))
+
+
+def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, ...]
+            ) -> Clause | None:
+    """A frame over ``span[i:j]``, peeling modifiers off its end and start."""
+    if j <= i:
+        return None
+    if _words(span, i, i + 2) == _MAY and j - i > 2:
+        found = _framed(span, i + 2, j, modifiers)
+        return None if found is None else dataclasses.replace(found, optional=True)
+    words = frozenset("CARDNAME" if t.kind == "SELF" else t.low for t in span[i:j])
+    for index in _candidates(words):
+        spec = FRAMES[index]
+        binds = spec.pattern.match(span, i, j)
+        if binds is None:
+            continue
+        subject = binds.pop("who", None) or binds.pop("subject", None)
+        words = untokenize(span[i:j])
+        clause = Clause(spec.verb, subject, tuple(binds.items()), modifiers, text=words,
+                        frame_text=words)
+        if lower_clause(clause, index) is not None:
+            return dataclasses.replace(clause, slots=(*clause.slots, ("@frame", index)))
+    for k, modifier in reversed(_trailing(span, i, j)):
+        found = _framed(span, i, k, (modifier, *modifiers))
+        if found is not None:
+            return found
+    for k, modifier in _leading(span, i, j):
+        found = _framed(span, k, j, (*modifiers, modifier))
+        if found is not None:
+            return found
+    return None
+
+
+def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
+    """The effects a clause says, its modifiers applied; ``None`` when the frame's lowering
+    or a modifier does not apply (the clause is then unread)."""
+    if index is None:
+        index = clause.slot("@frame")
+        if index is None:
+            return None
+    spec = FRAMES[index]
+    built = spec.lower(clause)
+    if built is None:
+        return None
+    effects = built if isinstance(built, tuple) else (built,)
+    if not effects:
+        return None
+    rest = tuple(m for m in clause.modifiers if m.kind not in spec.modifiers)
+    effects = apply_modifiers(effects, rest)
+    if effects is None:
+        return None
+    if clause.optional:
+        # "you may play that card": a permission (CR 601.3), not an optional effect.
+        effects = tuple(e if e.name == "may_play" else dataclasses.replace(e, optional=True)
+                        for e in effects)
+    return effects
+
+
+# -- modifiers applied -----------------------------------------------------------------------
+
+def _with_arg(effect: Effect, key: str, value: Any) -> Effect | None:
+    """``effect`` with argument ``key`` set, or ``None`` if its kind has no such argument
+    or already has a different value."""
+    if key not in effect.spec.params:
+        return None
+    args = dict(effect.args)
+    if args.get(key) not in (None, "", False, value, Duration.PERMANENT) and key != "amount":
+        return None
+    args[key] = value
+    return Effect(effect.name, tuple(args.items()), effect.optional, effect.condition,
+                  effect.text)
+
+
+def _per(amount: Any, what: ObjectRef, text: str) -> Amount | None:
+    """An amount "for each <what>": one of them per object counted (CR 107.1)."""
+    count = Quantity("count", what)
+    if isinstance(amount, Amount) and amount.value is not None:
+        factor = amount.value
+        return Amount(None, text, quantity=dataclasses.replace(count, factor=factor)
+                      if factor != 1 else count)
+    return None
+
+
+def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects | None:
+    """Apply clause modifiers to the clause's effects: a duration to every effect that
+    lasts, "for each" to the amount, "where X is" to the X amounts, "at random", "instead",
+    "unless", a delayed time; ``None`` when one cannot be applied.
+
+    >>> from analyzer.oracle.effects import Amount, Effect
+    >>> e = Effect.make("draw", amount=Amount(1))
+    >>> apply_modifiers((e,), [Modifier("random", True)]) is None
+    True
+    """
+    found = list(effects)
+    for modifier in modifiers:
+        kind = modifier.kind
+        if kind == "duration":
+            lasting = [i for i, e in enumerate(found) if "duration" in e.spec.params]
+            if not lasting:
+                return None
+            for i in lasting:
+                changed = _with_arg(found[i], "duration", modifier.value)
+                if changed is None:
+                    return None
+                found[i] = changed
+        elif kind == "for_each":
+            counted = [i for i, e in enumerate(found) if isinstance(e.arg("amount"), Amount)
+                       and e.arg("amount").value is not None]
+            if len(counted) != 1 or len(found) != 1:
+                if found and all(e.name == "modify_pt" for e in found):
+                    found = [_replace_args(e, per=modifier.text) for e in found]
+                    continue
+                return None
+            effect = found[counted[0]]
+            amount = _per(effect.arg("amount"), modifier.value, modifier.text)
+            if amount is None:
+                return None
+            found[counted[0]] = _replace_args(effect, amount=amount)
+        elif kind == "where_x":
+            defined = _define_x(tuple(found), modifier)
+            if defined is None:
+                return None
+            found = list(defined)
+        elif kind == "equal_to":
+            counted = [i for i, e in enumerate(found) if "amount" in e.spec.params]
+            if len(counted) != 1:
+                return None
+            effect = found[counted[0]]
+            if effect.arg("amount") not in (None,) and not (
+                    isinstance(effect.arg("amount"), Amount)
+                    and effect.arg("amount").variable == "equal"):
+                return None
+            found[counted[0]] = _replace_args(effect, amount=Amount(
+                None, f"equal to {modifier.text}", quantity=modifier.value))
+        elif kind == "random":
+            if len(found) != 1 or "random" not in found[0].spec.params:
+                return None
+            found[0] = _replace_args(found[0], random=True)
+        elif kind == "instead":
+            found = [dataclasses.replace(e, condition=f"{e.condition} (instead)".strip())
+                     for e in found]
+        elif kind == "unless":
+            found = [dataclasses.replace(e, condition=f"{e.condition} unless "
+                                         f"{modifier.text.removeprefix('unless ')}".strip())
+                     for e in found]
+        elif kind == "delayed":
+            return (Effect.make("delayed", when=modifier.value, effects=tuple(found),
+                                text=found[0].text),)
+        elif kind == "controller":
+            changed = [_with_arg(e, "controller", modifier.value) if e.name in (
+                "change_zone", "create_token") else None for e in found]
+            if any(c is None for c in changed):
+                return None
+            found = [c for c in changed if c is not None]
+        elif kind == "order":
+            if not all(e.name == "change_zone" for e in found):
+                return None
+        elif kind == "face_down":
+            changed = [_with_arg(e, "face_down", True) for e in found]
+            if any(c is None for c in changed):
+                return None
+            found = [c for c in changed if c is not None]
+        else:
+            return None
+    return tuple(found)
+
+
+def _replace_args(effect: Effect, **changes: Any) -> Effect:
+    args = dict(effect.args)
+    args.update(changes)
+    return Effect(effect.name, tuple(args.items()), effect.optional, effect.condition,
+                  effect.text)
+
+
+def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
+    """Put "where X is ..." on every X amount; ``None`` when no amount is X (the clause
+    would lose it) or a P/T change uses an X that is not an amount."""
+    found: list[Effect] = []
+    defined = False
+    for e in effects:
+        args = []
+        for key, value in e.args:
+            if isinstance(value, Amount) and value.variable == "X":
+                value, defined = Amount(None, "X", modifier.text, modifier.value), True
+            elif isinstance(value, str) and key in ("power", "toughness") \
+                    and "X" in value:
+                defined = True
+                if "x" not in e.spec.params:
+                    return None
+                if not any(k == "x" for k, _ in args):
+                    args.append(("x", Amount(None, "X", modifier.text, modifier.value)))
+                    continue_value = value
+                    args.append((key, continue_value))
+                    continue
+            args.append((key, value))
+        found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
+    return tuple(found) if defined else None

@@ -1,0 +1,208 @@
+"""Cost phrases: "{2}{B}, {T}, Sacrifice another creature", "Pay 2 life", "Discard a card or
+pay {5}" -> :class:`~analyzer.oracle.costs.Cost` values (CR 118, 601.2b, 602.1a).
+
+A cost is a list of parts separated by commas (or "and" before a verb); each part is read
+by one of the cost frames below, its objects by the noun-phrase grammar. "A or B" between
+two parts that both read is a choice of one (an additional cost "sacrifice a creature or
+pay {4}", CR 601.2b): one :class:`Cost` of kind ``choice`` holding both.
+
+Examples
+--------
+>>> costs, unread = parse_costs("{1}{B}, {T}, Discard a card")
+>>> [c.name for c in costs], unread
+(['mana', 'tap', 'discard'], ())
+>>> (choice,), _ = parse_costs("sacrifice a creature or pay {4}")
+>>> choice.name, choice.describe()
+('choice', 'sacrifice a creature or pay {4}')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from analyzer.oracle.costs import Cost
+from analyzer.oracle.grammar.frames import Pattern
+from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.mana import ManaCost
+from analyzer.oracle.objects import parse_number
+from analyzer.oracle.text import SELF
+
+__all__ = ["cost_phrase", "parse_costs"]
+
+Tokens = Sequence[Token]
+
+_PARTS: tuple[tuple[str, Pattern], ...] = tuple((name, Pattern(p)) for name, p in (
+    ("sacrifice", "sacrifice {what:np}"),
+    ("discard", "discard {what:np}"),
+    ("discard", "discard your hand"),
+    ("pay_life", "pay {n:amount} life"),
+    ("return_to_hand", "return {what:np} to its|their owner's hand"),
+    ("return_to_hand", "return {what:np} to its|their owners' hand|hands"),
+    ("exile", "exile {what:np}"),
+    ("remove_counters", "remove {n:amount} {counter:counter} counter|counters from {what:np}"),
+    ("remove_counters", "remove all {counter:counter} counters from {what:np}"),
+    ("remove_counters", "remove a counter from {what:np}"),
+    ("remove_counters", "remove {n:amount} counters from {what:np}"),
+    ("put_counters", "put {n:amount} {counter:counter} counter|counters on {what:np}"),
+    ("tap_permanents", "tap {what:np}"),
+    ("untap_permanents", "untap {what:np}"),
+    ("reveal", "reveal {what:np}"),
+    ("pay_energy", "pay {energy:words}"),
+    ("mill", "mill {n:amount} card|cards"),
+    ("exert", "exert SELF"),
+    ("collect_evidence", "collect evidence {n:number}"),
+    ("forage", "forage"),
+    ("blight", "blight {n:number}"),
+    ("behold", "behold {what:np}"),
+    ("mana", "pay {mana:mana}"),
+))
+
+
+def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
+    """One cost part in ``tokens[i:j]``."""
+    text = untokenize(tokens[i:j])
+    if j - i == 1:
+        t = tokens[i]
+        if t.kind == "TAP":
+            return Cost("tap", text=text)
+        if t.kind == "UNTAP":
+            return Cost("untap", text=text)
+        if t.kind == "LOYALTY" or (t.kind == "NUMBER") or t.low == "x":
+            return Cost("loyalty", amount=t.text, counter="loyalty", text=text)
+        if t.kind == "ENERGY":
+            return Cost("pay_energy", amount=t.text, text=text)
+        if t.kind == "MANA":
+            mana = ManaCost.try_parse(t.text)
+            if mana is not None and not mana.is_empty:
+                if mana.has_x and len(mana) == 1:
+                    return Cost("pay_mana_x", amount=str(mana), text=text)
+                return Cost("mana", amount=str(mana), text=text)
+            return None
+    for name, pattern in _PARTS:
+        binds = pattern.match(tokens, i, j)
+        if binds is None:
+            continue
+        what = binds.get("what")
+        if what is not None and what.filter.kind in ("player", "opponent"):
+            continue
+        amount = binds.get("n")
+        words = ""
+        if amount is not None:
+            words = str(amount.value) if getattr(amount, "value", None) is not None else \
+                "X" if getattr(amount, "variable", "") == "X" else str(amount)
+            if isinstance(amount, int):
+                words = str(amount)
+        if name == "remove_counters" and "all" in text.lower().split()[:2]:
+            words = "all"
+        if name == "remove_counters" and binds.get("counter") is None and amount is None:
+            words = "1"
+        if name == "mana":
+            words = str(binds["mana"])
+            if binds["mana"].has_x and len(binds["mana"]) == 1:
+                name = "pay_mana_x"
+        if name == "pay_energy":
+            energy = binds["energy"]
+            if not (energy.startswith("{E}") or energy.endswith(" energy")):
+                continue
+            words = energy
+        if name == "discard" and what is None:
+            words = "hand"
+        return Cost(name, what, words, binds.get("counter") or "", text)
+    return None
+
+
+def _split(tokens: Tokens, i: int, j: int) -> list[tuple[int, int]]:
+    """The parts of a cost: split at commas (", and" too)."""
+    parts: list[tuple[int, int]] = []
+    start = i
+    for k in range(i, j):
+        if tokens[k].kind == ",":
+            if k > start:
+                parts.append((start, k))
+            start = k + 1
+            if start < j and tokens[start].low == "and":
+                start += 1
+    if start < j:
+        parts.append((start, j))
+    return parts
+
+
+def _part_or_split(tokens: Tokens, i: int, j: int) -> list[Cost] | None:
+    """A part, or two joined by "and" ("Sacrifice a creature and pay 2 life"), or a choice
+    of two joined by "or"."""
+    one = _one(tokens, i, j)
+    if one is not None:
+        return [one]
+    for k in range(i + 1, j - 1):
+        word = tokens[k].low
+        if word not in ("and", "or"):
+            continue
+        left, right = _part_or_split(tokens, i, k), _part_or_split(tokens, k + 1, j)
+        if left is None or right is None:
+            continue
+        if word == "and":
+            return left + right
+        if len(left) == 1 and len(right) == 1:
+            text = untokenize(tokens[i:j])
+            return [Cost("choice", text=text, options=(left[0], right[0]))]
+    return None
+
+
+def parse_costs(text: str) -> tuple[tuple[Cost, ...], tuple[str, ...]]:
+    """Read an activation or additional cost: ``(costs, parts not understood)``.
+
+    >>> parse_costs("Sacrifice CARDNAME")[0][0].describe()
+    'sacrifice this'
+    >>> parse_costs("{2}, Exile two cards from your graveyard")[0][1].what.filter.zone.name
+    'GRAVEYARD'
+    >>> parse_costs("Tap an untapped Wizard you control")[0][0].name
+    'tap_permanents'
+    """
+    return _parse_costs(text.strip())
+
+
+@lru_cache(maxsize=1 << 13)
+def _parse_costs(text: str) -> tuple[tuple[Cost, ...], tuple[str, ...]]:
+    tokens = tokenize(text)
+    costs: list[Cost] = []
+    unread: list[str] = []
+    for i, j in _split(tokens, 0, len(tokens)):
+        found = _part_or_split(tokens, i, j)
+        if found is None:
+            unread.append(untokenize(tokens[i:j]))
+        else:
+            costs.extend(found)
+    return tuple(costs), tuple(unread)
+
+
+def cost_phrase(tokens: Tokens, i: int, j: int) -> Cost | None:
+    """One cost a player pays in an effect or condition ("pays {2}", "pay 3 life", "pays
+    {X}"), as a single :class:`Cost` (a ``choice`` or several parts joined in one
+    ``sequence`` when the words list more than one), or ``None``.
+
+    >>> cost_phrase(tokenize("{2}{U}"), 0, 1).name
+    'mana'
+    >>> cost_phrase(tokenize("3 life"), 0, 2).name
+    'pay_life'
+    """
+    if j <= i:
+        return None
+    words = [t.low for t in tokens[i:j]]
+    text = untokenize(tokens[i:j])
+    if len(words) == 2 and words[1] == "life" and parse_number(words[0]) is not None:
+        return Cost("pay_life", amount=tokens[i].text, text=text)
+    if j - i == 1 and tokens[i].kind == "MANA":
+        mana = ManaCost.try_parse(tokens[i].text)
+        if mana is None:
+            return None
+        return Cost("mana", amount=str(mana), text=text)
+    if j - i == 1 and tokens[i].kind == "ENERGY":
+        return Cost("pay_energy", amount=tokens[i].text, text=text)
+    found = _part_or_split(tokens, i, j)
+    if found is None or len(found) != 1:
+        return None
+    return found[0]
+
+
+_ = SELF

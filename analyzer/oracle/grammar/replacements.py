@@ -1,0 +1,323 @@
+"""Replacement effects (CR 614): one sentence -> a typed
+:class:`~analyzer.oracle.abilities.ReplacementEffect`.
+
+Read here: "<object> enters [tapped] with N counters" and "enters tapped unless ..."
+(CR 614.1c), "If you don't, it enters tapped", "As CARDNAME enters, choose ..." (CR 614.12),
+"You may have CARDNAME enter as a copy of ..." (CR 707.9), "If <event> would <verb>, <effects>
+instead" (CR 614.1a) with the event typed by the frames of :data:`_WOULD`, the mana
+doublers "If you tap a land for mana, it produces twice as much of that mana instead"
+(CR 106.12b), and Vizier of Remedies' "that many ... minus one are put on it instead".
+
+Examples
+--------
+>>> r = read_replacement_sentence("CARDNAME enters with X +1/+1 counters on it.")
+>>> r.event, r.effects[0].name
+('enters', 'put_counters')
+>>> r = read_replacement_sentence("If CARDNAME would die, exile it instead.")
+>>> r.event, r.condition, r.effects[0].arg("destination").name
+('dies', 'if CARDNAME would die', 'EXILE')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from analyzer.oracle.abilities import ReplacementEffect
+from analyzer.oracle.effects import Amount, Effect
+from analyzer.oracle.grammar.conditions import condition_tokens
+from analyzer.oracle.grammar.frames import Pattern
+from analyzer.oracle.grammar.sentence import parse_effects_tokens
+from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.nouns import noun_phrase
+from analyzer.oracle.objects import ObjectRef, parse_object
+from analyzer.oracle.text import SELF
+
+__all__ = ["read_replacement_sentence"]
+
+Tokens = Sequence[Token]
+
+_WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
+    ("dies", "{subject:np} would die"), ("dies", "{subject:np} would be put into a|your "
+                                                 "graveyard from the battlefield"),
+    ("dies", "{subject:np} would be put into a|your|an opponent's graveyard from anywhere"),
+    ("dies", "{subject:np} would be put into a|your|its owner's graveyard"),
+    ("dies", "{subject:np} would be destroyed"),
+    ("damage", "{subject:np} would deal damage to {to:np}"),
+    ("damage", "{subject:np} would deal damage"),
+    ("damage", "{subject:np} would deal combat damage to {to:np}"),
+    ("damage", "{subject:np} would deal noncombat damage to {to:np}"),
+    ("damage", "damage would be dealt to {to:np}"),
+    ("damage", "{subject:np} would be dealt damage"),
+    ("damage", "a source would deal damage to {to:np}"),
+    ("damage", "a source an opponent controls would deal damage to {to:np}"),
+    ("damage", "{subject:np} would deal damage to a permanent or player"),
+    ("draw", "{subject:player} would draw a card"), ("draw", "{subject:player} would draw "
+                                                            "one or more cards"),
+    ("draw", "{subject:player} would draw a card while {cond:condition}"),
+    ("draw", "{subject:player} would draw a card except the first one they draw in each "
+             "of their draw steps"),
+    ("life", "{subject:player} would gain life"), ("life", "{subject:player} would lose life"),
+    ("enters", "{subject:np} would enter"), ("enters", "{subject:np} would enter the "
+                                                       "battlefield"),
+    ("tokens", "an effect would create one or more tokens under your control"),
+    ("tokens", "one or more tokens would be created under your control"),
+    ("tokens", "you would create one or more tokens"),
+    ("tokens", "you would create a token"),
+    ("counters", "one or more {c:counter} counters would be put on {to:np}"),
+    ("counters", "one or more counters would be put on {to:np}"),
+    ("counters", "you would put one or more counters on {to:np}"),
+    ("counters", "{subject:player} would get one or more counters"),
+    ("discard", "{subject:player} would discard a card"),
+    ("leaves", "{subject:np} would leave the battlefield"),
+    ("mill", "{subject:player} would mill one or more cards"),
+    ("sacrifice", "{subject:player} would sacrifice {what:np}"),
+    ("win", "{subject:player} would win the game"), ("lose", "{subject:player} would lose "
+                                                            "the game"),
+    ("scry", "you would scry a number of cards"),
+    ("exile", "{subject:np} would be exiled"),
+    ("return", "{subject:np} would be returned to {where:words}"),
+    ("untap", "{subject:np} would untap"),
+    ("attack", "{subject:np} would attack"),
+    ("mana", "{subject:player} tap|taps {what:np} for mana"),
+    ("mana", "{what:np} is tapped for mana"),
+))
+"""Replaced events as "if ... would ..." clauses: event kind -> frame."""
+
+
+def _event(tokens: Tokens, i: int, j: int) -> str | None:
+    for event, pattern in _WOULD:
+        if pattern.match(tokens, i, j) is not None:
+            return event
+    return None
+
+
+@lru_cache(maxsize=1 << 13)
+def read_replacement_sentence(sentence: str) -> ReplacementEffect | None:
+    """Read a replacement effect sentence (CR 614), or ``None``."""
+    text = sentence.strip()
+    body = text.rstrip(".")
+    low = body[:1].lower() + body[1:] if not body.startswith(SELF) else body
+    tokens = tokenize(low)
+    n = len(tokens)
+    if not tokens:
+        return None
+    words = [t.low for t in tokens]
+    return (_enters(tokens, words, text) or _if_would(tokens, words, text)
+            or _as_enters(tokens, words, text) or _copy(tokens, words, text))
+
+
+_ENTERS_WITH = Pattern("{subject:np} enter|enters with {n:amount} {c:counter} counter|counters "
+                       "on it|them")
+_ENTERS_WITH_ADDITIONAL = Pattern("{subject:np} enter|enters with {n:amount} additional "
+                                  "{c:counter} counter|counters on it|them")
+_ENTERS_TAPPED_WITH = Pattern("{subject:np} enter|enters tapped with {n:amount} {c:counter} "
+                              "counter|counters on it|them")
+_ENTERS_TAPPED = Pattern("{subject:np} enter|enters tapped")
+_COUNTED = ("for", "each")
+
+
+def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
+    n = len(tokens)
+    # "... for each X" / ", where X is ..." after the counters
+    tail_amount = None
+    end = n
+    from analyzer.oracle.grammar.clause import counted_phrase
+
+    for k in range(n):
+        if words[k:k + 2] == ["for", "each"]:
+            what = counted_phrase(tokens, k + 2, n)
+            if what is not None:
+                tail_amount = ("for each", what, untokenize(tokens[k:n]))
+                end = k
+                break
+    for pattern, tapped in ((_ENTERS_TAPPED_WITH, True), (_ENTERS_WITH_ADDITIONAL, False),
+                            (_ENTERS_WITH, False)):
+        binds = pattern.match(tokens, 0, end)
+        if binds is None:
+            continue
+        target = binds["subject"]
+        if target.targeted:
+            return None
+        amount = binds["n"]
+        if tail_amount is not None:
+            from analyzer.oracle.grammar.clause import _per
+
+            amount = _per(amount, tail_amount[1], tail_amount[2])
+            if amount is None:
+                return None
+        body = untokenize(tokens)
+        counters = Effect.make("put_counters", counter=binds["c"], amount=amount,
+                               target=target, text=body)
+        tap = (Effect.make("tap", target=target, text=body),) if tapped else ()
+        return ReplacementEffect("enters", (*tap, counters), "", text)
+    if words[:1] and (binds := _ENTERS_TAPPED.match(tokens, 0, n)) is not None:
+        target = binds["subject"]
+        if target.filter.kind == "self":
+            return ReplacementEffect("enters", (Effect.make("tap", target=target,
+                                                            text=untokenize(tokens)),),
+                                     "", text)
+        if target.count.each and not target.targeted:
+            return ReplacementEffect("enters", (Effect.make("tap", target=target,
+                                                            text=untokenize(tokens)),),
+                                     "", text)
+        return None
+    # "CARDNAME enters tapped unless you control a Swamp" / "... if ..."
+    for k in range(2, n):
+        if words[k] in ("unless", "if") and _ENTERS_TAPPED.match(tokens, 0, k) is not None:
+            condition = condition_tokens(tokens, k, n)
+            if condition is None:
+                return None
+            target = _ENTERS_TAPPED.match(tokens, 0, k)["subject"]  # type: ignore[index]
+            return ReplacementEffect("enters", (Effect.make("tap", target=target,
+                                                            text=untokenize(tokens)),),
+                                     condition.text, text)
+    return None
+
+
+def _if_would(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
+    n = len(tokens)
+    if words[:1] == ["if"] or words[:3] in (["if", "you", "don't"], ["otherwise", ",", "it"]):
+        # "If you don't, it enters tapped" / "Otherwise, CARDNAME enters tapped."
+        for k in range(1, n - 1):
+            if tokens[k].kind != ",":
+                continue
+            lead = condition_tokens(tokens, 0, k)
+            rest = _ENTERS_TAPPED.match(tokens, k + 1, n)
+            if lead is not None and lead.kind in ("didnt", "otherwise") and rest is not None:
+                return ReplacementEffect("enters", (Effect.make(
+                    "tap", target=parse_object(SELF), text=untokenize(tokens)),),
+                    lead.text, text)
+    if words[:1] == ["otherwise"] and n > 2 and _ENTERS_TAPPED.match(tokens, 2, n):
+        return ReplacementEffect("enters", (Effect.make("tap", target=parse_object(SELF),
+                                                        text=untokenize(tokens)),),
+                                 "otherwise", text)
+    if words[:1] != ["if"]:
+        return None
+    for k in range(2, n - 1):
+        if tokens[k].kind != ",":
+            continue
+        event = _event(tokens, 1, k)
+        if event is None:
+            continue
+        condition = untokenize(tokens[0:k])
+        condition = condition[:1].lower() + condition[1:]
+        rest_start, rest_end = k + 1, n
+        if words[rest_end - 1] == "instead":
+            rest_end -= 1
+        elif words[rest_start] == "instead":
+            rest_start += 1
+        if event == "mana":
+            return _mana_doubling(tokens, rest_start, rest_end, condition, text)
+        if event == "counters" and (fewer := _fewer(tokens, rest_start, rest_end, condition,
+                                                    text)) is not None:
+            return fewer
+        effects = parse_effects_tokens(tokens, rest_start, rest_end)
+        if effects is None:
+            continue
+        return ReplacementEffect(event if event in ("dies", "damage", "draw") else "other"
+                                 if event not in ("enters", "tokens", "counters")
+                                 else event, effects, condition, text)
+    return None
+
+
+_TWICE = Pattern("it produces twice|three_times as much of that mana")
+_TWICE_ADD = Pattern("it produces twice as much of that mana instead")
+
+
+def _mana_doubling(tokens: Tokens, i: int, j: int, condition: str,
+                   text: str) -> ReplacementEffect | None:
+    """"If you tap a land for mana, it produces twice as much of that mana instead."
+    (Mana Reflection, CR 106.12b)."""
+    if _TWICE.match(tokens, i, j) is None:
+        return None
+    how = "three times" if any(t.low == "three" for t in tokens[i:j]) else "twice"
+    words = condition.removeprefix("if ")
+    what = words.split(" tap ", 1)[-1].split(" taps ", 1)[-1].removesuffix(" for mana")
+    if " is tapped for mana" in condition:
+        what = words.removesuffix(" is tapped for mana")
+    tapped = parse_object(what)
+    if tapped is None:
+        return None
+    body = untokenize(tokens)
+    return ReplacementEffect("mana", (Effect.make(
+        "double", what=f"the mana produced ({how} as much)", target=tapped, text=body),),
+        condition, text)
+
+
+_MINUS_ONE = Pattern("that many {c:counter} counters minus one are put on it|them")
+
+
+def _fewer(tokens: Tokens, i: int, j: int, condition: str,
+           text: str) -> ReplacementEffect | None:
+    """Vizier of Remedies (CR 614.1a): "that many ... minus one are put on it instead"."""
+    binds = _MINUS_ONE.match(tokens, i, j)
+    if binds is None:
+        return None
+    words = condition.removeprefix("if one or more ")
+    kind = words.split(" ", 1)[0]
+    target_words = words.split(" would be put on ", 1)[-1]
+    target = parse_object(target_words)
+    if target is None or target.targeted:
+        return None
+    body = untokenize(tokens)
+    counters = Effect.make("put_counters", counter=kind,
+                           amount=Amount(None, "that many minus one"), target=target,
+                           text=body)
+    return ReplacementEffect("counters", (counters,), condition, text)
+
+
+def _as_enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
+    """"As CARDNAME enters, choose a color." (CR 614.12)."""
+    if words[:1] != ["as"] or len(tokens) < 4 or tokens[1].kind != "SELF":
+        return None
+    if words[2] not in ("enters", "enter") or tokens[3].kind != ",":
+        if not (words[2:5] == ["enters", "the", "battlefield"] and tokens[5].kind == ","):
+            return None
+    start = 4 if tokens[3].kind == "," else 6
+    what = untokenize(tokens[start:])
+    rest_words = words[start:]
+    body = untokenize(tokens)
+    if rest_words[:1] == ["choose"] or rest_words[:3] == ["you", "may", "choose"] \
+            or rest_words[:3] == ["an", "opponent", "chooses"]:
+        from analyzer.oracle.grammar.sentence import parse_effects_tokens as effects_of
+
+        effects = effects_of(tokens, start, len(tokens))
+        if effects is not None and all(e.name == "choose" for e in effects):
+            return ReplacementEffect("choose_on_entry", effects, "", text)
+        if _choice_words(rest_words):
+            return ReplacementEffect("choose_on_entry", (Effect.make("choose", what=what,
+                                                                     text=body),), "", text)
+        return None
+    effects = parse_effects_tokens(tokens, start, len(tokens))
+    if effects is None:
+        return None
+    return ReplacementEffect("enters", effects, "", text)
+
+
+_CHOICES = (["choose", "a", "color"], ["choose", "a", "creature", "type"],
+            ["choose", "a", "card", "type"], ["choose", "an", "opponent"],
+            ["choose", "a", "player"], ["choose", "a", "basic", "land", "type"],
+            ["choose", "a", "number"], ["choose", "two", "colors"],
+            ["choose", "a", "card", "name"], ["choose", "a", "nonland", "card", "name"],
+            ["choose", "a", "color", "other", "than", "white"])
+
+
+def _choice_words(words: list[str]) -> bool:
+    return words in _CHOICES or (words[:2] == ["you", "may"] and words[2:] in _CHOICES)
+
+
+_COPY_OF = Pattern("you may have SELF enter as a copy of {what:np}")
+_COPY_OF_EXCEPT = Pattern("you may have SELF enter as a copy of {what:np} , except "
+                          "{rest:words}")
+
+
+def _copy(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
+    """"You may have CARDNAME enter as a copy of any creature on the battlefield." (Clone,
+    CR 707.9)."""
+    binds = _COPY_OF.match(tokens, 0, len(tokens))
+    if binds is None:
+        return None
+    what: ObjectRef = binds["what"]
+    return ReplacementEffect("enters", (Effect.make("become", what="a copy of " + what.text,
+                                                    text=untokenize(tokens)),), "", text)

@@ -1,0 +1,248 @@
+"""Trigger conditions: "When CARDNAME enters", "Whenever a creature you control dies",
+"At the beginning of your upkeep" -> :class:`~analyzer.oracle.abilities.Trigger`
+(CR 603.1, 603.2).
+
+A trigger phrase is ``When|Whenever <subject> <event>`` or ``At <time>``. The subject is a
+noun phrase or a player ("you", "an opponent"), optionally "one or more ..." or "CARDNAME
+or another ..."; the event is one of the event frames below, each naming its
+:class:`~analyzer.oracle.abilities.TriggerEvent`. The trigger keeps the subject's and the
+event's words (:attr:`Trigger.subject`, :attr:`Trigger.detail`), which the rules core and
+the graph type again with :attr:`Trigger.subject_ref` and :attr:`Trigger.spell_ref`.
+
+Examples
+--------
+>>> t = read_trigger("Whenever a Ninja you control deals combat damage to a player")
+>>> t.event.name, t.subject, t.detail
+('COMBAT_DAMAGE_TO_PLAYER', 'a Ninja you control', 'deals combat damage to a player')
+>>> read_trigger("At the beginning of your upkeep").detail
+'your upkeep'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from analyzer.oracle.abilities import Trigger, TriggerEvent
+from analyzer.oracle.grammar.frames import Pattern
+from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.nouns import noun_phrase
+from analyzer.oracle.text import SELF
+
+__all__ = ["read_trigger", "trigger_tokens"]
+
+Tokens = Sequence[Token]
+_E = TriggerEvent
+
+_EVENTS: tuple[tuple[TriggerEvent, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
+    (_E.ENTERS, "enters or attacks"), (_E.ENTERS, "enters or dies"),
+    (_E.ENTERS, "enter|enters"), (_E.ENTERS, "enter|enters under your control"),
+    (_E.ENTERS, "enter|enters under an opponent's control"),
+    (_E.ENTERS, "enter|enters from your hand"),
+    (_E.ENTERS, "enters or is turned face up"), (_E.ENTERS, "enter|enters from your graveyard"),
+    (_E.ENTERS, "enter|enters under your control from your hand"),
+    (_E.ENTERS, "enter|enters from a graveyard"),
+    (_E.ENTERS, "enter|enters or leaves the battlefield"),
+    (_E.ENTERS, "enter|enters under your control from your graveyard"),
+    (_E.DIES, "die|dies"), (_E.DIES, "is put into a|your graveyard from the battlefield"),
+    (_E.DIES, "is put into an opponent's graveyard from the battlefield"),
+    (_E.DIES, "are put into a|your graveyard from the battlefield"),
+    (_E.DIES, "is put into a|your graveyard from anywhere"),
+    (_E.DIES, "die|dies or is put into exile from the battlefield"),
+    (_E.LEAVES, "leave|leaves the battlefield"), (_E.LEAVES, "leaves your graveyard"),
+    (_E.LEAVES, "leave|leaves the battlefield without dying"),
+    (_E.ATTACKS_OR_BLOCKS, "attacks or blocks"),
+    (_E.ATTACKS_UNBLOCKED, "attacks and isn't blocked"),
+    (_E.ATTACKS, "attack|attacks"), (_E.ATTACKS, "attacks alone"),
+    (_E.ATTACKS, "attacks you or a planeswalker you control"), (_E.ATTACKS, "attacks a player"),
+    (_E.ATTACKS, "attacks each combat"), (_E.ATTACKS, "attacks you"),
+    (_E.ATTACKS, "attacks a planeswalker"), (_E.ATTACKS, "attacks one of your opponents"),
+    (_E.ATTACKS, "attacks an opponent"), (_E.ATTACKS, "attacks the player with the most life "
+                                          "or tied for most life"),
+    (_E.ATTACKS, "attacks while saddled"),
+    (_E.BLOCKS, "block|blocks"), (_E.BLOCKS, "blocks a creature"),
+    (_E.BLOCKS, "blocks or becomes blocked"), (_E.BLOCKS, "blocks or becomes blocked by "
+                                                           "{by:np}"),
+    (_E.BLOCKS, "blocks {by:np}"),
+    (_E.BECOMES_BLOCKED, "becomes blocked"), (_E.BECOMES_BLOCKED, "becomes blocked by {by:np}"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to a player|opponent"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to an opponent"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to a player or planeswalker"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to a player or battle"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to one or more players"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to that player"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to you"),
+    (_E.DEALS_DAMAGE, "deal|deals damage"), (_E.DEALS_DAMAGE, "deal|deals combat damage"),
+    (_E.DEALS_DAMAGE, "deal|deals damage to {to:np}"),
+    (_E.DEALS_DAMAGE, "deal|deals combat damage to {to:np}"),
+    (_E.DEALS_DAMAGE, "deal|deals noncombat damage to {to:np}"),
+    (_E.DEALS_DAMAGE, "deal|deals damage to an opponent or a permanent an opponent controls"),
+    (_E.DEALT_DAMAGE, "is|are dealt damage"), (_E.DEALT_DAMAGE, "is dealt damage by {by:np}"),
+    (_E.DEALT_DAMAGE, "is dealt combat damage"),
+    (_E.TAPPED_FOR_MANA, "is tapped for mana"),
+    (_E.BECOMES_TAPPED, "becomes|is tapped"), (_E.BECOMES_TAPPED, "become tapped"),
+    (_E.TURNED_FACE_UP, "is turned face up"),
+    (_E.BECOMES_TARGET, "becomes the target of {by:np}"),
+    (_E.BECOMES_TARGET, "becomes the target of a spell or ability an opponent controls"),
+    (_E.BECOMES_TARGET, "becomes the target of a spell or ability"),
+    (_E.BECOMES_TARGET, "become the target of a spell or ability an opponent controls"),
+    (_E.BECOMES_TARGET, "becomes the target of a spell"),
+    (_E.GAIN_LIFE, "gain|gains life"), (_E.LOSE_LIFE, "lose|loses life"),
+    (_E.DRAW, "draw|draws a card"), (_E.DRAW, "draw|draws your second card each turn"),
+    (_E.DRAW, "draw|draws two or more cards"), (_E.DRAW, "draws their second card each turn"),
+    (_E.DRAW, "draw|draws a card except the first one you draw in each of your draw steps"),
+    (_E.DRAW, "draws a card except the first one they draw in each of their draw steps"),
+    (_E.DISCARD, "discard|discards a card"), (_E.DISCARD, "discard|discards one or more cards"),
+    (_E.DISCARD, "discard|discards a creature card"), (_E.DISCARD, "discard|discards {what:np}"),
+    (_E.SACRIFICE, "sacrifice|sacrifices {what:np}"),
+    (_E.CYCLE, "cycle|cycles a card"), (_E.CYCLE, "cycle|cycles another card"),
+    (_E.CYCLE, "cycle|cycles SELF"), (_E.CYCLE, "cycle|cycles or discard|discards a card"),
+    (_E.CYCLE, "cycle|cycles or discard|discards another card"),
+    (_E.CAST, "cast|casts {what:np}"), (_E.CAST, "cast|casts {what:np} from your hand"),
+    (_E.CAST, "cast|casts {what:np} from exile"),
+    (_E.CAST, "cast|casts {what:np} from a graveyard"),
+    (_E.CAST, "cast|casts {what:np} from your graveyard"),
+    (_E.CAST, "cast|casts your first spell each turn"),
+    (_E.CAST, "cast|casts your second spell each turn"),
+    (_E.CAST, "cast|casts their first spell each turn"),
+    (_E.CAST, "cast|casts their second spell each turn"),
+    (_E.CAST, "cast|casts {what:np} during an opponent's turn"),
+    (_E.CAST, "cast|casts {what:np} during your turn"),
+    (_E.CAST, "cast|casts a spell that targets {what:np}"),
+    (_E.CAST, "cast|casts {what:np} that targets SELF"),
+    (_E.CAST, "cast|casts {what:np} , copy|copies {copied:np}"),
+    (_E.ATTACK_WITH, "attack"), (_E.ATTACK_WITH, "attack with one or more creatures"),
+    (_E.ATTACK_WITH, "attack with {n:number} or more creatures"),
+    (_E.ATTACK_WITH, "attack with one or more {what:np}"),
+    (_E.ATTACK_WITH, "attacks with one or more creatures"),
+    (_E.ATTACK_WITH, "attacks with {n:number} or more creatures"),
+    (_E.ATTACK_WITH, "attack a player"), (_E.ATTACK_WITH, "attack with {what:np}"),
+    (_E.COUNTERS_PUT, "put|puts one or more {c:counter} counters on {what:np}"),
+    (_E.COUNTERS_PUT, "put|puts one or more counters on {what:np}"),
+    (_E.OTHER, "becomes|is monstrous"), (_E.OTHER, "becomes renowned"),
+    (_E.OTHER, "becomes the target of a spell"), (_E.OTHER, "becomes|is untapped"),
+    (_E.OTHER, "becomes a copy of {what:np}"), (_E.OTHER, "transforms"),
+    (_E.OTHER, "transforms into SELF"), (_E.OTHER, "explores"), (_E.OTHER, "expends {n:number}"),
+    (_E.OTHER, "crews {what:np}"), (_E.OTHER, "crew|crews a vehicle"),
+    (_E.OTHER, "becomes crewed"), (_E.OTHER, "becomes crewed for the first time each turn"),
+    (_E.TAPPED_FOR_MANA, "tap|taps {what:np} for mana"),
+    (_E.OTHER, "mutates"), (_E.OTHER, "scry|scries"), (_E.OTHER, "surveil|surveils"),
+    (_E.OTHER, "commit|commits a crime"), (_E.OTHER, "play|plays a land"),
+    (_E.OTHER, "create|creates a token"), (_E.OTHER, "create|creates one or more tokens"),
+    (_E.OTHER, "create|creates one or more {what:np}"),
+    (_E.OTHER, "create|creates a {what:words} token"),
+    (_E.OTHER, "gain|gains control of {what:np}"), (_E.OTHER, "is|are exiled"),
+    (_E.OTHER, "activate|activates an ability"),
+    (_E.OTHER, "activate|activates an ability of {what:np}"),
+    (_E.OTHER, "activate|activates an ability that isn't a mana ability"),
+    (_E.OTHER, "activate|activates a|an {kw:words} ability"),
+    (_E.OTHER, "activate|activates a loyalty ability of {what:np}"),
+    (_E.OTHER, "is|are spent to cast {what:np}"),
+    (_E.OTHER, "is|are spent to cast a spell"),
+    (_E.OTHER, "is spent on {what:words}"),
+))
+"""Event frames in the order they are tried (the first that reads wins)."""
+
+_STEPS = ("upkeep", "draw step", "precombat main phase", "first main phase", "combat",
+          "combat on your turn", "end step", "end of combat", "second main phase",
+          "postcombat main phase", "main phase", "turn", "cleanup step",
+          "declare attackers step", "declare blockers step", "combat damage step",
+          "untap step")
+_WHOSE = ("your", "each", "each opponent's", "each player's", "the", "that player's",
+          "the next", "enchanted player's", "target opponent's", "your next", "each of your",
+          "the chosen player's", "each other player's", "enchanted creature's controller's",
+          "that turn's", "the next turn's", "each of your opponents'", "its controller's",
+          "the active player's", "this turn's", "equipped creature's controller's")
+_STEP_PHRASES = {f"{w} {s}": f"{w} {s}" for w in _WHOSE for s in _STEPS}
+_PLAYER_SUBJECTS = frozenset({SELF, "you", "a player", "an opponent", "each player",
+                              "an opponent or planeswalker", "that mana", "another player",
+                              "one of your opponents", "any player", "a player or "
+                              "planeswalker", "your opponents", "an opponent and/or "
+                              "a planeswalker they control", "that player", "you or a "
+                              "planeswalker you control"})
+
+
+@lru_cache(maxsize=1 << 13)
+def read_trigger(phrase: str) -> Trigger | None:
+    """Read a trigger phrase (without its comma), or ``None``.
+
+    >>> read_trigger("When CARDNAME dies").event.name
+    'DIES'
+    """
+    tokens = tokenize(phrase.strip())
+    return trigger_tokens(tokens, 0, len(tokens), phrase.strip())
+
+
+def _key(tokens: Tokens) -> str:
+    out: list[str] = []
+    for t in tokens:
+        if t.kind == "POSS" and out:
+            out[-1] += "'" if t.text == "'" else "'s"
+        else:
+            out.append(t.text if t.kind == "SELF" else t.low)
+    return " ".join(out)
+
+
+_QUALIFIERS: tuple[tuple[str, ...], ...] = (
+    ("for", "the", "first", "time", "each", "turn"), ("during", "your", "turn"),
+    ("during", "an", "opponent's", "turn"), ("during", "each", "of", "your", "turns"),
+    ("for", "the", "first", "time", "during", "each", "of", "your", "turns"),
+    ("while", "you're", "the", "monarch"), ("each", "turn"),
+)
+"""Limits on the events a trigger counts ("for the first time each turn")."""
+
+
+def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | None:
+    """A trigger in ``tokens[i:j]`` (led by "When", "Whenever" or "At"), or ``None``; a
+    limit such as "for the first time each turn" is kept in :attr:`Trigger.qualifier`."""
+    if j <= i:
+        return None
+    text = text or untokenize(tokens[i:j])
+    words = tuple(_key(tokens[k:k + 1]) for k in range(i, j))
+    for qualifier in _QUALIFIERS:
+        size = len(qualifier)
+        if j - i > size + 2 and words[-size:] == qualifier:
+            found = trigger_tokens(tokens, i, j - size, text)
+            if found is None or found.qualifier:
+                return None
+            from dataclasses import replace
+
+            return replace(found, qualifier=" ".join(qualifier))
+    lead = tokens[i].low
+    if lead == "at":
+        rest = _key(tokens[i + 1:j])
+        if rest.startswith("the beginning of "):
+            detail = rest[len("the beginning of "):]
+            for tail in (" on your turn", " of each turn"):
+                if detail.endswith(tail) and detail[:-len(tail)] in _STEP_PHRASES:
+                    return Trigger(_E.BEGINNING_OF_STEP, "", detail[:-len(tail)], text)
+            if detail in _STEP_PHRASES:
+                return Trigger(_E.BEGINNING_OF_STEP, "", detail, text)
+            return None
+        if rest == "end of combat":
+            return Trigger(_E.BEGINNING_OF_STEP, "", "end of combat", text)
+        return None
+    if lead not in ("when", "whenever"):
+        return None
+    for k in range(i + 2, j):
+        subject = untokenize(tokens[i + 1:k])
+        if not _subject_ok(tokens, i + 1, k, subject):
+            continue
+        for event, pattern in _EVENTS:
+            if pattern.match(tokens, k, j) is not None:
+                detail = untokenize(tokens[k:j])
+                return Trigger(event, subject, detail, text)
+    return None
+
+
+def _subject_ok(tokens: Tokens, i: int, j: int, subject: str) -> bool:
+    """Whether ``tokens[i:j]`` is a trigger's subject: a player, the source, or a noun
+    phrase, with "one or more" and "CARDNAME or" before it."""
+    low = subject[:1].lower() + subject[1:] if not subject.startswith(SELF) else subject
+    if low in _PLAYER_SUBJECTS:
+        return True
+    for lead in ("one or more ", f"{SELF} or ", f"{SELF} and/or "):
+        if low.startswith(lead):
+            size = len(tokenize(lead.strip()))
+            return _subject_ok(tokens, i + size, j, subject[len(lead):])
+    return noun_phrase(tokens, i, j) is not None

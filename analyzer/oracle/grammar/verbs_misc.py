@@ -1,0 +1,183 @@
+"""Verbs of turns, choices, copies and permissions: extra turns and combats, the monarch,
+the initiative, choosing, copying, playing cards, adding mana, modes (CR 500, 700-707).
+
+Examples
+--------
+>>> from analyzer.oracle.grammar import parse_effects
+>>> [e.name for e in parse_effects("Take an extra turn after this one.")]
+['extra_turn']
+>>> e, = parse_effects("Choose one —")
+>>> e.name, e.arg("count")
+('choose_mode', 'one')
+"""
+
+from __future__ import annotations
+
+from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.syntax import Clause
+
+__all__: list[str] = []
+
+
+@frame("extra_turn", "take an extra turn after this one",
+       "you take an extra turn after this one")
+def _extra_turn(c: Clause) -> Effect:
+    return Effect.make("extra_turn", text=c.text)
+
+
+@frame("extra_combat", "after this main? phase , there is an additional combat phase",
+       "after this main? phase , there is an additional combat phase followed by an "
+       "additional main phase")
+def _extra_combat(c: Clause) -> Effect:
+    return Effect.make("extra_combat", text=c.text)
+
+
+@frame("become_the_monarch", "you? become the monarch")
+def _monarch(c: Clause) -> Effect:
+    return Effect.make("become_the_monarch", text=c.text)
+
+
+@frame("take_the_initiative", "you? take the initiative")
+def _initiative(c: Clause) -> Effect:
+    return Effect.make("take_the_initiative", text=c.text)
+
+
+@frame("venture", "venture into the dungeon")
+def _venture(c: Clause) -> Effect:
+    return Effect.make("venture_into_the_dungeon", text=c.text)
+
+
+@frame("ring", "the ring tempts you")
+def _ring(c: Clause) -> Effect:
+    return Effect.make("ring_tempts_you", text=c.text)
+
+
+@frame("emblem", "you? get an emblem with {q:quote}")
+def _emblem(c: Clause) -> Effect | None:
+    """An emblem (CR 114): its quoted ability must be readable too."""
+    from analyzer.oracle.grammar.quoted import quoted_ability_read
+
+    if not quoted_ability_read(c.slot("q")):
+        return None
+    return Effect.make("create_emblem", ability=c.slot("q"), text=c.text)
+
+
+_CHOICES = ("a color", "a creature type", "a card type", "a card name", "a number",
+            "odd or even", "a basic land type", "a nonbasic land type", "a land type",
+            "an opponent", "a player", "two colors", "a color other than white",
+            "a nonland card name", "a creature card name", "a mode", "a direction",
+            "left or right", "a card type other than creature", "a permanent type")
+
+
+@frame("choose", "you? choose {what:words}")
+def _choose(c: Clause) -> Effect | None:
+    what = c.slot("what")
+    low = what.lower()
+    if low in _CHOICES or low in ("one of them", "two of them", "three of them",
+                                  "a of them", "one of those cards", "an artifact, a "
+                                  "creature, an enchantment, or a land"):
+        return Effect.make("choose", what=what, text=c.text)
+    if low.startswith(("a nonland card from it", "a card from it", "a nonland card from "
+                       "among them", "a card from among them")):
+        return Effect.make("choose", what=what, text=c.text)
+    return None
+
+
+@frame("choose", "choose {target:np}")
+def _choose_target(c: Clause) -> Effect | None:
+    target = c.slot("target")
+    if not target.targeted:
+        return None
+    return Effect.make("choose", what=target.text, target=target, text=c.text)
+
+
+@frame("choose_mode", "choose one|two|three —", "choose one or both —",
+       "choose one or more —", "choose any number —", "choose up to one|two|three —",
+       "choose one|two|three", "choose one or both", "choose one or more",
+       "choose one . you may choose the same mode more than once —",
+       "choose one that hasn't been chosen —", "choose one at random —",
+       "choose two . you may choose the same mode more than once —",
+       "choose three . you may choose the same mode more than once —",
+       "choose up to four|five —", "choose four|five —")
+def _choose_mode(c: Clause) -> Effect:
+    """Modes (CR 700.2); the bullets are filled in by the line reader."""
+    words = c.frame_text.removeprefix("choose ").removeprefix("Choose ").rstrip(" —")
+    return Effect.make("choose_mode", count=words, modes=(), text=c.text)
+
+
+@frame("repeat", "repeat this process")
+def _repeat(c: Clause) -> Effect:
+    return Effect.make("note", what="repeat this process", text=c.text)
+
+
+@frame("may_play", "play|cast {target:np}",
+       "play|cast {target:np} without paying its|their|that_card's|that_spell's mana cost",
+       "play|cast {target:np} without paying their mana costs")
+def _may_play(c: Clause) -> Effect | None:
+    target = c.slot("target")
+    if target.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("may_play", target=target, free="without paying" in c.frame_text,
+                       duration=Duration.PERMANENT, text=c.text)
+
+
+@frame("copy", "copy {target:np}")
+def _copy(c: Clause) -> Effect | None:
+    target = c.slot("target")
+    if target.filter.kind not in ("spell", "ability", "it"):
+        return None
+    if target.filter.kind == "it" and target.text.lower() != "that ability" \
+            and not target.targeted:
+        if target.text.lower() not in ("it", "that spell", "the spell"):
+            return None
+    return Effect.make("copy", target=target, text=c.text)
+
+
+@frame("choose_new_targets", "choose new targets for the copy",
+       "choose new targets for the copies", "choose a new target for the copy",
+       "choose new targets for it")
+def _new_targets(c: Clause) -> Effect:
+    return Effect.make("choose_new_targets", text=c.text)
+
+
+@frame("gain_level", "level {n:number}")
+def _level(c: Clause) -> Effect:
+    return Effect.make("gain_level", amount=Amount(c.slot("n")), text=c.text)
+
+
+@frame("enters_as", "{subject:np} enter|enters tapped", "{subject:np} enter|enters tapped "
+       "and attacking", "{subject:np} enter|enters tapped and attacking that player")
+def _enters_as(c: Clause) -> Effect | None:
+    if c.subject is None:
+        return None
+    what = c.frame_text[c.frame_text.lower().find("tapped"):]
+    return Effect.make("enters_as", target=c.subject, what=what, text=c.text)
+
+
+@frame("skip", "you? skip your next turn|untap|draw|combat", "you? skip your next untap step",
+       "you? skip your next draw step", "you? skip your next combat phase")
+def _skip(c: Clause) -> Effect | None:
+    words = c.frame_text.split("your next ", 1)[-1]
+    if words not in ("turn", "untap step", "draw step", "combat phase"):
+        return None
+    return Effect.make("skip", what=words, text=c.text)
+
+
+@frame("add_mana", "add {what:words}", "{who:player} adds {what:words}",
+       "{who:player} adds an additional {what:words}")
+def _add_mana(c: Clause) -> Effect | None:
+    from analyzer.oracle.mana_abilities import parse_added_mana
+
+    if c.subject is not None and c.subject.text.lower() not in ("its controller",
+                                                                "that player"):
+        return None
+    added = parse_added_mana(c.slot("what"))
+    if added is None:
+        return None
+    produces, amount, note = added
+    mana = None if not isinstance(produces, tuple) else " or ".join(str(p) for p in produces)
+    choice = produces.phrase if not isinstance(produces, tuple) else ""
+    return Effect.make("add_mana", mana=mana or "", choice=choice,
+                       amount=Amount(amount, note) if amount is None else
+                       Amount(amount) if amount != 1 else None, text=c.text)

@@ -1,0 +1,1302 @@
+"""Noun phrases: a span of tokens -> :class:`~.objects.ObjectRef` (CR 109, 115.1).
+
+A noun phrase of Oracle text is read in three parts, as a player reads it:
+
+- a **determiner** — how many and whether targeted: "a", "target", "up to two target",
+  "each other", "any number of", "one or more", "another", a bare plural ("Goblins you
+  control": every such object);
+- the **core** — adjectives and the head noun, in any order Oracle uses: colours ("red",
+  "nonblack"), supertypes ("legendary", "basic"), states ("tapped", "attacking", "token"),
+  card types and subtypes as adjectives or heads ("artifact creature", "Goblin", "Aura
+  card"), kinds ("permanent", "card", "spell", "source"), joined by "and", "or", "and/or";
+- **post-modifiers**, each typed: controller and owner ("you control", "an opponent owns"),
+  zone ("from your graveyard", "in exile"), "with ..." and "without ..." (keywords, power,
+  toughness, mana value, counters, names), relative clauses ("that's attacking", "that
+  entered this turn", "that shares a creature type with it") and participles ("attacking
+  you", "blocking CARDNAME", "attached to it", "named Plague Rats", "other than CARDNAME").
+
+Fixed phrases (players, pronouns that refer back: "that creature", "the exiled card") are
+looked up first; a list of noun phrases ("each creature and each player", "target artifact
+card or creature card") is read item by item. Every word must be read: a phrase with a word
+the grammar does not know is not a noun phrase (``None``), never a guess.
+
+Examples
+--------
+>>> from analyzer.oracle.lexer import tokenize
+>>> def np(text):
+...     t = tokenize(text)
+...     return noun_phrase(t, 0, len(t))
+>>> r = np("up to two target nonland permanents you don't control")
+>>> r.count.describe(), r.targeted, sorted(r.filter.excluded_types), r.filter.owner.name
+('up to 2', True, ['Land'], 'NOT_YOU')
+>>> sorted(np("creatures you control with flying").filter.keywords)
+['flying']
+>>> np("another target creature card with mana value 3 or less from your graveyard"
+...    ).filter.mana_value
+('<=', 3)
+>>> np("the moon") is None
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+from typing import Any
+
+from analyzer.oracle.keywords import KEYWORDS
+from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.mana import COLOR_NAMES, Color
+from analyzer.oracle.objects import (
+    EACH,
+    ONE,
+    Comparison,
+    Count,
+    ObjectFilter,
+    ObjectRef,
+    Owner,
+    Quantity,
+    Zone,
+    parse_number,
+)
+from analyzer.oracle.text import SELF
+from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, singular_creature_type
+
+__all__ = ["names_a_subtype", "noun_phrase", "phrase_key", "player_phrase", "quantity"]
+
+Tokens = tuple[Token, ...]
+
+# -- vocabulary ------------------------------------------------------------------------------
+
+_CARD_TYPES = {t.lower(): t for t in (
+    "Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Instant", "Sorcery",
+    "Battle", "Kindred", "Tribal")}
+_PLURAL_TYPES = {t + "s": v for t, v in _CARD_TYPES.items()} | {"sorceries": "Sorcery"}
+_SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow", "world": "World"}
+_COLORS = {name: Color[letter] for letter, name in COLOR_NAMES.items()}
+_ADJECTIVE_STATES = frozenset({
+    "tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "nontoken",
+    "colorless", "multicolored", "monocolored", "face-down", "face-up", "historic",
+    "modified", "outlaw", "enchanted", "equipped", "nonbasic", "nonlegendary", "suspected",
+    "attacking/blocking", "paired", "unpaired", "renowned", "monstrous", "goaded",
+    "transformed", "double-faced", "saddled", "crewed", "foretold", "plotted", "commander",
+})
+_INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Kithkin", "Moonfolk", "Sheep",
+                                "Fish", "Samurai", "Equipment", "Aetherborn", "Kor",
+                                "Drix", "Lhurgoyf", "Noggle", "Pincher", "Yeti", "Moogle",
+                                "Phyrexian", "Eldrazi", "Gith", "Sable", "Inkling", "Squid",
+                                "Thalakos", "Mite", "Qu", "Ox", "Surrakar", "Elk", "Bison",
+                                "Reflection", "Gold", "Food", "Blood", "Junk"})
+"""Subtypes whose plural is the singular ("Merfolk you control")."""
+_KIND_NOUNS = {"permanent": "permanent", "permanents": "permanent", "card": "card",
+               "cards": "card", "spell": "spell", "spells": "spell", "source": "source",
+               "sources": "source", "token": "token", "tokens": "token", "ability": "ability",
+               "abilities": "ability", "object": "permanent", "objects": "permanent",
+               "emblem": "emblem", "emblems": "emblem", "player": "player",
+               "players": "player", "opponent": "opponent", "opponents": "opponent"}
+_PLURAL_KINDS = frozenset({"permanents", "cards", "spells", "sources", "tokens", "abilities",
+                           "objects", "emblems", "players", "opponents"})
+_ABILITY_ADJECTIVES = frozenset({"activated", "triggered", "static", "mana", "loyalty"})
+_CONJUNCTIONS = frozenset({"and", "or", "and/or", ","})
+_NUMBER_DETERMINERS = frozenset({
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "x"})
+
+_PLAYERS: dict[str, tuple[str, Owner, bool]] = {
+    # phrase -> (kind, owner, each)
+    "you": ("player", Owner.YOU, False), "each player": ("player", Owner.ANY, True),
+    "target player": ("player", Owner.ANY, False),
+    "target opponent": ("opponent", Owner.OPPONENT, False),
+    "each opponent": ("opponent", Owner.OPPONENT, True),
+    "that player": ("player", Owner.THAT_PLAYER, False),
+    "an opponent": ("opponent", Owner.OPPONENT, False),
+    "defending player": ("opponent", Owner.OPPONENT, False),
+    "the defending player": ("opponent", Owner.OPPONENT, False),
+    "its controller": ("player", Owner.THAT_PLAYER, False),
+    "its owner": ("player", Owner.THAT_PLAYER, False),
+    "their controller": ("player", Owner.THAT_PLAYER, False),
+    "their controllers": ("player", Owner.THAT_PLAYER, False),
+    "their owner": ("player", Owner.THAT_PLAYER, False),
+    "their owners": ("player", Owner.THAT_PLAYER, False),
+    "its owner's": ("player", Owner.THAT_PLAYER, False),
+    "your opponents": ("opponent", Owner.OPPONENT, True),
+    "target player or planeswalker": ("player", Owner.ANY, False),
+    "target opponent or planeswalker": ("opponent", Owner.OPPONENT, False),
+    "target player or battle": ("player", Owner.ANY, False),
+    "each player and each planeswalker": ("player", Owner.ANY, True),
+    "that creature's controller": ("player", Owner.THAT_PLAYER, False),
+    "that permanent's controller": ("player", Owner.THAT_PLAYER, False),
+    "that spell's controller": ("player", Owner.THAT_PLAYER, False),
+    "its controller's": ("player", Owner.THAT_PLAYER, False),
+    "each other player": ("player", Owner.NOT_YOU, True),
+    "that opponent": ("opponent", Owner.OPPONENT, False),
+    "any opponent": ("opponent", Owner.OPPONENT, False),
+    "the chosen player": ("player", Owner.THAT_PLAYER, False),
+    "a player": ("player", Owner.ANY, False),
+    "each of your opponents": ("opponent", Owner.OPPONENT, True),
+    "each player who controls fewer lands than the player with the most lands":
+        ("player", Owner.ANY, True),
+    "they": ("player", Owner.THAT_PLAYER, False),
+    "he or she": ("player", Owner.THAT_PLAYER, False),
+    "the player": ("player", Owner.THAT_PLAYER, False),
+    "that player or planeswalker": ("player", Owner.THAT_PLAYER, False),
+    "target opponent or battle": ("opponent", Owner.OPPONENT, False),
+    "each opponent and each planeswalker they control": ("opponent", Owner.OPPONENT, True),
+    "the active player": ("player", Owner.ANY, False),
+    "enchanted player": ("player", Owner.THAT_PLAYER, False),
+    "the chosen opponent": ("opponent", Owner.OPPONENT, False),
+    "that creature's owner": ("player", Owner.THAT_PLAYER, False),
+    "that card's owner": ("player", Owner.THAT_PLAYER, False),
+    "that permanent's owner": ("player", Owner.THAT_PLAYER, False),
+    "that spell's owner": ("player", Owner.THAT_PLAYER, False),
+    "enchanted creature's controller": ("player", Owner.THAT_PLAYER, False),
+    "enchanted permanent's controller": ("player", Owner.THAT_PLAYER, False),
+    "enchanted land's controller": ("player", Owner.THAT_PLAYER, False),
+    "enchanted artifact's controller": ("player", Owner.THAT_PLAYER, False),
+    "equipped creature's controller": ("player", Owner.THAT_PLAYER, False),
+    "target creature's controller": ("player", Owner.THAT_PLAYER, False),
+    "target permanent's controller": ("player", Owner.THAT_PLAYER, False),
+    "target spell's controller": ("player", Owner.THAT_PLAYER, False),
+    "the attacking player": ("player", Owner.ANY, False),
+    "the player who cast it": ("player", Owner.THAT_PLAYER, False),
+    "each player who controls the most creatures": ("player", Owner.ANY, True),
+    "the monarch": ("player", Owner.ANY, False),
+    "each other opponent": ("opponent", Owner.OPPONENT, True),
+    "an opponent of your choice": ("opponent", Owner.OPPONENT, False),
+    "another target player": ("player", Owner.ANY, False),
+    "that player's": ("player", Owner.THAT_PLAYER, False),
+    "their": ("player", Owner.THAT_PLAYER, False),
+    "his or her": ("player", Owner.THAT_PLAYER, False),
+    "up to one target player": ("player", Owner.ANY, False),
+    "up to one target opponent": ("opponent", Owner.OPPONENT, False),
+    "any player": ("player", Owner.ANY, False),
+    "players": ("player", Owner.ANY, True), "opponents": ("opponent", Owner.OPPONENT, True),
+    "all players": ("player", Owner.ANY, True), "all opponents": ("opponent", Owner.OPPONENT,
+                                                                   True),
+    "each player's": ("player", Owner.ANY, True), "each opponent's": ("opponent",
+                                                                      Owner.OPPONENT, True),
+    "that player's opponents": ("opponent", Owner.NOT_YOU, True),
+    "your opponents'": ("opponent", Owner.OPPONENT, True),
+}
+"""Players by their phrase (CR 102, 109.4b: "its controller", "defending player")."""
+_TARGETED_PLAYERS = frozenset(p for p in _PLAYERS if "target" in p)
+
+_PRONOUNS = frozenset({
+    "it", "them", "that creature", "that card", "those creatures", "those cards",
+    "that permanent", "the creature", "that land", "the token", "the tokens", "those tokens",
+    "that token", "enchanted creature", "equipped creature", "enchanted permanent",
+    "enchanted land", "enchanted artifact", "that spell", "the exiled card",
+    "the exiled cards", "that artifact", "fortified land", "each of them", "the card",
+    "those permanents", "this ability", "that ability", "the returned creature",
+    "that object", "both", "one of them", "the other", "the sacrificed creature",
+    "that planeswalker", "enchanted planeswalker", "itself", "each of those creatures",
+    "the chosen creature", "the chosen creatures", "those lands",
+    "the exiled creature", "the revealed card", "the top card of your library",
+    "the top card of that player's library", "that enchantment", "both creatures",
+    "the creature it haunts", "each creature blocking or blocked by it",
+    "this Vehicle", "that Vehicle", "the card revealed this way", "the rest",
+    "the rest of the cards", "two of them", "one of those cards",
+    "those spells", "those abilities", "these cards", "that copy", "the copy", "the copies",
+    "those copies", "the chosen card", "the chosen cards", "the chosen permanent",
+    "the chosen permanents", "that other creature", "the other creature", "the first",
+    "the second", "each of those cards", "each of those permanents", "those", "that one",
+    "the exiled permanent", "the exiled permanents", "the milled card", "the milled cards",
+    "the discarded card", "the discarded cards", "that Aura", "that Equipment", "enchanted Aura",
+    "the sacrificed permanent", "the sacrificed artifact", "the sacrificed land",
+    "the destroyed creature", "the targeted creature", "target creature or player",
+    "that land's controller", "the returned card", "the returned cards", "those Auras",
+    "those Equipment", "each of them", "the attacking creature", "the blocking creature",
+    "the attacking creatures", "the blocking creatures", "that attacking creature",
+    "that blocking creature", "the permanent", "the land", "the artifact", "the enchantment",
+    "the spell", "the Aura", "the Equipment", "it and each other creature", "that Treasure",
+    "the first card", "the second card", "those two cards", "enchanted Wall", "the object",
+    "the rest of them", "the chosen land", "the chosen artifact", "the chosen ones",
+    "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
+})
+"""Phrases that refer back to an object named earlier (CR 608.2c): kind ``"it"``."""
+_ATTACKED = frozenset({
+    "the player or planeswalker it's attacking",
+    "the player or planeswalker that creature is attacking",
+    "the player or planeswalker it attacked", "the player it's attacking",
+    "the player or planeswalker CARDNAME is attacking",
+    "the player or planeswalker CARDNAME attacked",
+})
+_ANY_TARGET = {
+    "any target": ("any", frozenset()), "any other target": ("any", frozenset()),
+    "target creature or player": ("any", frozenset()),
+    "target creature or planeswalker": ("permanent", frozenset({"Creature", "Planeswalker"})),
+    "target player or planeswalker": ("any", frozenset()),
+    "any one target": ("any", frozenset()),
+    "target creature, player, or planeswalker": ("any", frozenset()),
+    "target creature or planeswalker an opponent controls":
+        ("permanent", frozenset({"Creature", "Planeswalker"})),
+    "another target creature or planeswalker":
+        ("permanent", frozenset({"Creature", "Planeswalker"})),
+    "up to one other target": ("any", frozenset()),
+    "up to one target": ("any", frozenset()),
+    "any number of targets": ("any", frozenset()),
+}
+
+
+def phrase_key(tokens: Tokens | list[Token]) -> str:
+    """The lower-case text of tokens (the key of fixed-phrase tables).
+
+    >>> phrase_key(tokenize("That creature's controller"))
+    "that creature's controller"
+    """
+    out: list[str] = []
+    for t in tokens:
+        piece = t.low if t.kind == "WORD" else ("'s" if t.kind == "POSS" else t.text)
+        if out and t.kind not in ("POSS", ",", ".", ":"):
+            out.append(" ")
+        out.append(piece)
+    return "".join(out)
+
+
+def names_a_subtype(word: str) -> bool:
+    """True for a capitalised subtype ("Ninjas", "Islands"), which keeps its capital.
+
+    >>> names_a_subtype("Ninjas"), names_a_subtype("Destroy")
+    (True, False)
+    """
+    return singular_creature_type(word) is not None or word in NON_CREATURE_SUBTYPES \
+        or word.removesuffix("s") in NON_CREATURE_SUBTYPES \
+        or word.removesuffix("es") in NON_CREATURE_SUBTYPES
+
+
+def _subtype(word: str) -> str | None:
+    """The subtype a capitalised word names, singular ("Elves" -> "Elf"), or ``None``."""
+    if not word[:1].isupper():
+        return None
+    creature = singular_creature_type(word)
+    if creature is not None:
+        return creature
+    if word in NON_CREATURE_SUBTYPES:
+        return word
+    if word.endswith("s") and word[:-1] in NON_CREATURE_SUBTYPES:
+        return word[:-1]
+    if word.endswith("es") and word[:-2] in NON_CREATURE_SUBTYPES:
+        return word[:-2]
+    return None
+
+
+def _card_type(low: str) -> str | None:
+    found = _CARD_TYPES.get(low) or _PLURAL_TYPES.get(low)
+    return "Kindred" if found == "Tribal" else found
+
+
+# -- determiners -----------------------------------------------------------------------------
+
+def _determiner(words: list[str], i: int) -> tuple[Count | None, bool, bool, int] | None:
+    """The leading determiner at ``i``: ``(count, targeted, other, next index)``; the
+    count is ``None`` for a bare noun (no determiner), which the caller reads as "every
+    such object" when it is plural.
+
+    Returns ``None`` only for a determiner whose number is not a number.
+    """
+    n = len(words)
+    other = False
+    targeted = False
+    count: Count | None = None
+    w = words[i] if i < n else ""
+    if w == "each" and i + 1 < n and words[i + 1] == "of":
+        i += 2                                     # "each of the creatures"
+        w = words[i] if i < n else ""
+        count = EACH
+    if w in ("each", "all", "every"):
+        count, i = EACH, i + 1
+        if i < n and words[i] == "other":
+            other, i = True, i + 1
+    elif w == "up" and i + 2 < n and words[i + 1] == "to":
+        high = parse_number(words[i + 2])
+        if high is None:
+            return None
+        count, i = Count(0, high), i + 3
+    elif w == "any" and i + 2 < n and words[i + 1] == "number" and words[i + 2] == "of":
+        count, i = Count(0, None), i + 3
+    elif w in ("one", "two", "three", "x") and i + 2 < n and words[i + 1] == "or" \
+            and words[i + 2] in ("more", "fewer"):
+        low = parse_number(w) or 1
+        count, i = (Count(low, None) if words[i + 2] == "more" else Count(0, low)), i + 3
+    elif w in _NUMBER_DETERMINERS and i + 2 < n and words[i + 1] == "or" \
+            and parse_number(words[i + 2]) is not None and words[i + 2] not in ("a", "an"):
+        low, high = parse_number(w), parse_number(words[i + 2])
+        if low is None or high is None:
+            return None
+        count, i = Count(low, high), i + 3
+    elif w in ("a", "an", "the", "any", "one"):
+        count, i = ONE, i + 1
+    elif w == "another":
+        count, other, i = ONE, True, i + 1
+    elif w in _NUMBER_DETERMINERS or w.isdigit():
+        number = parse_number(w)
+        if number is None:
+            return None
+        count, i = Count(number, number), i + 1
+    if i < n and words[i] == "target":
+        targeted, i = True, i + 1
+        count = count or ONE
+    if i < n and words[i] in ("other", "another"):
+        other, i = True, i + 1
+    if i < n and words[i] == "target" and not targeted:
+        targeted, i = True, i + 1
+    return count, targeted, other, i
+
+
+# -- the core: adjectives and the head noun -------------------------------------------------
+
+@dataclasses.dataclass
+class _Core:
+    """What the adjectives and head nouns of a phrase say (mutable while reading)."""
+
+    types: set[str] = dataclasses.field(default_factory=set)
+    subtypes: set[str] = dataclasses.field(default_factory=set)
+    excluded: set[str] = dataclasses.field(default_factory=set)
+    supertypes: set[str] = dataclasses.field(default_factory=set)
+    colors: Color = Color(0)
+    excluded_colors: Color = Color(0)
+    states: set[str] = dataclasses.field(default_factory=set)
+    kind: str = "permanent"
+    nouns: int = 0
+    plural: bool = False
+    joined: bool = False
+    ability: str = ""
+
+
+def _core_word(token: Token, core: _Core) -> bool:
+    """Read one word of the core; False if it is not an adjective or noun of a phrase."""
+    if token.kind == ",":
+        core.joined = True
+        return True
+    if token.kind != "WORD":
+        return False
+    low, word = token.low, token.text
+    if (t := _card_type(low)) is not None:
+        core.types.add(t)
+        core.nouns += 1
+        core.plural |= low.endswith("s") and low not in _CARD_TYPES
+        return True
+    if low in _KIND_NOUNS:
+        kind = _KIND_NOUNS[low]
+        if kind == "token":
+            core.states.add("token")
+        else:
+            core.kind = kind
+        core.nouns += 1
+        core.plural |= low in _PLURAL_KINDS
+        return True
+    if low in _COLORS:
+        core.colors |= _COLORS[low]
+        return True
+    if low in _CONJUNCTIONS:
+        core.joined = True
+        return True
+    if low in _ADJECTIVE_STATES:
+        core.states.add(low)
+        return True
+    if low in _SUPERTYPES:
+        core.supertypes.add(_SUPERTYPES[low])
+        return True
+    if low.startswith("non"):
+        rest = low[3:].lstrip("-")
+        if rest in _COLORS:
+            core.excluded_colors |= _COLORS[rest]
+            return True
+        if (t := _card_type(rest)) is not None:
+            core.excluded.add(t)
+            return True
+        if low.startswith("non-") and _subtype(word[4:]) is not None:
+            core.states.add(f"non-{_subtype(word[4:])}".lower())
+            return True
+        if rest == "token":
+            core.states.add("nontoken")
+            return True
+    if low in _ABILITY_ADJECTIVES:
+        core.ability = low
+        return True
+    if (s := _subtype(word)) is not None:
+        core.subtypes.add(s)
+        core.nouns += 1
+        core.plural |= word != s or s in _INVARIANT_PLURALS
+        return True
+    return False
+
+
+def _required_types(tokens: Tokens) -> frozenset[str]:
+    """Card types side by side with no conjunction between them are all required
+    ("artifact creature" is both, CR 205.2a); with a conjunction, any one qualifies."""
+    found: set[str] = set()
+    run: set[str] = set()
+    for t in tokens:
+        if t.low in _CONJUNCTIONS:
+            return frozenset()
+        if t.kind == "WORD" and (kind := _card_type(t.low)) is not None:
+            run.add(kind)
+    found |= run
+    return frozenset(found) if len(found) >= 2 else frozenset()
+
+
+# -- post-modifiers ---------------------------------------------------------------------------
+
+_OWNER_PHRASES: dict[tuple[str, ...], Owner] = {
+    ("you", "control"): Owner.YOU, ("you", "don't", "control"): Owner.NOT_YOU,
+    ("an", "opponent", "controls"): Owner.OPPONENT,
+    ("your", "opponents", "control"): Owner.OPPONENT,
+    ("defending", "player", "controls"): Owner.OPPONENT,
+    ("the", "defending", "player", "controls"): Owner.OPPONENT,
+    ("you", "don't", "control", "or", "own"): Owner.OPPONENT,
+    ("an", "opponent", "owns"): Owner.OPPONENT,
+    ("target", "player", "controls"): Owner.TARGET_PLAYER,
+    ("target", "opponent", "controls"): Owner.TARGET_PLAYER,
+    ("that", "player", "controls"): Owner.THAT_PLAYER,
+    ("that", "opponent", "controls"): Owner.THAT_PLAYER,
+    ("its", "controller", "controls"): Owner.THAT_PLAYER,
+    ("they", "control"): Owner.THAT_PLAYER, ("he", "or", "she", "controls"): Owner.THAT_PLAYER,
+    ("you", "own"): Owner.YOU, ("you", "both", "own", "and", "control"): Owner.YOU,
+    ("you", "own", "and", "control"): Owner.YOU, ("you", "don't", "own"): Owner.NOT_YOU,
+    ("each", "player", "controls"): Owner.ANY, ("a", "player", "controls"): Owner.ANY,
+    ("that", "player", "owns"): Owner.THAT_PLAYER, ("its", "owner", "controls"):
+        Owner.THAT_PLAYER, ("the", "chosen", "player", "controls"): Owner.THAT_PLAYER,
+    ("enchanted", "player", "controls"): Owner.THAT_PLAYER,
+    ("your", "opponents", "own"): Owner.OPPONENT, ("opponents", "control"): Owner.OPPONENT,
+    ("each", "opponent", "controls"): Owner.OPPONENT,
+    ("the", "chosen", "opponent", "controls"): Owner.OPPONENT,
+    ("you", "control", "but", "don't", "own"): Owner.YOU,
+    ("target", "player", "owns"): Owner.TARGET_PLAYER,
+    ("target", "opponent", "owns"): Owner.TARGET_PLAYER,
+    ("that", "creature's", "controller", "controls"): Owner.THAT_PLAYER,
+    ("you", "cast"): Owner.YOU, ("your", "opponents", "cast"): Owner.OPPONENT,
+    ("an", "opponent", "casts"): Owner.OPPONENT, ("opponents", "cast"): Owner.OPPONENT,
+    ("each", "opponent", "casts"): Owner.OPPONENT, ("you", "control", "and", "own"): Owner.YOU,
+    ("target", "player", "casts"): Owner.TARGET_PLAYER, ("that", "player", "casts"):
+        Owner.THAT_PLAYER, ("a", "player", "casts"): Owner.ANY,
+    ("you", "activate"): Owner.YOU, ("your", "opponents", "activate"): Owner.OPPONENT,
+}
+_ZONE_NOUNS = {"graveyard": Zone.GRAVEYARD, "graveyards": Zone.GRAVEYARD, "hand": Zone.HAND,
+               "hands": Zone.HAND, "library": Zone.LIBRARY, "libraries": Zone.LIBRARY,
+               "exile": Zone.EXILE, "battlefield": Zone.BATTLEFIELD, "stack": Zone.STACK,
+               "command": Zone.COMMAND}
+_ZONE_OWNERS: dict[str, Owner] = {
+    "your": Owner.YOU, "a": Owner.ANY, "any": Owner.ANY, "all": Owner.ANY, "the": Owner.ANY,
+    "an opponent's": Owner.OPPONENT, "target opponent's": Owner.OPPONENT,
+    "each opponent's": Owner.OPPONENT, "your opponents'": Owner.OPPONENT,
+    "that player's": Owner.THAT_PLAYER, "target player's": Owner.TARGET_PLAYER,
+    "their": Owner.THAT_PLAYER, "his or her": Owner.THAT_PLAYER,
+    "its owner's": Owner.THAT_PLAYER, "their owner's": Owner.THAT_PLAYER,
+    "their owners'": Owner.THAT_PLAYER, "its controller's": Owner.THAT_PLAYER,
+    "defending player's": Owner.OPPONENT, "a single": Owner.ANY, "each player's": Owner.ANY,
+    "that opponent's": Owner.OPPONENT, "an opponent's or your": Owner.ANY,
+    "one": Owner.ANY, "another player's": Owner.NOT_YOU, "its owner's or your": Owner.ANY,
+    "the chosen player's": Owner.THAT_PLAYER, "enchanted player's": Owner.THAT_PLAYER,
+    "that card's owner's": Owner.THAT_PLAYER, "your opponent's": Owner.OPPONENT,
+}
+
+
+def _zone_phrase(words: list[str], i: int) -> tuple[Zone, Owner | None, int] | None:
+    """``[whose] zone`` at ``i`` ("your graveyard", "an opponent's graveyard", "exile",
+    "the battlefield", "your library and/or graveyard"): ``(zone, owner, next index)``."""
+    for size in (4, 3, 2, 1, 0):
+        whose = " ".join(words[i:i + size]).replace(" 's", "'s")
+        if size and whose not in _ZONE_OWNERS:
+            continue
+        at = i + size
+        if at < len(words) and words[at] in _ZONE_NOUNS:
+            zone = _ZONE_NOUNS[words[at]]
+            if zone is Zone.COMMAND:
+                if at + 1 < len(words) and words[at + 1] == "zone":
+                    at += 1
+                else:
+                    continue
+            owner = _ZONE_OWNERS[whose] if size else None
+            at += 1
+            # "your graveyard and/or hand": two zones; the first is kept, the owner shared.
+            if at + 1 < len(words) and words[at] in ("and/or", "or", "and") \
+                    and words[at + 1] in _ZONE_NOUNS:
+                at += 2
+            return zone, owner, at
+    return None
+
+
+_WITH_ATTRIBUTES = {"power": "power", "toughness": "toughness", "mana": "mana_value",
+                    "loyalty": "loyalty", "defense": "defense"}
+
+
+def _comparison(words: list[str], i: int, tokens: Tokens
+                ) -> tuple[str, int | None, Quantity | None, int] | None:
+    """A number comparison at ``i``: "3 or less", "X or greater", "2", "less than or equal
+    to <quantity>", "equal to <quantity>", "greater than <quantity>":
+    ``(op, number, quantity, next index)`` with exactly one of number and quantity."""
+    n = len(words)
+    if i < n and (words[i].isdigit() or words[i] == "x" or words[i] in _NUMBER_DETERMINERS):
+        number = parse_number(words[i])
+        if number is None:
+            return None
+        if i + 2 < n and words[i + 1] == "or" and words[i + 2] in ("less", "fewer"):
+            return "<=", number, None, i + 3
+        if i + 2 < n and words[i + 1] == "or" and words[i + 2] in ("greater", "more"):
+            return ">=", number, None, i + 3
+        return "==", number, None, i + 1
+    ops = (("less than or equal to", "<="), ("greater than or equal to", ">="),
+           ("less than", "<"), ("greater than", ">"), ("equal to", "=="),
+           ("not equal to", "!="))
+    for phrase, op in ops:
+        parts = phrase.split()
+        if words[i:i + len(parts)] == parts:
+            start = i + len(parts)
+            for end in range(n, start, -1):
+                found = quantity(tokens, start, end)
+                if found is not None:
+                    if found.kind == "x":
+                        return op, -1, None, end
+                    return op, None, found, end
+            return None
+    return None
+
+
+def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> int | None:
+    """A "with ..." or "without ..." post-modifier at ``i``; the next index or ``None``."""
+    n = len(words)
+    if words[i] == "without":
+        names = _keyword_names(tokens, i + 1)
+        if names is None:
+            return None
+        changes.setdefault("without_keywords", set()).update(names[0])
+        return names[1]
+    i += 1                                    # "with"
+    if i >= n:
+        return None
+    if words[i] in _WITH_ATTRIBUTES:
+        attribute = _WITH_ATTRIBUTES[words[i]]
+        at = i + 1
+        if attribute == "mana_value":
+            if at >= n or words[at] != "value":
+                return None
+            at += 1
+        found = _comparison(words, at, tokens)
+        if found is None:
+            return None
+        op, number, amount, end = found
+        if number is not None and attribute in ("mana_value", "power", "toughness"):
+            changes[attribute] = (op, number) if op in ("<=", ">=", "==") else None
+            if changes[attribute] is None:     # "<", ">" with a number: keep exactly
+                del changes[attribute]
+                number_q = Quantity("count", None, "constant", offset=number)
+                changes.setdefault("comparisons", []).append(
+                    Comparison(attribute, op, number_q))
+            return end
+        if amount is not None:
+            if attribute == "mana_value" and op == "==" and amount.kind == "counters" \
+                    and amount.ref is not None and amount.ref.filter.kind == "self":
+                # Chalice of the Void: "equal to the number of charge counters on CARDNAME"
+                changes["mana_value_counters"] = amount.attribute
+                return end
+            changes.setdefault("comparisons", []).append(Comparison(attribute, op, amount))
+            return end
+        return None
+    # "with a +1/+1 counter on it", "with one or more counters on it"
+    at = i
+    if words[at] in ("a", "an", "one", "counters"):
+        if words[at] in ("one",) and at + 2 < n and words[at + 1] == "or" \
+                and words[at + 2] == "more":
+            at += 3
+        elif words[at] != "counters":
+            at += 1
+        kind = "any"
+        if at < n and tokens[at].kind == "PT":
+            kind, at = tokens[at].text, at + 1
+        elif at < n and words[at] not in ("counter", "counters") and at + 1 < n \
+                and words[at + 1] in ("counter", "counters"):
+            kind, at = words[at], at + 1
+        if at < n and words[at] in ("counter", "counters"):
+            at += 1
+            if words[at:at + 2] in (["on", "it"], ["on", "them"]):
+                changes["counter"] = kind
+                return at + 2
+        at = i
+    if words[i:i + 3] == ["the", "chosen", "name"]:
+        changes["name"] = "chosen"
+        return i + 3
+    if words[i:i + 2] == ["that", "name"]:
+        changes["name"] = "that"
+        return i + 2
+    if words[i:i + 4] == ["the", "same", "name", "as"]:
+        for end in range(n, i + 4, -1):
+            ref = noun_phrase(tokens, i + 4, end)
+            if ref is not None:
+                changes.setdefault("relations", []).append(("same_name", ref))
+                return end
+        return None
+    if words[i:i + 2] == ["the", "greatest"] or words[i:i + 2] == ["the", "least"]:
+        which = words[i + 1]
+        if i + 2 < n and words[i + 2] in _WITH_ATTRIBUTES:
+            attribute = _WITH_ATTRIBUTES[words[i + 2]]
+            at = i + 3 + (attribute == "mana_value")
+            if at < n and words[at] == "among":
+                for end in range(n, at + 1, -1):
+                    if noun_phrase(tokens, at + 1, end) is not None:
+                        changes.setdefault("states", set()).add(
+                            f"{which} {attribute.replace('_', ' ')}")
+                        return end
+            else:
+                changes.setdefault("states", set()).add(f"{which} {attribute.replace('_', ' ')}")
+                return at
+        return None
+    names = _keyword_names(tokens, i)
+    if names is not None:
+        changes.setdefault("keywords", set()).update(names[0])
+        return names[1]
+    return None
+
+
+_KEYWORD_WORDS = {name for name in KEYWORDS} | {"first strike", "double strike",
+                                                "protection", "hexproof", "split second"}
+
+
+def _keyword_names(tokens: Tokens, i: int) -> tuple[set[str], int] | None:
+    """Keyword names at ``i`` ("flying", "flying or reach", "first strike and vigilance"):
+    ``(lower-case names, next index)``, longest match."""
+    names: set[str] = set()
+    at = i
+    n = len(tokens)
+    if i >= n:
+        return None
+    while at < n:
+        found = None
+        for size in (3, 2, 1):
+            if at + size > n:
+                continue
+            words = " ".join(t.low for t in tokens[at:at + size])
+            if words in _KEYWORD_WORDS and (size == 1 or all(
+                    t.kind == "WORD" for t in tokens[at:at + size])):
+                found = (words, at + size)
+                break
+        if found is None:
+            break
+        names.add(found[0])
+        at = found[1]
+        if at + 1 < n and tokens[at].low in ("or", "and", "and/or", ","):
+            nxt = at + 1
+            if tokens[nxt].low in ("or", "and") and tokens[at].low == ",":
+                nxt += 1
+            at = nxt
+            continue
+        break
+    if not names or tokens[at - 1].low in ("or", "and", "and/or", ","):
+        return None
+    return names, at
+
+
+_STATE_RELATIVE: dict[tuple[str, ...], str] = {
+    ("attacking",): "attacking", ("blocking",): "blocking", ("tapped",): "tapped",
+    ("untapped",): "untapped", ("attacking", "or", "blocking"): "attacking or blocking",
+    ("blocked",): "blocked", ("unblocked",): "unblocked", ("enchanted",): "enchanted",
+    ("equipped",): "equipped", ("face", "down"): "face-down", ("face-down",): "face-down",
+    ("modified",): "modified", ("monocolored",): "monocolored",
+    ("multicolored",): "multicolored", ("colorless",): "colorless",
+}
+_RELATIVE_EVENTS: dict[tuple[str, ...], str] = {
+    ("attacked", "this", "turn"): "attacked this turn",
+    ("blocked", "this", "turn"): "blocked this turn",
+    ("entered", "this", "turn"): "entered this turn",
+    ("entered", "the", "battlefield", "this", "turn"): "entered this turn",
+    ("entered", "the", "battlefield", "under", "your", "control", "this", "turn"):
+        "entered this turn",
+    ("entered", "under", "your", "control", "this", "turn"): "entered this turn",
+    ("died", "this", "turn"): "died this turn",
+    ("was", "dealt", "damage", "this", "turn"): "was dealt damage this turn",
+    ("were", "dealt", "damage", "this", "turn"): "was dealt damage this turn",
+    ("dealt", "damage", "this", "turn"): "dealt damage this turn",
+    ("attacked", "or", "blocked", "this", "turn"): "attacked this turn",
+    ("was", "cast", "this", "turn"): "cast this turn",
+    ("left", "the", "battlefield", "this", "turn"): "left the battlefield this turn",
+    ("was", "put", "there", "from", "the", "battlefield", "this", "turn"):
+        "put there from the battlefield this turn",
+    ("were", "put", "there", "from", "the", "battlefield", "this", "turn"):
+        "put there from the battlefield this turn",
+    ("has", "been", "tapped", "this", "turn"): "tapped this way",
+    ("lost", "life", "this", "turn"): "lost life this turn",
+    ("gained", "life", "this", "turn"): "gained life this turn",
+    ("cast", "a", "spell", "this", "turn"): "cast a spell this turn",
+    ("attacked", "you", "this", "turn"): "attacked you this turn",
+    ("was", "dealt", "combat", "damage", "this", "turn"): "was dealt damage this turn",
+    ("attacked", "with", "a", "creature", "this", "turn"): "attacked this turn",
+}
+_THIS_WAY = {"exiled", "revealed", "sacrificed", "destroyed", "discarded", "milled",
+             "returned", "tapped", "untapped"}
+_RELATIONS = {
+    ("blocking", "or", "blocked", "by"): "blocking_or_blocked_by",
+    ("blocking",): "blocking", ("blocked", "by"): "blocked_by",
+    ("attached", "to"): "attached_to", ("exiled", "with"): "exiled_with",
+    ("dealt", "damage", "by"): "dealt_damage_by", ("attacking",): "attacking",
+    ("other", "than"): "not_named", ("not", "named"): "not_named",
+    ("that", "shares", "a", "creature", "type", "with"): "shares_creature_type",
+    ("that", "share", "a", "creature", "type", "with"): "shares_creature_type",
+    ("that", "shares", "a", "color", "with"): "shares_color",
+    ("that", "shares", "a", "card", "type", "with"): "shares_card_type",
+    ("that", "targets"): "targets", ("that", "target"): "targets",
+    ("that", "targets", "only"): "targets", ("targeting",): "targets",
+    ("blocked", "by", "it"): "blocked_by", ("that", "was", "blocked", "by"): "blocked_by",
+    ("that's", "attacking"): "attacking", ("that", "is", "attacking"): "attacking",
+    ("that", "attacked"): "attacked", ("enchanted", "by"): "enchanted_by",
+    ("equipped", "by"): "equipped_by", ("that", "dealt", "damage", "to"): "dealt_damage_to",
+    ("that", "dealt", "combat", "damage", "to"): "dealt_combat_damage_to",
+    ("that", "was", "dealt", "damage", "by"): "dealt_damage_by",
+    ("haunted", "by"): "haunted_by", ("paired", "with"): "paired_with",
+    ("that", "could", "enchant"): "could_enchant", ("with", "the", "same", "name", "as"):
+        "same_name",
+}
+_TAIL_RELATION_WORDS = (" this turn", " this combat")
+
+
+def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> int | None:
+    """A relative clause or participle at ``i``: "that's attacking", "that entered this
+    turn", "blocking CARDNAME", "attached to it", "named Plague Rats"; the next index."""
+    n = len(words)
+    if words[i] in ("that", "which", "that's", "who") or (words[i] == "that" and i + 1 < n):
+        at = i + 1
+        if words[i] == "that's":
+            pass
+        elif at < n and words[at] in ("is", "are", "'s"):
+            at += 1
+        elif words[i] == "that" and at < n and words[at] in ("isn't", "aren't"):
+            # "that isn't a Zombie", "that isn't enchanted": an exclusion.
+            core = _Core()
+            end = at + 1
+            if end < n and words[end] in ("a", "an"):
+                end += 1
+            start = end
+            while end < n and _core_word(tokens[end], core):
+                end += 1
+            if end == start:
+                return None
+            changes.setdefault("exclude", []).append(core)
+            return end
+        else:
+            at = -1
+        if at > 0:
+            for phrase, state in sorted(_STATE_RELATIVE.items(), key=lambda kv: -len(kv[0])):
+                if tuple(words[at:at + len(phrase)]) == phrase:
+                    changes.setdefault("states", set()).add(state)
+                    return at + len(phrase)
+        for phrase, state in sorted(_RELATIVE_EVENTS.items(), key=lambda kv: -len(kv[0])):
+            if tuple(words[i + 1:i + 1 + len(phrase)]) == phrase:
+                changes.setdefault("states", set()).add(state)
+                return i + 1 + len(phrase)
+        if i + 1 < n and words[i + 1] in _THIS_WAY and words[i + 2:i + 4] == ["this", "way"]:
+            pass
+    for phrase, state in sorted(_RELATIVE_EVENTS.items(), key=lambda kv: -len(kv[0])):
+        if phrase[0] in ("dealt", "entered", "attacked", "blocked", "died") \
+                and tuple(words[i:i + len(phrase)]) == phrase:
+            changes.setdefault("states", set()).add(state)
+            return i + len(phrase)
+    if words[i] in _THIS_WAY and words[i + 1:i + 3] == ["this", "way"]:
+        changes.setdefault("states", set()).add(f"{words[i]} this way")
+        return i + 3
+    if words[i] == "named" and i + 1 < n:
+        name = untokenize(tokens[i + 1:])
+        changes["name"] = name
+        return n
+    for phrase, relation in sorted(_RELATIONS.items(), key=lambda kv: -len(kv[0])):
+        size = len(phrase)
+        if tuple(words[i:i + size]) != phrase:
+            continue
+        start = i + size
+        for end in range(n, start, -1):
+            tail = ""
+            stop = end
+            for suffix in _TAIL_RELATION_WORDS:
+                parts = suffix.split()
+                if words[end - len(parts):end] == parts and end - len(parts) > start:
+                    stop, tail = end - len(parts), suffix.strip()
+                    break
+            ref = noun_phrase(tokens, start, stop) or player_phrase(tokens, start, stop)
+            if ref is not None:
+                changes.setdefault("relations", []).append((relation, ref))
+                if tail:
+                    changes.setdefault("states", set()).add(f"{relation.split('_')[0]} "
+                                                            f"{tail}")
+                return end
+        return None
+    return None
+
+
+_OF_CHOICE = {("of", "your", "choice"), ("of", "their", "choice"), ("of", "his", "or", "her",
+              "choice"), ("of", "an", "opponent's", "choice"), ("of", "that", "player's",
+              "choice"), ("of", "the", "chosen", "type"), ("of", "the", "chosen", "color"),
+              ("of", "any", "color"), ("on", "the", "battlefield"), ("from", "the", "battlefield"),
+              ("in", "play"), ("of", "its", "controller's", "choice"),
+              ("of", "target", "opponent's", "choice")}
+
+
+def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
+    """Read every post-modifier from ``i`` to the end into ``changes``; False if a part is
+    not one. ``tokens`` have their possessives merged (:func:`_merge_possessive_tokens`)."""
+    words = [t.low for t in tokens]
+    n = len(words)
+    while i < n:
+        if words[i] == ",":
+            i += 1
+            continue
+        if words[i] == "each" and i + 1 < n and words[i + 1] == "with":
+            i += 1
+            continue
+        matched = False
+        for size in (6, 5, 4, 3, 2):
+            phrase = tuple(words[i:i + size])
+            if phrase in _OWNER_PHRASES:
+                changes["owner"] = _OWNER_PHRASES[phrase]
+                i += size
+                matched = True
+                break
+            if phrase in _OF_CHOICE:
+                if phrase[-1] in ("type", "color"):
+                    changes.setdefault("states", set()).add(f"chosen {phrase[-1]}")
+                i += size
+                matched = True
+                break
+        if matched:
+            continue
+        if words[i] in ("from", "in", "on") and i + 1 < n:
+            if words[i + 1:i + 3] == ["among", "them"] or words[i + 1:i + 4] == [
+                    "among", "those", "cards"]:
+                i += 3 if words[i + 2] == "them" else 4
+                changes["from_among"] = True
+                continue
+            if words[i + 1] in ("it", "them") and i + 2 == n:
+                i += 2
+                changes["from_among"] = True
+                continue
+            zone = _zone_phrase(words, i + 1)
+            if zone is not None:
+                changes["zone"] = zone[0]
+                if zone[1] is not None and zone[0] is not Zone.BATTLEFIELD:
+                    changes["owner"] = zone[1]
+                i = zone[2]
+                continue
+            if words[i + 1] == "anywhere":
+                changes["zone"] = None
+                i += 2
+                continue
+            return False
+        if words[i] in ("with", "without"):
+            end = _with(words, i, tokens, changes)
+            if end is None:
+                return False
+            i = end
+            continue
+        end = _relative(words, i, tokens, changes)
+        if end is None:
+            return False
+        i = end
+    return True
+
+
+# -- the phrase ---------------------------------------------------------------------------
+
+def _merge_possessive_tokens(tokens: Tokens) -> Tokens:
+    """Tokens with every ``WORD POSS`` pair merged into one word ("opponent's"), so that
+    owner and zone tables read whole words."""
+    merged: list[Token] = []
+    for t in tokens:
+        if t.kind == "POSS" and merged and merged[-1].kind == "WORD":
+            prev = merged.pop()
+            suffix = "'" if t.text == "'" else "'s"
+            merged.append(Token("WORD", prev.text + suffix,
+                                prev.low + ("'" if t.text == "'" else "'s")))
+        else:
+            merged.append(t)
+    return tuple(merged)
+
+
+def noun_phrase(tokens: Tokens | list[Token], i: int, j: int) -> ObjectRef | None:
+    """Read ``tokens[i:j]`` as one noun phrase, or ``None`` (every token must be read).
+
+    Players ("target opponent", "each player"), the source (``SELF``), phrases that refer
+    back ("that creature"), "any target", the top cards of a library and lists of noun
+    phrases are read too.
+    """
+    span = tuple(tokens[i:j])
+    if not span:
+        return None
+    return _noun_phrase(span)
+
+
+@lru_cache(maxsize=1 << 17)
+def _noun_phrase(span: Tokens) -> ObjectRef | None:
+    if not span:
+        return None
+    text = untokenize(span)
+    key = phrase_key(span)
+    if len(span) == 1 and span[0].kind == "SELF":
+        return ObjectRef(ObjectFilter(kind="self"), ONE, False, text)
+    first_low = key[:1].lower() + key[1:]
+    if first_low in _PLAYERS:
+        kind, owner, each = _PLAYERS[first_low]
+        return ObjectRef(ObjectFilter(kind=kind, owner=owner), EACH if each else ONE,
+                         first_low in _TARGETED_PLAYERS, text)
+    if first_low in _ATTACKED or first_low.replace("CARDNAME", "it") in _ATTACKED:
+        return ObjectRef(ObjectFilter(kind="attacked"), ONE, False, text)
+    if first_low in _PRONOUNS:
+        return ObjectRef(ObjectFilter(kind="it"), ONE, False, text)
+    if first_low in _ANY_TARGET:
+        kind, types = _ANY_TARGET[first_low]
+        owner = Owner.OPPONENT if first_low.endswith("an opponent controls") else Owner.ANY
+        count = Count(0, 1) if first_low.startswith("up to one") else \
+            Count(0, None) if first_low.startswith("any number") else ONE
+        return ObjectRef(ObjectFilter(kind=kind, types=types, owner=owner,
+                                      other="other" in first_low or "another" in first_low),
+                         count, True, text)
+    merged = _merge_possessive_tokens(span)
+    if (top := _library_cards(merged, text)) is not None:
+        return top
+    if span[0].low in ("enchanted", "equipped", "fortified") and len(span) > 1:
+        # "enchanted Forest", "equipped Wall": the object the source is attached to.
+        core = _Core()
+        if all(_core_word(t, core) for t in span[1:]) and core.nouns and not core.plural:
+            return ObjectRef(ObjectFilter(kind="it", types=frozenset(core.types),
+                                          subtypes=frozenset(core.subtypes),
+                                          states=frozenset({span[0].low})), ONE, False, text)
+    found = _simple(merged, text)
+    if found is not None:
+        return found
+    return _coordinated(span, text)
+
+
+def _library_cards(tokens: Tokens, text: str) -> ObjectRef | None:
+    """"the top card of your library", "the top X cards of target player's library",
+    "the bottom card of your library" (CR 401.1): cards in a library, by position."""
+    words = [t.low for t in tokens]
+    if len(words) < 5 or words[0] != "the" or words[1] not in ("top", "bottom"):
+        return None
+    at = 2
+    number = 1
+    if words[at] not in ("card", "cards"):
+        found = parse_number(words[at])
+        if found is None:
+            return None
+        number, at = found, at + 1
+    if at >= len(words) or words[at] not in ("card", "cards") or words[at + 1:at + 2] != ["of"]:
+        return None
+    zone = _zone_phrase(words, at + 2)
+    if zone is None or zone[0] is not Zone.LIBRARY or zone[2] != len(words):
+        return None
+    owner = zone[1] or Owner.YOU
+    states = frozenset({"top"} if words[1] == "top" else {"bottom"})
+    return ObjectRef(ObjectFilter(kind="card", zone=Zone.LIBRARY, owner=owner,
+                                  states=states, words=text),
+                     Count(number, number), False, text)
+
+
+def _simple(tokens: Tokens, text: str) -> ObjectRef | None:
+    """determiner + core + post-modifiers."""
+    words = [t.low for t in tokens]
+    determined = _determiner(words, 0)
+    if determined is None:
+        return None
+    count, targeted, other, at = determined
+    n = len(tokens)
+    # The core runs from ``at`` to the first word that is not an adjective or noun; if the
+    # post-modifiers after it do not read, the core gives words back ("creatures attacking
+    # you": "attacking" is a participle there).
+    core = _Core()
+    end = at
+    while end < n and _core_word(tokens[end], _Core()):
+        end += 1
+    for stop in range(end, at, -1):
+        if tokens[stop - 1].low in _CONJUNCTIONS:
+            continue
+        core = _Core()
+        for token in tokens[at:stop]:
+            _core_word(token, core)
+        if not (core.nouns or core.subtypes or core.types):
+            continue
+        changes: dict[str, Any] = {}
+        if not _postmodifiers(tokens, stop, changes):
+            continue
+        return _build(core, changes, count, targeted, other, tokens[at:stop], text)
+    return None
+
+
+def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: bool,
+           other: bool, core_tokens: Tokens, text: str) -> ObjectRef | None:
+    """The :class:`ObjectRef` of a read phrase; ``None`` for a bare singular noun
+    ("creature you control" is not a phrase of its own)."""
+    if count is None:
+        if not core.plural:
+            return None
+        count = EACH
+    states = set(core.states) | set(changes.get("states", set()))
+    kind = core.kind
+    if core.ability:
+        kind = "ability"
+    if "token" in states and kind == "token":
+        kind = "permanent"
+    excluded = set(core.excluded)
+    excluded_subtypes: set[str] = set()
+    for exclusion in changes.get("exclude", []):
+        excluded |= exclusion.types
+        excluded_subtypes |= exclusion.subtypes
+        states |= {f"non-{s}".lower() for s in exclusion.subtypes}
+        states |= {f"not {s}" for s in exclusion.states
+                   if s in ("enchanted", "equipped", "attacking", "blocking")}
+        if exclusion.states - {"enchanted", "equipped", "attacking", "blocking"}:
+            return None
+    zone_given = "zone" in changes
+    zone = changes.get("zone")
+    if zone is None:
+        zone = Zone.STACK if kind == "spell" else Zone.BATTLEFIELD
+    relations = tuple(changes.get("relations", ()))
+    if core.ability and core.ability != "mana":
+        states.add(f"{core.ability} ability")
+    owner = changes.get("owner", Owner.ANY)
+    if kind in ("player", "opponent"):
+        if core.types or core.subtypes or core.colors or zone_given and zone is not \
+                Zone.BATTLEFIELD:
+            return None
+        owner = Owner.OPPONENT if kind == "opponent" else owner
+    filter_ = ObjectFilter(
+        kind=kind, types=frozenset(core.types), subtypes=frozenset(core.subtypes),
+        excluded_types=frozenset(excluded), supertypes=frozenset(core.supertypes),
+        colors=core.colors, excluded_colors=core.excluded_colors,
+        owner=owner, zone=zone, other=other,
+        states=frozenset(states), mana_value=changes.get("mana_value"),
+        power=changes.get("power"), words=untokenize(core_tokens),
+        mana_value_counters=changes.get("mana_value_counters", ""),
+        all_types=_required_types(core_tokens) if not core.joined else frozenset(),
+        toughness=changes.get("toughness"),
+        keywords=frozenset(changes.get("keywords", ())),
+        without_keywords=frozenset(changes.get("without_keywords", ())),
+        counter=changes.get("counter", ""), name=changes.get("name", ""),
+        comparisons=tuple(changes.get("comparisons", ())), relations=relations)
+    return ObjectRef(filter_, count, targeted, text)
+
+
+def _coordinated(span: Tokens, text: str) -> ObjectRef | None:
+    """"each creature and each player", "target artifact card or creature card",
+    "Goblins and Orcs you control" (a list whose items are noun phrases)."""
+    cuts = [k for k, t in enumerate(span) if t.low in ("and", "or", "and/or") and 0 < k
+            < len(span) - 1]
+    for k in reversed(cuts):
+        left_end = k - 1 if span[k - 1].kind == "," else k
+        left = _noun_phrase(span[:left_end]) or _coordinated(span[:left_end], "")
+        right = _noun_phrase(span[k + 1:])
+        if left is None or right is None:
+            continue
+        return _join(left, right, text, span[k].low)
+    return None
+
+
+def _join(left: ObjectRef, right: ObjectRef, text: str, joiner: str) -> ObjectRef:
+    """One reference for "A and B" / "A or B": kind ``"any"`` when the kinds differ, with
+    both filters kept as :attr:`ObjectFilter.any_of`."""
+    each = left.count.each or right.count.each
+    other = left.filter.other or right.filter.other
+    items = (left.filter.any_of or (left.filter,)) + (right.filter.any_of or (right.filter,))
+    kinds = {f.kind for f in items}
+    kind = items[0].kind if len(kinds) == 1 else "any"
+    owner = items[0].owner if len({f.owner for f in items}) == 1 else Owner.ANY
+    zone = items[0].zone if len({f.zone for f in items}) == 1 else Zone.BATTLEFIELD
+    types = frozenset().union(*(f.types for f in items)) if all(f.types for f in items) \
+        else frozenset()
+    subtypes = frozenset().union(*(f.subtypes for f in items)) \
+        if all(f.subtypes for f in items) else frozenset()
+    count = EACH if each else (left.count if left.count == right.count else
+                               Count(left.count.low, None))
+    return ObjectRef(ObjectFilter(kind=kind, owner=owner, zone=zone, other=other, types=types,
+                                  subtypes=subtypes, any_of=items, words=text),
+                     count, left.targeted or right.targeted or "target" in text, text)
+
+
+# -- players and quantities --------------------------------------------------------------
+
+def player_phrase(tokens: Tokens | list[Token], i: int, j: int) -> ObjectRef | None:
+    """A player noun phrase in ``tokens[i:j]`` ("you", "target opponent", "each player"),
+    else ``None``.
+
+    >>> player_phrase(tokenize("each opponent"), 0, 2).filter.kind
+    'opponent'
+    """
+    found = noun_phrase(tokens, i, j)
+    if found is None or found.filter.kind not in ("player", "opponent"):
+        return None
+    return found
+
+
+_THIS_TURN: dict[str, tuple[str, str]] = {
+    "the damage dealt to your opponents this turn": ("damage_dealt_to_opponents", ""),
+    "the total damage dealt to your opponents this turn": ("damage_dealt_to_opponents", ""),
+    "the amount of life you gained this turn": ("life_gained", "you"),
+    "the amount of life you've gained this turn": ("life_gained", "you"),
+    "the amount of life you lost this turn": ("life_lost", "you"),
+    "the amount of life your opponents have lost this turn": ("life_lost_by_opponents", ""),
+    "the total amount of life your opponents have lost this turn":
+        ("life_lost_by_opponents", ""),
+    "the number of cards you've drawn this turn": ("cards_drawn", "you"),
+    "the number of cards you drew this turn": ("cards_drawn", "you"),
+    "the number of spells you've cast this turn": ("spells_cast", "you"),
+    "the number of spells you cast this turn": ("spells_cast", "you"),
+    "the number of creatures that died this turn": ("creatures_died", ""),
+    "the number of creatures that died under your control this turn":
+        ("creatures_died", "you"),
+    "the number of other spells you've cast this turn": ("other_spells_cast", "you"),
+    "the amount of damage dealt this way": ("damage_dealt_this_way", ""),
+    "the damage dealt this way": ("damage_dealt_this_way", ""),
+    "the life lost this way": ("life_lost_this_way", ""),
+    "the amount of life lost this way": ("life_lost_this_way", ""),
+    "the number of cards discarded this way": ("discarded_this_way", ""),
+    "the number of cards exiled this way": ("exiled_this_way", ""),
+    "the number of creatures sacrificed this way": ("sacrificed_this_way", ""),
+    "the number of permanents sacrificed this way": ("sacrificed_this_way", ""),
+    "the number of cards milled this way": ("milled_this_way", ""),
+    "the amount of mana spent to cast it": ("mana_spent", ""),
+    "the amount of mana spent to cast CARDNAME": ("mana_spent", ""),
+    "the amount of mana spent to cast this spell": ("mana_spent", ""),
+    "the number of times CARDNAME was kicked": ("times_kicked", ""),
+    "the number of opponents you have": ("opponents", "you"),
+}
+"""Numbers counted from what happened (this turn, this way) by their words."""
+
+_ATTRIBUTE_WORDS = {"power": "power", "toughness": "toughness", "loyalty": "loyalty",
+                    "mana value": "mana_value", "defense": "defense"}
+
+
+def quantity(tokens: Tokens | list[Token], i: int, j: int) -> Quantity | None:
+    """A counted number in ``tokens[i:j]``: "the number of Elves you control", "its power",
+    "that creature's toughness", "the greatest power among creatures you control", "your
+    life total", "the number of +1/+1 counters on it", "twice that much", "X", "half your
+    life, rounded up"; else ``None``.
+
+    >>> quantity(tokenize("the number of Elves you control"), 0, 6).ref.filter.subtypes
+    frozenset({'Elf'})
+    >>> quantity(tokenize("its power"), 0, 2).attribute
+    'power'
+    """
+    span = tuple(tokens[i:j])
+    if not span:
+        return None
+    return _quantity(span)
+
+
+@lru_cache(maxsize=1 << 15)
+def _quantity(span: Tokens) -> Quantity | None:
+    words = [t.low for t in span]
+    n = len(words)
+    key = " ".join(words)
+    if key in ("x", "that much", "that many", "that damage", "that much damage",
+               "that much life", "that many cards"):
+        return Quantity("x") if key == "x" else Quantity("event")
+    if key in ("that number", "the chosen number", "the number chosen"):
+        return Quantity("chosen")
+    if key in _THIS_TURN:
+        what, whose = _THIS_TURN[key]
+        return Quantity("this_turn", _possessor((), [whose]) if whose else None, what)
+    if words[0] == "twice" and n > 1:
+        inner = _quantity(span[1:])
+        return None if inner is None else dataclasses.replace(inner, factor=2)
+    if words[0] == "half" and n > 1:
+        rounding = ""
+        stop = n
+        if words[-3:-1] == [",", "rounded"] or (n > 3 and words[-2] == "rounded"):
+            rounding = words[-1]
+            stop = n - (3 if words[-3] == "," else 2)
+        inner = _quantity(span[1:stop])
+        if inner is None:
+            return None
+        return dataclasses.replace(inner, factor=0.5, rounding=rounding or "down")
+    for plus, sign in (("plus", 1), ("minus", -1)):
+        if plus in words:
+            k = words.index(plus)
+            amount = parse_number(words[k + 1]) if k + 2 == n else None
+            if amount is not None and k > 0:
+                inner = _quantity(span[:k])
+                if inner is not None:
+                    return dataclasses.replace(inner, offset=sign * amount)
+            lead = parse_number(words[0]) if k == 1 else None
+            if lead is not None and sign > 0 and k + 1 < n:      # "1 plus <quantity>"
+                inner = _quantity(span[k + 1:])
+                if inner is not None:
+                    return dataclasses.replace(inner, offset=inner.offset + lead)
+    if words[:3] == ["the", "number", "of"] and n > 3:
+        rest = span[3:]
+        if (top := _counters_on(rest)) is not None:
+            return top
+        if words[3:5] == ["cards", "in"] and n > 5:
+            whose = _zone_phrase(words, 5)
+            if whose is not None and whose[2] == n:
+                ref = ObjectRef(ObjectFilter(kind="card", zone=whose[0],
+                                             owner=whose[1] or Owner.YOU),
+                                EACH, False, untokenize(rest))
+                return Quantity("count", ref)
+        if words[3:5] == ["differently", "named"]:
+            ref = noun_phrase(span, 5, n)
+            return None if ref is None else Quantity("distinct_names", ref)
+        if words[3:5] == ["colors", "among"] or words[3:6] == ["card", "types", "among"]:
+            at = 5 if words[4] == "among" else 6
+            ref = noun_phrase(span, at, n)
+            return None if ref is None else Quantity("colors" if at == 5 else "card_types",
+                                                     ref)
+        ref = noun_phrase(span, 3, n)
+        if ref is not None:
+            return Quantity("count", ref)
+        return None
+    for lead, kind in (("the greatest", "greatest"), ("the least", "least"),
+                       ("the total", "total"), ("the highest", "greatest")):
+        parts = lead.split()
+        if words[:2] == parts:
+            for attr_words, attr in _ATTRIBUTE_WORDS.items():
+                size = len(attr_words.split())
+                if " ".join(words[2:2 + size]) == attr_words:
+                    at = 2 + size
+                    if at < n and words[at] in ("among", "of"):
+                        ref = noun_phrase(span, at + 1, n)
+                        if ref is not None:
+                            return Quantity(kind, ref, attr)
+            return None
+    if words[-2:] == ["life", "total"] and n >= 3:
+        ref = _possessor(span[:n - 2], words[:n - 2])
+        if ref is not None:
+            return Quantity("life", ref, "life")
+    if words[:2] == ["your", "devotion"] and n > 3 and words[2] == "to":
+        return Quantity("devotion", _possessor((Token("WORD", "you"),), ["you"]),
+                        " ".join(words[3:]))
+    for attr_words, attr in _ATTRIBUTE_WORDS.items():
+        size = len(attr_words.split())
+        if " ".join(words[n - size:]) == attr_words and n > size:
+            ref = _possessor(span[:n - size], words[:n - size])
+            if ref is not None:
+                return Quantity("attribute", ref, attr)
+    return None
+
+
+def _possessor(span: Tokens | tuple[Token, ...], words: list[str]) -> ObjectRef | None:
+    """The owner of a possessive: "its" / "their" (an object named earlier), "your" (you),
+    or a noun phrase ("the sacrificed creature", "CARDNAME"), its "'s" left off."""
+    span = tuple(span)
+    if span and span[-1].kind == "POSS":
+        span, words = span[:-1], words[:-1]
+    elif span and span[-1].kind == "WORD" and span[-1].low.endswith(("'s", "'")):
+        last = span[-1]
+        bare = last.text[:-2] if last.low.endswith("'s") else last.text[:-1]
+        span = (*span[:-1], Token("WORD", bare))
+        words = [*words[:-1], bare.lower()]
+    if words in (["its"], ["their"], ["his", "or", "her"]):
+        return ObjectRef(ObjectFilter(kind="it"), ONE, False, words[0])
+    if words == ["your"] or words == ["you"]:
+        return ObjectRef(ObjectFilter(kind="player", owner=Owner.YOU), ONE, False, "you")
+    if not span:
+        return None
+    return noun_phrase(span, 0, len(span))
+
+
+def _counters_on(span: Tokens) -> Quantity | None:
+    """"+1/+1 counters on it", "charge counters on CARDNAME", "counters on it"."""
+    words = [t.low for t in span]
+    if "on" not in words:
+        return None
+    k = words.index("on")
+    if k < 1 or words[k - 1] not in ("counters", "counter"):
+        return None
+    kind = "any" if k == 1 else span[0].text if k == 2 else ""
+    if not kind:
+        return None
+    ref = noun_phrase(span, k + 1, len(span))
+    return None if ref is None else Quantity("counters", ref, kind)
