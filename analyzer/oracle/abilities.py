@@ -70,6 +70,20 @@ class Timing(enum.Enum):
     """"Any player may activate this ability" (CR 602.2)."""
     RESTRICTED_MANA = enum.auto()
     """"Spend this mana only ..." (a restriction on produced mana, CR 106.6)."""
+    BEFORE_ATTACKERS = enum.auto()
+    """"Activate only ... before attackers are declared" (CR 508.1)."""
+    BEFORE_BLOCKERS = enum.auto()
+    """"Activate only before blockers are declared" (CR 509.1)."""
+    BEFORE_COMBAT_DAMAGE = enum.auto()
+    """"Activate only before the combat damage step" (CR 510)."""
+    TWICE_EACH_TURN = enum.auto()
+    """"Activate no more than twice each turn"."""
+    ANY_UPKEEP = enum.auto()
+    """"Activate only during any upkeep step" (any player's upkeep, CR 503)."""
+    SPEND_ONLY = enum.auto()
+    """"Spend only white mana on X" (a restriction on how a cost is paid, CR 107.3)."""
+    THREE_TIMES_EACH_TURN = enum.auto()
+    """"Activate no more than three times each turn"."""
 
 
 class TriggerEvent(enum.Enum):

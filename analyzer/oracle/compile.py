@@ -36,6 +36,7 @@ from analyzer.oracle.abilities import (
     ActivatedAbility,
     SpellAbility,
     StaticAbility,
+    Timing,
     TriggeredAbility,
 )
 from analyzer.oracle.definitions import CardDefinition, card_definitions
@@ -49,6 +50,7 @@ from analyzer.oracle.lines import (
     read_activated,
     read_chapter,
     read_replacement,
+    read_timings,
     read_triggered,
     split_ability_word,
     with_minimum_one,
@@ -219,7 +221,9 @@ def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
         if effects is None:
             return False
         read.append(Effect.make("sequence", effects=effects, text=mode))
-    head = line.strip()
+    word, head = split_ability_word(line.strip())
+    if word:
+        found.ability_words.append(word)
     ability: Ability | None = read_triggered(head) or read_activated(head)
     if ability is None and spell:
         effects = parse_effects(head)
@@ -269,8 +273,10 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
                 found.abilities.append(dataclasses.replace(activated, ability_word=word))
             return
         extra: list[Effect] = []
+        timing: list[Timing] = []
         for part in mana[1]:
-            if part.startswith(("Spend this mana only", "Activate only")):
+            if restrictions := read_timings(part):
+                timing.extend(restrictions)
                 continue
             if part.endswith(".") and (effects := parse_effects(part)) is not None:
                 extra.extend(effects)  # "CARDNAME deals 1 damage to you." (painlands)
@@ -278,7 +284,8 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
                 found.abilities.append(triggered)  # "When that mana is spent to cast ...""
             else:
                 found.skip(face, part, short)
-        found.mana.append(dataclasses.replace(mana[0], effects=tuple(extra)))
+        found.mana.append(dataclasses.replace(mana[0], effects=tuple(extra),
+                                              timing=tuple(timing)))
         return
     if (triggered := read_triggered(line)) is not None:
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
@@ -407,7 +414,7 @@ def compile_card(card: Card) -> CardProfile:
         unsupported=tuple(found.unsupported),
         printed_order=_printed_order(found),
     )
-    missing = _keywords_not_read(card, faces, profile)
+    missing = _keywords_not_read(card, faces, profile, names)
     return dataclasses.replace(profile, unsupported=profile.unsupported + missing) \
         if missing else profile
 
@@ -436,10 +443,12 @@ def _data_problems(card: Card, faces: tuple[Face, ...]) -> list[UnsupportedSpan]
     return found
 
 
-def _keywords_not_read(card: Card, faces: tuple[Face, ...],
-                       profile: CardProfile) -> tuple[UnsupportedSpan, ...]:
+def _keywords_not_read(card: Card, faces: tuple[Face, ...], profile: CardProfile,
+                       names: tuple[str, ...]) -> tuple[UnsupportedSpan, ...]:
     """A keyword of the card's MTGJSON ``keywords`` that the profile lacks (CR 702): the
-    card is not fully understood (an unread span naming the keyword)."""
+    card is not fully understood (an unread span naming the keyword). When the keyword's
+    word is nowhere in the card's text (once its own name is set aside), the card file's
+    keyword list and text disagree: a data problem."""
     if not card.keywords:
         return ()
     known = profile.recognised_keywords()
@@ -450,7 +459,12 @@ def _keywords_not_read(card: Card, faces: tuple[Face, ...],
         face = next((f for f in faces if keyword in f.keywords), faces[0])
         if any(keyword.lower() in u.text.lower() for u in profile.unsupported):
             continue                    # its line is already an unread span
-        found.append(UnsupportedSpan(face.name, keyword, "keyword not read"))
+        text = " ".join(normalize_line(f.text, names) for f in faces).lower()
+        if keyword.lower().rstrip("!") not in text:
+            found.append(UnsupportedSpan(face.name, keyword, "data: the card file lists this "
+                                         "keyword, which its text does not have"))
+        else:
+            found.append(UnsupportedSpan(face.name, keyword, "keyword not read"))
     return tuple(found)
 
 

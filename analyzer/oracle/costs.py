@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyzer.oracle.errors import OracleError
-from analyzer.oracle.objects import ObjectRef
+from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.text import SELF
 
 __all__ = ["COSTS", "Cost", "CostSpec", "parse_costs"]
@@ -62,6 +62,11 @@ COSTS: dict[str, CostSpec] = {s.name: s for s in (
     CostSpec("behold", "701.4", "behold {what}"),
     CostSpec("pay_mana_x", "107.3", "pay {amount}"),
     CostSpec("choice", "601.2b", "{options}"),
+    CostSpec("discard_random", "701.9", "discard {what} at random"),
+    CostSpec("waterbend", "701.66", "waterbend {amount}"),
+    CostSpec("put_on_library", "400.7", "put {what} on top of its owner's library"),
+    CostSpec("put_into_graveyard", "400.7", "put {what} into its owner's graveyard"),
+    CostSpec("pay_life_half", "119.4", "pay half your life, rounded {amount}"),
 )}
 """The cost registry: name -> :class:`CostSpec`."""
 
@@ -97,6 +102,9 @@ class Cost:
         """The cost in plain English: ``"sacrifice another creature"``."""
         what = "this" if self.what is None or self.what.filter.kind == "self" \
             else self.what.describe()
+        if self.what is not None and self.what.filter.kind == "self" \
+                and self.what.filter.zone is not Zone.BATTLEFIELD:
+            what = f"this from your {self.what.filter.zone.name.lower()}"
         options = " or ".join(o.describe() for o in self.options)
         return self.spec.template.format(what=what, amount=self.amount, counter=self.counter,
                                          options=options).replace(SELF, "this")

@@ -42,8 +42,8 @@ from analyzer.oracle.objects import Zone
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read_replacement",
-           "read_static", "read_timing", "read_triggered", "split_ability_word",
-           "with_minimum_one"]
+           "read_static", "read_timing", "read_timings", "read_triggered",
+           "split_ability_word", "with_minimum_one"]
 
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,-]{1,40}?) — (?P<rest>.+)$")
 _CHAPTER = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — (?P<rest>.+)$")
@@ -165,41 +165,81 @@ def _from_graveyard(effect: Effect) -> Effect:
 
 # -- activated --------------------------------------------------------------------------------
 
-_TIMINGS: dict[str, Timing] = {
-    "activate only as a sorcery": Timing.SORCERY,
-    "activate only once each turn": Timing.ONCE_EACH_TURN,
-    "activate only as a sorcery and only once each turn": Timing.SORCERY,
-    "activate only during your turn": Timing.YOUR_TURN,
-    "activate only during combat": Timing.COMBAT,
-    "activate only before blockers are declared": Timing.COMBAT,
-    "activate only during the declare blockers step": Timing.COMBAT,
-    "activate only during your upkeep": Timing.UPKEEP,
-    "activate only during an opponent's turn": Timing.OPPONENT_TURN,
-    "activate only once": Timing.ONCE_EACH_TURN,
-    "any player may activate this ability": Timing.ANY_PLAYER,
-    "activate only during your turn and only once each turn": Timing.ONCE_EACH_TURN,
+_TIMING_PARTS: dict[str, tuple[Timing, ...]] = {
+    "as a sorcery": (Timing.SORCERY,), "any time you could cast a sorcery": (Timing.SORCERY,),
+    "any time they could cast a sorcery": (Timing.SORCERY,),
+    "once each turn": (Timing.ONCE_EACH_TURN,), "once": (Timing.ONCE_EACH_TURN,),
+    "during your turn": (Timing.YOUR_TURN,), "during combat": (Timing.COMBAT,),
+    "during the declare blockers step": (Timing.COMBAT,),
+    "before attackers are declared": (Timing.BEFORE_ATTACKERS,),
+    "during your turn, before attackers are declared": (Timing.YOUR_TURN,
+                                                        Timing.BEFORE_ATTACKERS),
+    "before blockers are declared": (Timing.BEFORE_BLOCKERS,),
+    "before the combat damage step": (Timing.BEFORE_COMBAT_DAMAGE,),
+    "during your upkeep": (Timing.UPKEEP,), "during any upkeep step": (Timing.ANY_UPKEEP,),
+    "during an opponent's turn": (Timing.OPPONENT_TURN,),
+    "during each opponent's turn": (Timing.OPPONENT_TURN,),
+}
+_LIMITS: dict[str, tuple[Timing, ...]] = {
+    "activate no more than twice each turn": (Timing.TWICE_EACH_TURN,),
+    "activate no more than three times each turn": (Timing.THREE_TIMES_EACH_TURN,),
+    "activate no more than once each turn": (Timing.ONCE_EACH_TURN,),
+    "any player may activate this ability": (Timing.ANY_PLAYER,),
 }
 
 
 def read_timing(sentence: str) -> Timing | None:
-    """An activation restriction sentence (CR 602.5b), "Activate only if <condition>." with
-    a condition the grammar reads, or a spending restriction ("Spend this mana only ...",
-    CR 106.6); ``None`` for another sentence.
+    """The first activation restriction of a sentence (see :func:`read_timings`), or
+    ``None``.
 
     >>> read_timing("Activate only as a sorcery."), read_timing("Activate only if you "
     ...                                                          "control a Swamp.")
     (<Timing.SORCERY: 1>, <Timing.CONDITION: 6>)
     """
+    found = read_timings(sentence)
+    return found[0] if found else None
+
+
+def read_timings(sentence: str) -> tuple[Timing, ...]:
+    """The activation restrictions a sentence states (CR 602.5b): "Activate only as a
+    sorcery and only once each turn.", "Activate only during your turn, before attackers
+    are declared.", "Activate only if <condition>." (a condition the grammar reads), "Any
+    player may activate this ability but only ...", "Activate no more than twice each
+    turn.", a spending restriction ("Spend this mana only ...", CR 106.6; "Spend only
+    white mana on X", CR 107.3); ``()`` for another sentence.
+
+    >>> read_timings("Activate only during your turn, before attackers are declared.")
+    (<Timing.YOUR_TURN: 3>, <Timing.BEFORE_ATTACKERS: 11>)
+    """
     low = sentence.strip().rstrip(".").lower()
-    if low in _TIMINGS:
-        return _TIMINGS[low]
-    if low.startswith("activate only if "):
-        tokens = tokenize(sentence.strip().rstrip(".")[len("Activate only "):])
-        return Timing.CONDITION if condition_tokens(tokens, 0, len(tokens)) is not None \
-            else None
+    if low in _LIMITS:
+        return _LIMITS[low]
     if low.startswith("spend this mana only "):
-        return Timing.RESTRICTED_MANA
-    return None
+        return (Timing.RESTRICTED_MANA,)
+    if low.startswith("spend only ") and low.endswith(" on x"):
+        return (Timing.SPEND_ONLY,)
+    found: list[Timing] = []
+    if low.startswith("any player may activate this ability but only "):
+        found.append(Timing.ANY_PLAYER)
+        rest = sentence.strip().rstrip(".")[len("Any player may activate this ability but "
+                                                 "only "):]
+    elif low.startswith("activate only "):
+        rest = sentence.strip().rstrip(".")[len("Activate only "):]
+    else:
+        return ()
+    parts = re.split(r",? and only |, and |, only ", rest)
+    for part in parts:
+        key = part.strip().lower()
+        if key in _TIMING_PARTS:
+            found.extend(_TIMING_PARTS[key])
+        elif key.startswith("if "):
+            tokens = tokenize(part.strip())
+            if condition_tokens(tokens, 0, len(tokens)) is None:
+                return ()
+            found.append(Timing.CONDITION)
+        else:
+            return ()
+    return tuple(found)
 
 
 def read_activated(line: str) -> ActivatedAbility | None:
@@ -219,9 +259,9 @@ def read_activated(line: str) -> ActivatedAbility | None:
     timing: list[Timing] = []
     sentences: list[str] = []
     for sentence in split_sentences(halves[1]):
-        found = read_timing(sentence)
-        if found is not None:
-            timing.append(found)
+        found = read_timings(sentence)
+        if found:
+            timing.extend(found)
         else:
             sentences.append(sentence)
     effects = _read_sentences(sentences)

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from analyzer.oracle.abilities import Timing
 from analyzer.oracle.costs import Cost, parse_costs
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.mana import Color, ManaCost
@@ -230,6 +231,9 @@ class ManaAbility:
     condition: str = ""
     """When the ability exists at all, if not always: a level band (CR 711.2a), a Class
     level (CR 716.2a) or a station threshold (CR 702.184b)."""
+    timing: tuple[Timing, ...] = ()
+    """Activation restrictions ("Activate only as a sorcery") and spending restrictions
+    ("Spend this mana only to cast creature spells", CR 106.6) of the ability."""
 
     @property
     def fixed_colors(self) -> Color | None:
@@ -283,7 +287,7 @@ class ManaAbility:
                 "text": self.text, "description": self.describe()}
 
 
-_ACTIVATED = re.compile(r'^(?P<cost>[^:"“]+?):\s+(?P<effect>.+)$')
+_ACTIVATED = re.compile(r'^(?P<cost>[^:"“]+?):\s*(?P<effect>\S.+)$')
 _LOYALTY = re.compile(r"^[+−-]?(?:\d+|X)$")
 _OPTIONS = re.compile(r"^(?:\{[WUBRGC0-9]\})+(?:(?:,|,? or) (?:\{[WUBRGC0-9]\})+)*$")
 _AMOUNT_OF = re.compile(r"^an amount of (?P<sym>\{[WUBRGC]\}) (?P<note>equal to .+)$")

@@ -926,8 +926,16 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
         return None
     text = untokenize(span)
     key = phrase_key(span)
-    if len(span) == 1 and span[0].kind == "SELF":
-        return ObjectRef(ObjectFilter(kind="self"), ONE, False, text)
+    if span[0].kind == "SELF":
+        if len(span) == 1:
+            return ObjectRef(ObjectFilter(kind="self"), ONE, False, text)
+        # "CARDNAME from your graveyard" (an ability that works from a zone, CR 113.6)
+        changes: dict[str, Any] = {}
+        merged_rest = _merge_possessive_tokens(span)
+        if _postmodifiers(merged_rest, 1, changes) and set(changes) <= {"zone", "owner"}:
+            return ObjectRef(ObjectFilter(kind="self", zone=changes.get("zone")
+                                          or Zone.BATTLEFIELD), ONE, False, text)
+        return None
     first_low = key[:1].lower() + key[1:]
     if first_low in _PLAYERS:
         kind, owner, each = _PLAYERS[first_low]

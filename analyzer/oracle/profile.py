@@ -159,24 +159,44 @@ class CardProfile:
         return found
 
     def recognised_keywords(self) -> frozenset[str]:
-        """Lower-case names of the keywords it was understood to have: keyword abilities
-        with their parameters, ability words, and keyword actions read as effects or costs
-        (``"scry"`` for "Scry 2")."""
-        names = {k.name.lower().rstrip("!") for k in self.keywords}
+        """Lower-case names of the keywords it was understood to have or to use: keyword
+        abilities with their parameters, ability words, keyword actions read as effects or
+        costs (``"scry"`` for "Scry 2"), and keywords it grants, removes or gives tokens
+        (MTGJSON's ``keywords`` lists those too: "Creatures you control have flying")."""
+        names = {k.name.lower() for k in self.keywords}
+        names |= {k.name.lower().rstrip("!") for k in self.keywords}
         names |= {f"{k.name} {k.parameter}".lower() for k in self.keywords if k.parameter}
         names |= {f"{k.name} {k.parameter.split()[0]}".lower() for k in self.keywords
                   if k.parameter}
         names |= set(self.keyword_actions)
         names |= {"role" for e in self.effects() if "Role" in str(e.arg("token", ""))}
         names |= {w.lower() for w in self.ability_words}
-        names |= {e.spec.keyword.lower() for e in self.effects() if e.spec.keyword}
-        names |= {e.name.replace("_", " ") for e in self.effects()}
+        effects = self.effects()
+        for mana in self.mana_abilities:
+            effects += list(mana.effects)
+        names |= {e.spec.keyword.lower() for e in effects if e.spec.keyword}
+        names |= {e.name.replace("_", " ") for e in effects}
+        for effect in effects:
+            names |= _granted_keywords(effect)
+        for anthem in self.anthems:
+            names |= {k.name.lower() for k in anthem.keywords}
+        if "manifest dread" in names:
+            names.add("manifest")              # MTGJSON lists the keyword action's name
+        for ability in self.abilities:
+            trigger = getattr(ability, "trigger", None)
+            if trigger is not None:            # "Whenever you scry", "Whenever you cycle"
+                from analyzer.oracle.compile import keyword_actions_in
+
+                names |= set(keyword_actions_in(trigger.detail))
+                names |= {w for w in trigger.detail.lower().split()[:1]
+                          if w.rstrip("s") in ("scry", "surveil", "cycle", "explore")}
+                names |= {w.rstrip("s") for w in trigger.detail.lower().split()[:1]}
         for ability in self.abilities:
             names |= {c.name.replace("_", " ") for c in getattr(ability, "costs", ())}
+            for cost in getattr(ability, "costs", ()):
+                names |= {o.name.replace("_", " ") for o in cost.options}
         for mana in self.mana_abilities:
             names |= {c.name.replace("_", " ") for c in mana.cost.costs}
-            names |= {e.name.replace("_", " ") for e in mana.effects}
-            names |= {e.spec.keyword.lower() for e in mana.effects if e.spec.keyword}
         if any(k.name.endswith("cycling") or k.name.endswith("walk") for k in self.keywords):
             names |= {"typecycling", "landwalk"}
         return frozenset(names)
@@ -241,6 +261,38 @@ class CardProfile:
             "fully_understood": self.fully_understood,
             "description": self.describe(),
         }
+
+
+def _granted_keywords(effect: Effect) -> set[str]:
+    """Keywords an effect gives, removes or puts on a token, and those named in a quoted
+    ability it grants (lower case)."""
+    found: set[str] = set()
+    keywords = effect.arg("keywords")
+    if isinstance(keywords, tuple):
+        found |= {k.name.lower() for k in keywords if isinstance(k, KeywordAbility)}
+    token = effect.arg("token")
+    if isinstance(token, str):
+        from analyzer.oracle.tokens import parse_token
+
+        spec = parse_token(token)
+        if spec is not None:
+            found |= {k.name.lower() for k in spec.keywords}
+            found |= {w for text in spec.abilities for w in _words_of(text)}
+    quoted = effect.arg("ability")
+    if isinstance(quoted, str):
+        found |= _words_of(quoted)
+    return found
+
+
+def _words_of(text: str) -> set[str]:
+    """Keyword abilities and actions named in a quoted ability (it was read as a whole)."""
+    from analyzer.oracle.compile import keyword_actions_in
+    from analyzer.oracle.keywords import KEYWORDS
+
+    low = text.lower()
+    found = set(keyword_actions_in(text))
+    found |= {name for name in KEYWORDS if name in low and len(name) > 3}
+    return found
 
 
 def shared_creature_types(a: CardProfile, b: CardProfile) -> frozenset[str]:

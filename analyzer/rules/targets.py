@@ -116,6 +116,9 @@ def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem
     """
     f = ref.filter
     if isinstance(thing, str):
+        if f.any_of:    # "each creature and each opponent": the player items decide
+            return any(_player_ok(game, item, thing, controller, that_player)
+                       for item in f.any_of)
         if f.kind == "any":
             return True
         if f.kind == "opponent":
@@ -129,6 +132,18 @@ def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem
                            that_player):
         return False
     return not ref.targeted or _targetable(game, thing, controller)
+
+
+def _player_ok(game: Game, f: ObjectFilter, player: PlayerId, controller: PlayerId,
+               that_player: PlayerId | None) -> bool:
+    """Whether ``player`` fits one player item of a list of noun phrases."""
+    if f.kind == "any":
+        return True
+    if f.kind == "opponent":
+        return player != controller
+    if f.kind == "player":
+        return _owner_ok(game, f.owner, player, controller, that_player)
+    return False
 
 
 def _targetable(game: Game, obj: GameObject, controller: PlayerId) -> bool:
@@ -148,6 +163,11 @@ def _object_matches(game: Game, f: ObjectFilter, obj: GameObject, controller: Pl
     if f.kind in ("player", "opponent", "self", "it", "attacked"):
         return False
     if f.other and source is not None and obj.oid == source.oid:
+        return False
+    if f.any_of:         # a list of noun phrases: any item qualifies
+        return any(_object_matches(game, item, obj, controller, source, card, that_player)
+                   for item in f.any_of)
+    if not _extras_match(game, f, obj, card):
         return False
     if f.kind == "any":
         return obj.zone is Zone.BATTLEFIELD and bool(
@@ -196,6 +216,38 @@ def _object_matches(game: Game, f: ObjectFilter, obj: GameObject, controller: Pl
                 return False
     return all(_state(obj, state, card) for state in f.states if state != "nonlegendary"
                and not (state.startswith("non-") and _subtype_named(state[4:]) is not None))
+
+
+def _extras_match(game: Game, f: ObjectFilter, obj: GameObject, card: str) -> bool:
+    """The filter's newer typed conditions (keywords, toughness, counters); those the rules
+    core does not check (names, comparisons with counted numbers, relations to other
+    objects) are refused, never ignored.
+
+    Raises
+    ------
+    UnsupportedCardError
+        For a condition the rules core does not evaluate.
+    """
+    for name in f.typed_extras:
+        if name not in ("keywords", "without_keywords", "toughness", "counter"):
+            raise UnsupportedCardError(card, f.words or name,
+                                       f"a condition on {name.replace('_', ' ')} the rules "
+                                       "core does not check")
+    if f.keywords or f.without_keywords:
+        have = layers.keywords(game, obj)
+        if f.keywords and not (f.keywords & have):
+            return False
+        if f.without_keywords & have:
+            return False
+    if f.toughness is not None and not _compare(layers.power_toughness(game, obj)[1],
+                                                f.toughness):
+        return False
+    if f.counter:
+        counters = {k: n for k, n in obj.counters.items() if n > 0}
+        if f.counter == "any":
+            return bool(counters)
+        return counters.get(f.counter, 0) > 0
+    return True
 
 
 _LOWER_TYPES = {t.lower(): t for t in CREATURE_TYPES}

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 
 from analyzer.oracle.abilities import (
     ActivatedAbility,
+    Timing,
     ReplacementEffect,
     StaticAbility,
     TriggeredAbility,
     TriggerEvent,
 )
 from analyzer.oracle.keywords import KeywordAbility
-from analyzer.oracle.objects import ObjectRef
+from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.readings import is_loyalty_ability
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import (
@@ -179,7 +180,15 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
         if isinstance(ability, ActivatedAbility) and ability.condition:
             found.append(Unplayed(ability.text, f"an ability that exists only "
                                                 f"{ability.condition}", "activate"))
+        elif isinstance(ability, ActivatedAbility) and any(
+                c.what is not None and c.what.filter.kind == "self"
+                and c.what.filter.zone is not Zone.BATTLEFIELD for c in ability.costs):
+            found.append(Unplayed(ability.text, "an ability activated from another zone "
+                                                "(CR 113.6)", "activate"))
     for mana in profile.mana_abilities:
+        if set(mana.timing) - {Timing.RESTRICTED_MANA}:
+            found.append(Unplayed(mana.text, "a mana ability with an activation "
+                                             "restriction", "activate"))
         if mana.condition:
             found.append(Unplayed(mana.text, f"a mana ability that exists only "
                                              f"{mana.condition}", "activate"))

@@ -146,7 +146,7 @@ _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
 }
 _MODIFIER_HEADS = frozenset(w for table in (_DURATIONS, _DELAYED, _FIXED_MODIFIERS)
                             for key in table for w in key[:1]) | {"for", "where", ",",
-                                                                  "unless", "equal"}
+                                                                  "unless", "equal", "if"}
 
 
 def _words(tokens: Tokens, i: int, j: int) -> tuple[str, ...]:
@@ -192,6 +192,15 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
 
         found = parse_unless(tokens, i, j)
         return None if found is None else Modifier("unless", found, text)
+    if tokens[i].kind == "," and j - i > 2 and tokens[i + 1].low == "if" \
+            or words[:1] == ("if",) and j - i > 1:
+        # "... if there are four or more card types among cards in your graveyard": a
+        # condition written after its clause (CR 608.2c).
+        from analyzer.oracle.grammar.conditions import condition_tokens
+
+        start = i + 1 if tokens[i].kind == "," else i
+        found = condition_tokens(tokens, start, j)
+        return None if found is None else Modifier("if", found, untokenize(tokens[start:j]))
     return None
 
 
@@ -279,6 +288,13 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         found = _framed(span, i + 2, j, modifiers)
         return None if found is None else dataclasses.replace(found, optional=True)
     words = frozenset("CARDNAME" if t.kind == "SELF" else t.low for t in span[i:j])
+    floating = _floating_each(span, i, j)
+    if floating is not None:
+        # "Two target creatures you control each get +2/+2": "each" after the subject
+        # distributes the verb over it and changes nothing else (CR 608.2c).
+        found = _framed(floating, i, j - 1, modifiers)
+        if found is not None:
+            return found
     for index in _candidates(words):
         spec = FRAMES[index]
         binds = spec.pattern.match(span, i, j)
@@ -298,6 +314,22 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         found = _framed(span, k, j, (*modifiers, modifier))
         if found is not None:
             return found
+    return None
+
+
+_FLOATING_VERBS = frozenset({"get", "gets", "gain", "gains", "deals", "deal", "has", "have",
+                             "becomes", "become", "fight", "fights", "lose", "loses", "draw",
+                             "draws", "discard", "discards", "sacrifice", "sacrifices",
+                             "create", "creates", "mill", "mills", "put", "puts", "return",
+                             "returns", "can't", "exile", "exiles"})
+
+
+def _floating_each(span: tuple[Token, ...], i: int, j: int) -> tuple[Token, ...] | None:
+    """The span without a floating "each" (after the subject, before the verb), or
+    ``None`` when there is none."""
+    for k in range(i + 1, j - 1):
+        if span[k].low == "each" and span[k + 1].low in _FLOATING_VERBS:
+            return span[:k] + span[k + 1:]
     return None
 
 
@@ -413,6 +445,10 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             found = [dataclasses.replace(e, condition=f"{e.condition} unless "
                                          f"{modifier.text.removeprefix('unless ')}".strip())
                      for e in found]
+        elif kind == "if":
+            words = modifier.value.text
+            found = [dataclasses.replace(e, condition=", ".join(c for c in (words, e.condition)
+                                                                if c)) for e in found]
         elif kind == "delayed":
             return (Effect.make("delayed", when=modifier.value, effects=tuple(found),
                                 text=found[0].text),)

@@ -34,6 +34,7 @@ Tokens = Sequence[Token]
 
 _PARTS: tuple[tuple[str, Pattern], ...] = tuple((name, Pattern(p)) for name, p in (
     ("sacrifice", "sacrifice {what:np}"),
+    ("discard_random", "discard {what:np} at random"),
     ("discard", "discard {what:np}"),
     ("discard", "discard your hand"),
     ("pay_life", "pay {n:amount} life"),
@@ -44,6 +45,12 @@ _PARTS: tuple[tuple[str, Pattern], ...] = tuple((name, Pattern(p)) for name, p i
     ("remove_counters", "remove all {counter:counter} counters from {what:np}"),
     ("remove_counters", "remove a counter from {what:np}"),
     ("remove_counters", "remove {n:amount} counters from {what:np}"),
+    ("remove_counters", "remove any number of {counter:counter} counters from {what:np}"),
+    ("remove_counters", "remove one or more {counter:counter} counters from {what:np}"),
+    ("waterbend", "waterbend {mana:mana}"),
+    ("put_on_library", "put {what:np} on top of your|its_owner's library"),
+    ("put_into_graveyard", "put {what:np} into your|its_owner's|that_player's graveyard"),
+    ("pay_life_half", "pay half your life , rounded up|down"),
     ("put_counters", "put {n:amount} {counter:counter} counter|counters on {what:np}"),
     ("tap_permanents", "tap {what:np}"),
     ("untap_permanents", "untap {what:np}"),
@@ -95,6 +102,14 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
                 words = str(amount)
         if name == "remove_counters" and "all" in text.lower().split()[:2]:
             words = "all"
+        if name == "remove_counters" and " any number of " in f" {text.lower()} ":
+            words = "any number"
+        if name == "remove_counters" and " one or more " in f" {text.lower()} ":
+            words = "one or more"
+        if name == "waterbend":
+            words = str(binds["mana"])
+        if name == "pay_life_half":
+            words = "up" if text.lower().endswith("up") else "down"
         if name == "remove_counters" and binds.get("counter") is None and amount is None:
             words = "1"
         if name == "mana":
@@ -113,11 +128,11 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
 
 
 def _split(tokens: Tokens, i: int, j: int) -> list[tuple[int, int]]:
-    """The parts of a cost: split at commas (", and" too)."""
+    """The parts of a cost: split at commas (", and" too; not before "rounded up")."""
     parts: list[tuple[int, int]] = []
     start = i
     for k in range(i, j):
-        if tokens[k].kind == ",":
+        if tokens[k].kind == "," and not (k + 1 < j and tokens[k + 1].low == "rounded"):
             if k > start:
                 parts.append((start, k))
             start = k + 1
