@@ -761,31 +761,19 @@ def coverage_job(db: Database, cancel: CancelToken | None = None, *,
 
 def deck_folder_cards(db: Database, folder: Path | str) -> DeckCards:
     """The distinct cards of every deck list under ``folder`` (recursively), resolved in
-    the database; files that are not deck lists are left out.
+    the database (:func:`analyzer.decks.folder.folder_card_ids`).
 
     Raises
     ------
     InputError
         ``folder`` is not a folder.
     """
-    from analyzer.errors import InputError
+    from analyzer.decks.folder import folder_card_ids
     from analyzer.oracle.coverage import DeckCards
 
-    root = Path(folder)
-    if not root.is_dir():
-        raise InputError(f"{str(root)!r} is not a folder of deck lists")
-    ids: set[str] = set()
-    files = 0
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        try:
-            deck = read_deck(db, path)
-        except InputError:
-            continue
-        found = {entry.card.id for entry in deck.entries if entry.card is not None}
-        if found:
-            files += 1
-            ids |= found
-    return DeckCards(str(root), files, frozenset(ids))
+    with db.session() as session:
+        files, ids = folder_card_ids(folder, repo.DatabaseCardLookup(session))
+    return DeckCards(str(folder), files, ids)
 
 
 def deck_combos_job(db: Database, deck: Deck | Path | str, *, discover: bool = True,

@@ -42,7 +42,7 @@ from analyzer.oracle.abilities import (
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
-from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.grammar import infer_origins, parse_effects
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.lines import (
@@ -166,7 +166,6 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     return False
 
 
-_MODAL_HEAD = re.compile(r"—$")
 _STATION = re.compile(r"^\d+\+ \| (?P<rest>.+)$")
 _ACTION_SCAN = re.compile(
     r"\b(?P<a>scry|surveil|mills?|fights?|manifests?(?: dread)?|investigates?|explores?|amass|"
@@ -217,21 +216,78 @@ def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
     """A "... choose one —" line with its bullet modes; True if all of it was read."""
     read: list[Effect] = []
     for mode in modes:
-        effects = parse_effects(mode.lstrip("• ").strip())
+        effects = _mode_effects(mode.lstrip("• ").strip())
         if effects is None:
             return False
         read.append(Effect.make("sequence", effects=effects, text=mode))
     word, head = split_ability_word(line.strip())
     if word:
         found.ability_words.append(word)
+    head, repeatable = _repeatable_modes(head)
     ability: Ability | None = read_triggered(head) or read_activated(head)
     if ability is None and spell:
         effects = parse_effects(head)
         ability = SpellAbility(effects, head) if effects else None
+    if ability is not None and repeatable:
+        ability = _modes_repeat(ability)
     if ability is None or not any(e.name == "choose_mode" for e in ability.effects):
         return False
     found.abilities.append(_fill_modes(ability, tuple(read)))
     return True
+
+
+_SPREE_MODE = re.compile(r"^\+ (?P<cost>(?:\{[^{}]+\})+) — (?P<rest>.+)$")
+
+
+def _read_spree(modes: list[str], found: _Builder) -> bool:
+    """Spree's modes (CR 702.172): "+ {1} — <effects>" lines, each an additional cost and
+    its effects; one or more are chosen as the spell is cast."""
+    read: list[Effect] = []
+    for mode in modes:
+        match = _SPREE_MODE.match(mode)
+        cost = ManaCost.try_parse(match["cost"]) if match else None
+        effects = _mode_effects(match["rest"]) if match else None
+        if cost is None or effects is None:
+            return False
+        read.append(Effect.make("spree_mode", cost=cost, effects=effects, text=mode))
+    choose = Effect.make("choose_mode", count="one or more (Spree)", modes=tuple(read),
+                         text="Spree")
+    found.abilities.append(SpellAbility((choose,), "Spree"))
+    return True
+
+
+def _mode_effects(mode: str) -> tuple[Effect, ...] | None:
+    """The effects of one bullet mode, every sentence of it (CR 700.2)."""
+    found: list[Effect] = []
+    for sentence in split_sentences(mode):
+        effects = parse_effects(sentence)
+        if effects is None:
+            return None
+        found.extend(effects)
+    return infer_origins(tuple(found))
+
+
+_REPEATABLE = "You may choose the same mode more than once."
+
+
+def _repeatable_modes(head: str) -> tuple[str, bool]:
+    """``head`` without "You may choose the same mode more than once." (CR 700.2d), and
+    whether it said so."""
+    text = head.strip()
+    if text.endswith(_REPEATABLE) or text.endswith(_REPEATABLE.rstrip(".") + " —"):
+        cut = text.rfind("You may choose the same mode")
+        return text[:cut].strip().rstrip(".").strip(), True
+    return head, False
+
+
+def _modes_repeat(ability: Ability) -> Ability:
+    """The ability with its ``choose_mode`` count marked repeatable (CR 700.2d)."""
+    effects = tuple(
+        Effect(e.name, tuple((k, f"{v}, the same mode more than once allowed"
+                              if k == "count" else v) for k, v in e.args),
+               e.optional, e.condition, e.text) if e.name == "choose_mode" else e
+        for e in ability.effects)
+    return dataclasses.replace(ability, effects=effects)
 
 
 def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
@@ -242,6 +298,14 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         return  # reminder text only, e.g. a basic land's "({T}: Add {G}.)"
     short = face.name
     spell = bool({"Instant", "Sorcery"} & set(face.types))
+    if modes and line.startswith("Spree"):
+        keywords = parse_keyword_line(line)
+        normalized = [normalize_line(m, names) for m in modes]
+        if keywords is None or not _read_spree(normalized, found):
+            found.skip(face, remove_reminder_text(raw + " " + " ".join(modes)), short)
+        else:
+            found.keywords.extend(keywords)
+        return
     if modes:
         if not _read_modal(line, [normalize_line(m, names) for m in modes], face, found,
                            spell):
@@ -304,7 +368,10 @@ def _grouped_lines(text: str) -> list[tuple[str, list[str]]]:
     """Ability lines, each "... —" line with the bullet ("•") lines after it as its modes."""
     grouped: list[tuple[str, list[str]]] = []
     for line in ability_lines(text):
-        if line.startswith("•") and grouped and _MODAL_HEAD.search(grouped[-1][0]):
+        if line.startswith("•") and grouped or _SPREE_MODE.match(line) and grouped and (
+                grouped[-1][0].startswith("Spree") or grouped[-1][1]):
+            # bullets are modes of the line before; "+ {1} — ..." lines are Spree's modes
+
             grouped[-1][1].append(line)
         else:
             grouped.append((line, []))

@@ -209,6 +209,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("goad", "701.15", "target", "goad {target}", H),
         ("pay_or", "118.12", "cost effect", "unless {cost} is paid, {effect}", N),
         ("sequence", "608.2c", "effects", "{effects}", N),
+        ("spree_mode", "702.172", "cost effects", "(+{cost}) {effects}", N),
         ("delayed", "603.7", "when effects", "{when}, {effects}", N),
         ("note", "608.2", "what", "{what}", N),
         ("pay", "118.1", "cost player", "{player}pay {cost}", N),
@@ -434,6 +435,8 @@ class Effect:
         values = {key: "" for key in self.spec.params}
         for key, value in self.args:
             values[key] = format_value(value)
+            if self.name == "choose_mode" and key == "modes" and isinstance(value, tuple):
+                values[key] = " • ".join(format_value(v) for v in value)
             if self.name == "set_pt" and isinstance(value, int):
                 values[key] = str(value)  # base power and toughness carry no sign
         if values.get("player"):
