@@ -592,8 +592,13 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
             changes.setdefault("comparisons", []).append(Comparison(attribute, op, amount))
             return end
         return None
-    # "with a +1/+1 counter on it", "with one or more counters on it"
+    # "with a +1/+1 counter on it", "with one or more counters on it", "with +1/+1
+    # counters on them"
     at = i
+    if tokens[at].kind == "PT" and at + 3 < n + 1 and words[at + 1:at + 4] in (
+            ["counters", "on", "them"], ["counters", "on", "it"], ["counter", "on", "it"]):
+        changes["counter"] = tokens[at].text
+        return at + 4
     if words[at] in ("a", "an", "one", "counters"):
         if words[at] in ("one",) and at + 2 < n and words[at + 1] == "or" \
                 and words[at + 2] == "more":
@@ -611,6 +616,7 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
             if words[at:at + 2] in (["on", "it"], ["on", "them"]):
                 changes["counter"] = kind
                 return at + 2
+        at = i
         at = i
     if words[i:i + 3] == ["the", "chosen", "name"]:
         changes["name"] = "chosen"
@@ -721,7 +727,8 @@ _RELATIVE_EVENTS: dict[tuple[str, ...], str] = {
     ("attacked", "with", "a", "creature", "this", "turn"): "attacked this turn",
 }
 _THIS_WAY = {"exiled", "revealed", "sacrificed", "destroyed", "discarded", "milled",
-             "returned", "tapped", "untapped"}
+             "returned", "tapped", "untapped", "chosen", "countered", "drawn", "put",
+             "created"}
 _RELATIONS = {
     ("blocking", "or", "blocked", "by"): "blocking_or_blocked_by",
     ("blocking",): "blocking", ("blocked", "by"): "blocked_by",
@@ -791,6 +798,20 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     if words[i] in _THIS_WAY and words[i + 1:i + 3] == ["this", "way"]:
         changes.setdefault("states", set()).add(f"{words[i]} this way")
         return i + 3
+    if words[i:i + 5] == ["dealt", "damage", "this", "way"][:4] and i + 4 <= n \
+            and words[i:i + 4] == ["dealt", "damage", "this", "way"]:
+        changes.setdefault("states", set()).add("dealt damage this way")
+        return i + 4
+    if words[i] == "who" and i + 1 < n:
+        # "each opponent who lost life this turn", "a player who controls more lands":
+        # a player's state, read by the condition grammar on "that player ...".
+        from analyzer.oracle.grammar.conditions import state_clause
+
+        clause = (Token("WORD", "that"), Token("WORD", "player"), *tokens[i + 1:])
+        found = state_clause(clause, 0, len(clause))
+        if found is not None:
+            changes["who"] = found.text.removeprefix("that player ")
+            return n
     if words[i] == "named" and i + 1 < n:
         name = untokenize(tokens[i + 1:])
         changes["name"] = name
@@ -956,6 +977,8 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
     merged = _merge_possessive_tokens(span)
     if (top := _library_cards(merged, text)) is not None:
         return top
+    if (owned := _abilities_of(span, text)) is not None:
+        return owned
     if span[0].low in ("enchanted", "equipped", "fortified") and len(span) > 1:
         # "enchanted Forest", "equipped Wall": the object the source is attached to.
         core = _Core()
@@ -967,6 +990,43 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
     if found is not None:
         return found
     return _coordinated(span, text)
+
+
+_ABILITY_HEADS = {("activated", "abilities"): "activated ability",
+                  ("triggered", "abilities"): "triggered ability",
+                  ("abilities",): "", ("activated", "ability"): "activated ability",
+                  ("loyalty", "abilities"): "loyalty ability",
+                  ("mana", "abilities"): "mana ability"}
+
+
+def _abilities_of(span: Tokens, text: str) -> ObjectRef | None:
+    """"its activated abilities", "enchanted creature's activated abilities", "activated
+    abilities of artifacts" (CR 113.1, 602): abilities of an object, kind ``"ability"``
+    with the object as the ``of`` relation."""
+    words = [t.low for t in span]
+    for head, state in _ABILITY_HEADS.items():
+        size = len(head)
+        if tuple(words[-size:]) == head and len(words) > size:
+            owner = span[:-size]
+            if owner[-1].kind == "POSS":
+                owner = owner[:-1]
+            if [t.low for t in owner] in (["its"], ["their"]):
+                ref = ObjectRef(ObjectFilter(kind="it"), ONE, False, owner[0].text)
+            else:
+                ref = _noun_phrase(tuple(owner))
+            if ref is None:
+                return None
+            states = frozenset({state} if state else ())
+            return ObjectRef(ObjectFilter(kind="ability", states=states,
+                                          relations=(("of", ref),)), EACH, False, text)
+        if tuple(words[:size]) == head and words[size:size + 1] == ["of"]:
+            ref = _noun_phrase(tuple(span[size + 1:]))
+            if ref is None:
+                return None
+            states = frozenset({state} if state else ())
+            return ObjectRef(ObjectFilter(kind="ability", states=states,
+                                          relations=(("of", ref),)), EACH, False, text)
+    return None
 
 
 def _library_cards(tokens: Tokens, text: str) -> ObjectRef | None:
@@ -1074,7 +1134,8 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         keywords=frozenset(changes.get("keywords", ())),
         without_keywords=frozenset(changes.get("without_keywords", ())),
         counter=changes.get("counter", ""), name=changes.get("name", ""),
-        comparisons=tuple(changes.get("comparisons", ())), relations=relations)
+        comparisons=tuple(changes.get("comparisons", ())), relations=relations,
+        who=changes.get("who", ""))
     return ObjectRef(filter_, count, targeted, text)
 
 

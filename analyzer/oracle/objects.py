@@ -247,6 +247,9 @@ class ObjectFilter:
     ...)``, ``("attached_to", ...)``, ``("shares_creature_type", ...)``, ``("targets",
     ...)``, ``("dealt_damage_by", ...)``, ``("exiled_with", ...)``, ``("attacking", <you>)``,
     ``("not_named", <CARDNAME>)``."""
+    who: str = ""
+    """For players: the condition of a relative clause ("each opponent who lost life this
+    turn" -> ``"lost life this turn"``), in the words the condition grammar read."""
     any_of: tuple[ObjectFilter, ...] = ()
     """Alternatives, any of which qualifies, where the words join two different kinds of
     object ("each creature and each planeswalker", "artifact card or creature card with
@@ -257,7 +260,7 @@ class ObjectFilter:
         """The names of the fields set beyond the original ones (types, colours, owner,
         zone, mana value, power): what a matcher that knows only those must refuse."""
         return tuple(name for name in ("toughness", "keywords", "without_keywords", "counter",
-                                       "name", "comparisons", "relations", "any_of")
+                                       "name", "comparisons", "relations", "any_of", "who")
                      if getattr(self, name))
 
     def to_json(self) -> dict[str, Any]:
@@ -279,6 +282,8 @@ class ObjectFilter:
             extra["relations"] = [[k, r.describe()] for k, r in self.relations]
         if self.any_of:
             extra["any_of"] = [f.to_json() for f in self.any_of]
+        if self.who:
+            extra["who"] = self.who
         return {**extra, "kind": self.kind, "types": sorted(self.types),
                 "subtypes": sorted(self.subtypes), "excluded_types": sorted(self.excluded_types),
                 "supertypes": sorted(self.supertypes), "colors": list(self.colors.letters),
