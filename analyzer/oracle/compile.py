@@ -2,11 +2,16 @@
 
 Each face's text is cut into ability lines; each line is cleaned (:mod:`.text`) and offered to
 the line readers in turn: a keyword line (:mod:`.keywords`), a modal "choose one —" line with
-its bullets, an activated mana ability (:mod:`.mana_abilities`), another activated ability or
-a triggered ability (:mod:`.lines`), else its sentences to the static readers (:mod:`.statics`,
-:mod:`.lines`) and, on instants and sorceries, the effect grammar (:mod:`.grammar`). What no
-reader takes becomes an :class:`UnsupportedSpan`: a whole line when nothing in it was
-understood, else each sentence or cost part left over.
+its bullets (or Spree's "+ {1} —" lines), a saga chapter, an activated mana ability
+(:mod:`.mana_abilities`), another activated ability or a triggered ability (:mod:`.lines`),
+else its sentences one by one to the clause grammar (:mod:`.grammar`: on instants and
+sorceries as effects, else as static abilities and replacement effects). Lines printed under a
+level band, a Class level or a station threshold get that condition (CR 711.2a, 716.2a,
+702.184b). What no reader takes becomes an :class:`UnsupportedSpan`: a whole line when nothing
+in it was understood, else each sentence or cost part left over; a keyword of the card's
+``keywords`` that the profile lacks, and a face whose data gives no text though it must have
+some, are unsupported spans too (with their :attr:`~.profile.UnsupportedSpan.reason`), so
+"fully understood" means every ability typed all the way down.
 
 Examples
 --------
@@ -43,8 +48,8 @@ from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
 from analyzer.oracle.grammar import infer_origins, parse_effects
-from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.grammar.statics import read_static_sentence
+from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
     is_chapter,
     read_activated,
@@ -56,13 +61,14 @@ from analyzer.oracle.lines import (
     with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
-from analyzer.oracle.objects import parse_object
 from analyzer.oracle.mana_abilities import (
     ManaAbility,
     basic_land_mana,
     parse_mana_ability,
+    read_spending_restriction,
     split_activated,
 )
+from analyzer.oracle.objects import ObjectRef, parse_object
 from analyzer.oracle.profile import CardProfile, UnsupportedSpan
 from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
 from analyzer.oracle.text import (
@@ -77,7 +83,7 @@ from analyzer.oracle.types import creature_subtypes
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
-COMPILER_VERSION = 10
+COMPILER_VERSION = 11
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
 must be compiled again). 2: "each player and each other creature" reads as every player and
 every other creature; "the player or planeswalker that creature is attacking" has kind
@@ -100,7 +106,13 @@ the trigger is about (Rings of Brighthearth, CR 707.10) and "You may choose new 
 the copy" as the optional ``choose_new_targets`` (CR 707.10c), no longer an unread span.
 8: "reveal the top card of your library" is a ``reveal`` with ``origin`` LIBRARY and an
 ``amount`` (Yuriko, the Tiger's Shadow, CR 701.20a); "Ninjutsu abilities you activate cost
-{1} less to activate" is a ``reduce_keyword_cost`` static (Silver-Fur Master, CR 601.2f)."""
+{1} less to activate" is a ``reduce_keyword_cost`` static (Silver-Fur Master, CR 601.2f).
+9, 10: spell filters that need every kind; cost choices. 11: the clause grammar
+(:mod:`.grammar`) reads every sentence: typed noun phrases (``ObjectFilter`` keywords,
+toughness, counters, comparisons, relations, ``any_of``), quantities (``Amount.quantity``),
+conditions, triggers with qualifiers, statics and replacements as typed effects, costs
+with choices, level bands / Class levels / station thresholds as conditions, predefined
+tokens, honest "fully understood" (keywords not read and data problems are unread spans)."""
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
 _SELF_REF = parse_object(SELF)
@@ -338,7 +350,16 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
             return
         extra: list[Effect] = []
         timing: list[Timing] = []
+        spend: tuple[tuple[str, ObjectRef | None], ...] = ()
         for part in mana[1]:
+            if part.startswith("Spend this mana only "):
+                read = read_spending_restriction(part)
+                if read is None:
+                    found.skip(face, part, short)
+                else:
+                    spend += read
+                    timing.append(Timing.RESTRICTED_MANA)
+                continue
             if restrictions := read_timings(part):
                 timing.extend(restrictions)
                 continue
@@ -349,7 +370,7 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
             else:
                 found.skip(face, part, short)
         found.mana.append(dataclasses.replace(mana[0], effects=tuple(extra),
-                                              timing=tuple(timing)))
+                                              timing=tuple(timing), spend_only=spend))
         return
     if (triggered := read_triggered(line)) is not None:
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
@@ -368,8 +389,8 @@ def _grouped_lines(text: str) -> list[tuple[str, list[str]]]:
     """Ability lines, each "... —" line with the bullet ("•") lines after it as its modes."""
     grouped: list[tuple[str, list[str]]] = []
     for line in ability_lines(text):
-        if line.startswith("•") and grouped or _SPREE_MODE.match(line) and grouped and (
-                grouped[-1][0].startswith("Spree") or grouped[-1][1]):
+        if (line.startswith("•") and grouped) or (_SPREE_MODE.match(line) and grouped and (
+                grouped[-1][0].startswith("Spree") or grouped[-1][1])):
             # bullets are modes of the line before; "+ {1} — ..." lines are Spree's modes
 
             grouped[-1][1].append(line)

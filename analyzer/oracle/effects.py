@@ -152,7 +152,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player face_down duration",
+         "attacking amount player face_down duration order",
          "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
@@ -414,9 +414,13 @@ class Effect:
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
         where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
         duration = self.arg("duration")
+        plain = self._zone_move_plain(words, destination, where)
+        order = self.arg("order")
+        if order:
+            plain += " in a random order" if order == "random" else " in any order"
         if isinstance(duration, Duration) and duration.phrase:
-            return f"{self._zone_move_plain(words, destination, where)} {duration.phrase}"
-        return self._zone_move_plain(words, destination, where)
+            return f"{plain} {duration.phrase}"
+        return plain
 
     def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
         what = format_value(self.arg("target"))
@@ -432,6 +436,9 @@ class Effect:
         return f"{words} {'into exile' if where == 'exile' else 'to the ' + where}{tapped}"
 
     def _from_template(self) -> str:
+        special = self._special()
+        if special is not None:
+            return special
         values = {key: "" for key in self.spec.params}
         for key, value in self.args:
             values[key] = format_value(value)
@@ -446,6 +453,43 @@ class Effect:
         text = " ".join(self.spec.template.format_map(values).split())
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
         return _SINGULAR.sub(r"a \1\2", text)
+
+    def _special(self) -> str | None:
+        """The words of the effects whose template can't say them: a P/T change with a
+        zero beside a negative ("-3/-0"), a discard of a named card, a look at a library's
+        top cards or a player's hand."""
+        if self.name == "modify_pt":
+            power, toughness = self.arg("power"), self.arg("toughness")
+            if isinstance(power, int) and isinstance(toughness, int) \
+                    and (power < 0 or toughness < 0) and 0 in (power, toughness):
+                signed = {p: (f"-{abs(p)}" if p <= 0 else f"+{p}") for p in (power, toughness)}
+                words = f"{format_value(self.arg('target'))} gets {signed[power]}/" \
+                        f"{signed[toughness]}"
+                rest = " ".join(format_value(self.arg(k)) for k in ("per", "duration")
+                                if self.arg(k))
+                return f"{words} {rest}".strip()
+            return None
+        if self.name == "discard":
+            found = self.arg("filter")
+            if isinstance(found, ObjectRef) and found.filter.kind == "it":
+                who = format_value(self.arg("player"))
+                return f"{who + ': ' if who else ''}discard {found.describe()}"
+            return None
+        if self.name == "reveal":
+            target = self.arg("target")
+            if isinstance(target, ObjectRef) and target.filter.kind in ("player", "opponent") \
+                    and self.arg("origin") is None:
+                return f"{target.describe()} reveals their hand"
+            return None
+        if self.name == "look_at":
+            amount, zone, whose = self.arg("amount"), self.arg("zone"), self.arg("target")
+            owner = format_value(whose) + "'s" if whose is not None else "your"
+            if zone is Zone.HAND:
+                return f"look at {owner} hand"
+            if zone is Zone.LIBRARY and isinstance(amount, Amount):
+                top = "card" if amount.value == 1 else f"{amount.describe()} cards"
+                return f"look at the top {top} of {owner} library"
+        return None
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict: name, rule, args, optional, condition, text, description."""

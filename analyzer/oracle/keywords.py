@@ -379,9 +379,35 @@ def parse_keyword_item(item: str) -> KeywordAbility | None:
             cost = ManaCost.try_parse(cost_text.strip().rstrip("."))
             return KeywordAbility(name, cost, text, number.strip()) if cost else None
         case ParamKind.TEXT:
-            return KeywordAbility(name, None, text, rest.lstrip("— ")) if rest else None
-        case _:
+            rest = rest.lstrip("— ")
+            if not rest or not _parameter_ok(spec.name, rest):
+                return None
             return KeywordAbility(name, None, text, rest)
+        case _:
+            if rest and not _parameter_ok(spec.name, rest):
+                return None
+            return KeywordAbility(name, None, text, rest)
+
+
+_PARAMETER_FORMS: dict[str, re.Pattern[str]] = {
+    "Protection": re.compile(r"^from .+$"), "Hexproof": re.compile(r"^from .+$"),
+    "Affinity": re.compile(r"^for .+$"), "Splice": re.compile(r"^onto .+$"),
+    "Champion": re.compile(r"^an? .+$"), "Partner": re.compile(r"^with .+$"),
+    "Bands with other": re.compile(r"^.+$"), "Companion": re.compile(r"^—?.+$"),
+}
+"""The shape of a keyword's words where it has one ("protection from red")."""
+_NOT_A_PARAMETER = re.compile(r"\b(?:until|this turn|for as long as|as long as|unless|if|"
+                              r"where|and gains?|and has|instead)\b")
+
+
+def _parameter_ok(name: str, rest: str) -> bool:
+    """Whether ``rest`` can be the words of keyword ``name``: its form when it has one, and
+    never a clause of the sentence around it ("hexproof until end of turn" is Hexproof and
+    a duration, not "Hexproof until end of turn")."""
+    form = _PARAMETER_FORMS.get(name)
+    if form is not None and not form.match(rest):
+        return False
+    return _NOT_A_PARAMETER.search(rest) is None
 
 
 def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:

@@ -32,6 +32,7 @@ __all__ = [
     "parse_ability_cost",
     "parse_added_mana",
     "parse_mana_ability",
+    "read_spending_restriction",
     "split_activated",
 ]
 
@@ -234,6 +235,11 @@ class ManaAbility:
     timing: tuple[Timing, ...] = ()
     """Activation restrictions ("Activate only as a sorcery") and spending restrictions
     ("Spend this mana only to cast creature spells", CR 106.6) of the ability."""
+    spend_only: tuple[tuple[str, ObjectRef | None], ...] = ()
+    """What the mana may be spent on, when a spending restriction says (CR 106.6), each
+    ``(kind, objects)``: ``("cast", <creature spells>)``, ``("activate", <artifacts>)``
+    (abilities of those sources; ``None``: any ability), ``("cumulative upkeep", None)``,
+    ``("x", None)`` (costs that contain {X}); any one of them."""
 
     @property
     def fixed_colors(self) -> Color | None:
@@ -273,7 +279,15 @@ class ManaAbility:
         """The ability in Oracle-like English, without the final period."""
         extra = "".join(f"; {e.describe()}" for e in self.effects)
         cond = f" ({self.condition})" if self.condition else ""
-        return f"{self.cost}: Add {self.produced_phrase()}{extra}{cond}"
+        spend = ""
+        if self.spend_only:
+            ways = [f"to cast {ref.describe()}" if kind == "cast" and ref is not None else
+                    f"to activate abilities of {ref.describe()}" if kind == "activate" and ref
+                    is not None else "to activate abilities" if kind == "activate" else
+                    "on costs that contain {X}" if kind == "x" else f"to pay {kind} costs"
+                    for kind, ref in self.spend_only]
+            spend = f" (spend this mana only {' or '.join(ways)})"
+        return f"{self.cost}: Add {self.produced_phrase()}{extra}{spend}{cond}"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the ability."""
@@ -398,3 +412,51 @@ def basic_land_mana(subtypes: tuple[str, ...] | frozenset[str]) -> ManaAbility |
     options = tuple(ManaCost.parse("{" + c + "}") for c in letters)
     ability = ManaAbility(AbilityCost(tap=True), options, 1, "", True)
     return ManaAbility(ability.cost, options, 1, "", True, ability.describe() + ".")
+
+
+def read_spending_restriction(sentence: str) -> tuple[tuple[str, ObjectRef | None], ...] | None:
+    """A spending restriction (CR 106.6), typed: "Spend this mana only to cast creature
+    spells or activate abilities of creatures." -> ``(("cast", <creature spells>),
+    ("activate", <creatures>))``; ``None`` for a sentence that says more than that.
+
+    >>> [(k, r.text) for k, r in read_spending_restriction(
+    ...     "Spend this mana only to cast an Ally spell.")]
+    [('cast', 'an Ally spell')]
+    """
+    text = sentence.strip().rstrip(".")
+    head = "Spend this mana only "
+    if not text.startswith(head):
+        return None
+    found: list[tuple[str, ObjectRef | None]] = []
+    parts = re.split(r",? or |, ", text[len(head):])
+    last = ""
+    for part in parts:
+        part = part.strip()
+        if part.startswith("to "):
+            part = part[3:]
+        elif last:
+            part = f"{last} {part}"          # "to cast Mount or Vehicle spells"
+        if part.startswith("cast "):
+            ref = parse_object(part[5:])
+            if ref is None or ref.filter.kind not in ("spell", "card"):
+                if found and found[-1][0] == "cast":
+                    continue
+                return None
+            found.append(("cast", ref))
+            last = ""
+        elif part in ("activate abilities", "activate an ability"):
+            found.append(("activate", None))
+        elif part.startswith(("activate abilities of ", "activate an ability of ")):
+            words = part.split(" of ", 1)[1]
+            ref = parse_object(words) or parse_object("each " + words.removeprefix("a ")
+                                                     .removeprefix("an "))
+            if ref is None:
+                return None
+            found.append(("activate", ref))
+        elif part in ("pay cumulative upkeep costs", "on cumulative upkeep"):
+            found.append(("cumulative upkeep", None))
+        elif part == "on costs that contain {X}":
+            found.append(("x", None))
+        else:
+            return None
+    return tuple(found) if found else None

@@ -44,8 +44,9 @@ import dataclasses
 from functools import lru_cache
 from typing import Any
 
+from analyzer.oracle.filters import NO_COLOR
 from analyzer.oracle.keywords import KEYWORDS
-from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.lexer import Token, tokenize, untokenize  # noqa: F401 (doctests)
 from analyzer.oracle.mana import COLOR_NAMES, Color
 from analyzer.oracle.objects import (
     EACH,
@@ -59,8 +60,7 @@ from analyzer.oracle.objects import (
     Zone,
     parse_number,
 )
-from analyzer.oracle.text import SELF
-from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, singular_creature_type
+from analyzer.oracle.types import NON_CREATURE_SUBTYPES, singular_creature_type
 
 __all__ = ["names_a_subtype", "noun_phrase", "phrase_key", "player_phrase", "quantity"]
 
@@ -204,7 +204,7 @@ _PRONOUNS = frozenset({
     "the sacrificed permanent", "the sacrificed artifact", "the sacrificed land",
     "the destroyed creature", "the targeted creature", "target creature or player",
     "that land's controller", "the returned card", "the returned cards", "those Auras",
-    "those Equipment", "each of them", "the attacking creature", "the blocking creature",
+    "those Equipment", "the attacking creature", "the blocking creature",
     "the attacking creatures", "the blocking creatures", "that attacking creature",
     "that blocking creature", "the permanent", "the land", "the artifact", "the enchantment",
     "the spell", "the Aura", "the Equipment", "it and each other creature", "that Treasure",
@@ -352,8 +352,8 @@ class _Core:
     subtypes: set[str] = dataclasses.field(default_factory=set)
     excluded: set[str] = dataclasses.field(default_factory=set)
     supertypes: set[str] = dataclasses.field(default_factory=set)
-    colors: Color = Color(0)
-    excluded_colors: Color = Color(0)
+    colors: Color = NO_COLOR
+    excluded_colors: Color = NO_COLOR
     states: set[str] = dataclasses.field(default_factory=set)
     kind: str = "permanent"
     nouns: int = 0
@@ -1117,8 +1117,8 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         states.add(f"{core.ability} ability")
     owner = changes.get("owner", Owner.ANY)
     if kind in ("player", "opponent"):
-        if core.types or core.subtypes or core.colors or zone_given and zone is not \
-                Zone.BATTLEFIELD:
+        if core.types or core.subtypes or core.colors or (zone_given and zone is not \
+                Zone.BATTLEFIELD):
             return None
         owner = Owner.OPPONENT if kind == "opponent" else owner
     filter_ = ObjectFilter(

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 
 from analyzer.oracle.abilities import (
     ActivatedAbility,
-    Timing,
     ReplacementEffect,
     StaticAbility,
+    Timing,
     TriggeredAbility,
     TriggerEvent,
 )
 from analyzer.oracle.keywords import KeywordAbility
-from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.objects import ObjectRef
 from analyzer.oracle.readings import is_loyalty_ability
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import (

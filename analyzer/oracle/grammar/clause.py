@@ -192,8 +192,8 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
 
         found = parse_unless(tokens, i, j)
         return None if found is None else Modifier("unless", found, text)
-    if tokens[i].kind == "," and j - i > 2 and tokens[i + 1].low == "if" \
-            or words[:1] == ("if",) and j - i > 1:
+    if (tokens[i].kind == "," and j - i > 2 and tokens[i + 1].low == "if") \
+            or (words[:1] == ("if",) and j - i > 1):
         # "... if there are four or more card types among cards in your graveyard": a
         # condition written after its clause (CR 608.2c).
         from analyzer.oracle.grammar.conditions import condition_tokens
@@ -459,8 +459,9 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                 return None
             found = [c for c in changed if c is not None]
         elif kind == "order":
-            if not all(e.name == "change_zone" for e in found):
+            if not found or not all(e.name == "change_zone" for e in found):
                 return None
+            found = [_replace_args(e, order=modifier.value) for e in found]
         elif kind == "face_down":
             changed = [_with_arg(e, "face_down", True) for e in found]
             if any(c is None for c in changed):

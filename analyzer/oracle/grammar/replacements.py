@@ -29,7 +29,6 @@ from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.sentence import parse_effects_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef, parse_object
 from analyzer.oracle.text import SELF
 

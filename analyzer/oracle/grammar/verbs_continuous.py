@@ -63,8 +63,8 @@ def _get_lose_types(c: Clause) -> tuple[Effect, ...] | None:
 
 @frame("gain", "{subject:np} gain|gains {kw:kw}", "{subject:np} has|have {kw:kw}")
 def _gain(c: Clause) -> Effect | None:
-    if c.subject is None or c.subject.filter.kind in ("player", "opponent") \
-            and not _player_keywords(c.slot("kw")):
+    if c.subject is None or (c.subject.filter.kind in ("player", "opponent") \
+            and not _player_keywords(c.slot("kw"))):
         return None
     return Effect.make("grant_abilities", target=c.subject, keywords=c.slot("kw"),
                        duration=Duration.PERMANENT, text=c.text)
