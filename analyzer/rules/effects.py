@@ -307,6 +307,8 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
         raise res.unsupported(effect, f"moving to {destination!r}")
     if effect.arg("duration") not in (None, Duration.PERMANENT):
         raise res.unsupported(effect, "an exile that ends (the object returns, CR 610.3)")
+    if effect.arg("order") == "random":
+        raise res.unsupported(effect, "cards put in a random order")
     if effect.arg("controller") not in (None, "you") or effect.arg("face_down"):
         raise res.unsupported(effect, "a zone change under another player's control or "
                                       "face down")
@@ -423,7 +425,10 @@ def _grant(res: Resolution, effect: Effect) -> None:
     granted = effect.arg("keywords")
     names = tuple(k.name.lower() for k in granted if isinstance(k, KeywordAbility)) \
         if isinstance(granted, tuple) else ()
-    objs = [o for o in _objects(res, effect) if o.zone is Zone.BATTLEFIELD]
+    found = res.refs(effect, "target")
+    if any(isinstance(t, str) for t in found):
+        raise res.unsupported(effect, "keywords for a player (CR 702.11d hexproof)")
+    objs = [o for o in found if not isinstance(o, str) and o.zone is Zone.BATTLEFIELD]
     res.game.add_effect(EffectKind.ABILITIES, tuple(o.ref for o in objs), _duration(res, effect),
                         res.controller, source=res.card, keywords=names)
 
