@@ -68,7 +68,7 @@ from analyzer.oracle.mana_abilities import (
     read_spending_restriction,
     split_activated,
 )
-from analyzer.oracle.objects import ObjectRef, parse_object
+from analyzer.oracle.objects import ObjectRef, Zone, parse_object
 from analyzer.oracle.profile import CardProfile, UnsupportedSpan
 from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
 from analyzer.oracle.text import (
@@ -141,6 +141,21 @@ class _Builder:
         self.actions.extend(keyword_actions_in(text))
 
 
+def _on_the_stack(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """An instant or sorcery that moves itself ("Exile Temporal Mastery.", "Shuffle Beacon
+    of Tomorrows into its owner's library") moves from the stack, where it is while it
+    resolves (CR 608.2n), not from the battlefield."""
+    found = []
+    for e in effects:
+        target = e.arg("target")
+        if e.name == "change_zone" and isinstance(target, ObjectRef) \
+                and target.filter.kind == "self" and e.arg("origin") is Zone.BATTLEFIELD:
+            e = Effect(e.name, tuple((k, Zone.STACK if k == "origin" else v)
+                                     for k, v in e.args), e.optional, e.condition, e.text)
+        found.append(e)
+    return tuple(found)
+
+
 def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     """Offer one sentence to the static grammar, the keyword-line reader, the effect grammar
     (on instants and sorceries) and the replacement grammar; True if one of them took it."""
@@ -151,7 +166,7 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         found.keywords.extend(keywords)
         return True
     if spell and (effects := parse_effects(sentence)) is not None:
-        found.abilities.append(SpellAbility(effects, sentence.strip()))
+        found.abilities.append(SpellAbility(_on_the_stack(effects), sentence.strip()))
         return True
     if (static := read_static_sentence(sentence)) is not None:
         kind, value = static.kind, static.value

@@ -187,7 +187,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
         ("choose_mode", "700.2", "count modes", "choose {count}: {modes}", N),
-        ("may_play", "601.3", "target duration free", "play {target} {duration}", B),
+        ("may_play", "601.3", "target duration free cast", "play {target} {duration}", B),
         ("cast_copy_free", "601.2", "target", "cast {target} without paying its mana cost",
          B),
         ("attach", "701.3", "target", "attach to {target}", N),
@@ -393,9 +393,14 @@ class Effect:
         if defined:
             text = f"{text}, where X is {defined}"
         condition, unless = self.condition, ""
+        instead = ""
+        if condition.endswith("(instead)"):           # "..., gain 8 life instead"
+            condition, instead = condition.removesuffix("(instead)").strip().rstrip(","), \
+                " instead"
         if f" {condition}".find(" unless ") >= 0:  # "unless that player pays {1}" goes last
             head, _, tail = f" {condition}".partition(" unless ")
             condition, unless = head.strip().rstrip(","), f" unless {tail}"
+        text += instead
         if condition:
             text = f"{condition}, {text}"
         if self.optional:
@@ -404,7 +409,9 @@ class Effect:
 
     def _zone_move(self) -> str:
         """A zone change: the origin only when the object's words do not name it already
-        ("move target card from your graveyard to hand", "move that card to hand")."""
+        ("move target card from your graveyard to hand", "move that card to hand"), then
+        where it goes and how: tapped, attacking, face down, under whose control, in what
+        order, for how long."""
         target = self.arg("target")
         what = format_value(target)
         origin, destination = self.arg("origin"), self.arg("destination")
@@ -413,26 +420,40 @@ class Effect:
                 and not (origin is Zone.BATTLEFIELD and "spell" in what):
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
         where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
-        duration = self.arg("duration")
-        plain = self._zone_move_plain(words, destination, where)
+        parts = [self._zone_move_plain(words, destination, where)]
+        if self.arg("attacking") is True:
+            parts.append("attacking")
+        if self.arg("face_down") is True:
+            parts.append("face down")
+        controller = self.arg("controller")
+        if isinstance(controller, str) and controller:
+            parts.append({"you": "under your control", "owner": "under its owner's control",
+                          "that player": "under that player's control"}.get(
+                              controller, f"under {controller}'s control"))
         order = self.arg("order")
         if order:
-            plain += " in a random order" if order == "random" else " in any order"
+            parts.append("in a random order" if order == "random" else "in any order")
+        duration = self.arg("duration")
         if isinstance(duration, Duration) and duration.phrase:
-            return f"{plain} {duration.phrase}"
-        return plain
+            parts.append(duration.phrase)
+        return " ".join(parts)
 
     def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
         what = format_value(self.arg("target"))
         position = self.arg("position")
         if destination is Zone.LIBRARY and isinstance(position, str) and position:
-            place = "the top" if position.startswith("on top") else "the bottom"
             whose = "your" if "your" in what else "its owner's"
-            return f"{words} to {place} of {whose} library"
+            if position.startswith("on top"):
+                return f"{words} to the top of {whose} library"
+            if position.startswith("on the bottom"):
+                return f"{words} to the bottom of {whose} library"
+            return f"{words} into {whose} library {position}"
         tapped = " tapped" if self.arg("tapped") is True else ""
         if destination in (Zone.HAND, Zone.GRAVEYARD):
             whose = "your" if "your" in what else "its owner's"
             return f"{words} to {whose} {where}"
+        if destination is Zone.LIBRARY:
+            return f"{words} into its owner's library (shuffled in)"
         return f"{words} {'into exile' if where == 'exile' else 'to the ' + where}{tapped}"
 
     def _from_template(self) -> str:
@@ -475,6 +496,28 @@ class Effect:
                 who = format_value(self.arg("player"))
                 return f"{who + ': ' if who else ''}discard {found.describe()}"
             return None
+        if self.name == "search_library":
+            whose = self.arg("player")
+            library = f"{format_value(whose)}'s library" if whose is not None else "your library"
+            found = f"search {library} for {format_value(self.arg('filter'))}"
+            reveal = ", reveal it" if self.arg("reveal") is True else ""
+            destination = self.arg("destination")
+            tapped = " tapped" if self.arg("tapped") is True else ""
+            put = {Zone.HAND: " into your hand", Zone.BATTLEFIELD: " onto the battlefield",
+                   Zone.GRAVEYARD: " into your graveyard", Zone.LIBRARY: " on top of your "
+                   "library", Zone.EXILE: " into exile"}.get(destination, "")  # type: ignore[arg-type]
+            if destination is Zone.EXILE:
+                return f"{found}{reveal}, exile it"
+            return f"{found}{reveal}, put it{put}{tapped}, then shuffle" if put else found
+        if self.name == "may_play":
+            verb = "play" if self.arg("cast") is not True else "cast"
+            words = f"you may {verb} {format_value(self.arg('target'))}"
+            if self.arg("free") is True:
+                words += " without paying its mana cost"
+            duration = self.arg("duration")
+            if isinstance(duration, Duration) and duration.phrase:
+                words += f" {duration.phrase}"
+            return words
         if self.name == "reveal":
             target = self.arg("target")
             if isinstance(target, ObjectRef) and target.filter.kind in ("player", "opponent") \

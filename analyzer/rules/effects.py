@@ -534,7 +534,10 @@ def _put_counters(res: Resolution, effect: Effect) -> None:
 def _may_play(res: Resolution, effect: Effect) -> None:
     if effect.arg("free"):
         raise res.unsupported(effect, "playing without paying")
-    for obj in _objects(res, effect):
+    objs = _objects(res, effect)
+    if effect.arg("cast") is True and any("Land" in layers.types(res.game, o) for o in objs):
+        raise res.unsupported(effect, "a permission to cast (not to play) a land card")
+    for obj in objs:
         obj.playable_by = res.controller
 
 

@@ -118,8 +118,9 @@ def _may_play(c: Clause) -> Effect | None:
     target = c.slot("target")
     if target.filter.kind in ("player", "opponent"):
         return None
+    cast = c.frame_text.lower().split()[0] == "cast"
     return Effect.make("may_play", target=target, free="without paying" in c.frame_text,
-                       duration=Duration.PERMANENT, text=c.text)
+                       cast=cast, duration=Duration.PERMANENT, text=c.text)
 
 
 @frame("copy", "copy {target:np}")
