@@ -84,6 +84,12 @@ class Timing(enum.Enum):
     """"Spend only white mana on X" (a restriction on how a cost is paid, CR 107.3)."""
     THREE_TIMES_EACH_TURN = enum.auto()
     """"Activate no more than three times each turn"."""
+    ONCE = enum.auto()
+    """"Activate only once" (ever, for this object: exhaust, CR 702.177a)."""
+    ATTACKED_THIS_TURN = enum.auto()
+    """"Activate only if this creature attacked this turn" (boast, CR 702.142a)."""
+    FROM_HAND = enum.auto()
+    """Activated from its owner's hand (forecast, CR 702.57a; channel)."""
 
 
 class TriggerEvent(enum.Enum):

@@ -141,6 +141,16 @@ class _Builder:
         self.actions.extend(keyword_actions_in(text))
 
 
+_KEYWORD_TIMINGS: dict[str, tuple[Timing, ...]] = {
+    "Exhaust": (Timing.ONCE,), "Boast": (Timing.ATTACKED_THIS_TURN, Timing.ONCE_EACH_TURN),
+    "Forecast": (Timing.FROM_HAND, Timing.UPKEEP, Timing.ONCE_EACH_TURN),
+    "Channel": (Timing.FROM_HAND,),
+}
+"""Keywords written like ability words before an activated ability, with the restrictions
+their rules add (CR 702.177a exhaust, 702.142a boast, 702.57a forecast; channel abilities
+are activated from the hand, CR 207.2c)."""
+
+
 def _on_the_stack(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     """An instant or sorcery that moves itself ("Exile Temporal Mastery.", "Shuffle Beacon
     of Tomorrows into its owner's library") moves from the stack, where it is while it
@@ -361,7 +371,9 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
             if activated is None:
                 found.skip(face, remove_reminder_text(raw), short)
             else:
-                found.abilities.append(dataclasses.replace(activated, ability_word=word))
+                timing = activated.timing + _KEYWORD_TIMINGS.get(word, ())
+                found.abilities.append(dataclasses.replace(activated, ability_word=word,
+                                                           timing=timing))
             return
         extra: list[Effect] = []
         timing: list[Timing] = []

@@ -328,6 +328,8 @@ _NUMBER = re.compile(r"^(?:\d+|X)$")
 def _with_cost(name: str, rest: str, text: str) -> KeywordAbility | None:
     if rest.startswith("—"):
         inner = rest[1:].strip()
+        if ":" in inner:
+            return None      # "Boast — {1}{R}: Draw a card.": an activated ability, not a cost
         lead = _MANA_HEAD.match(inner)
         cost = ManaCost.try_parse(lead[1]) if lead else None
         if cost is not None and lead is not None:
@@ -380,6 +382,8 @@ def parse_keyword_item(item: str) -> KeywordAbility | None:
             return KeywordAbility(name, cost, text, number.strip()) if cost else None
         case ParamKind.TEXT:
             rest = rest.lstrip("— ")
+            if ":" in rest:
+                return None  # "Exhaust — {2}{U}, {T}: ...": an activated ability
             if not rest or not _parameter_ok(spec.name, rest):
                 return None
             return KeywordAbility(name, None, text, rest)

@@ -168,7 +168,7 @@ def _from_graveyard(effect: Effect) -> Effect:
 _TIMING_PARTS: dict[str, tuple[Timing, ...]] = {
     "as a sorcery": (Timing.SORCERY,), "any time you could cast a sorcery": (Timing.SORCERY,),
     "any time they could cast a sorcery": (Timing.SORCERY,),
-    "once each turn": (Timing.ONCE_EACH_TURN,), "once": (Timing.ONCE_EACH_TURN,),
+    "once each turn": (Timing.ONCE_EACH_TURN,), "once": (Timing.ONCE,),
     "during your turn": (Timing.YOUR_TURN,), "during combat": (Timing.COMBAT,),
     "during the declare blockers step": (Timing.COMBAT,),
     "before attackers are declared": (Timing.BEFORE_ATTACKERS,),
