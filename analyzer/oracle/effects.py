@@ -142,7 +142,8 @@ class EffectSpec:
 def _spec_rows() -> list[EffectSpec]:
     B, H, N = Outcome.BENEFIT, Outcome.HARM, Outcome.NEUTRAL
     rows: list[tuple[str, str, str, str, Outcome]] = [
-        ("add_mana", "106.1", "mana amount choice", "add {amount}{mana}{choice}", B),
+        ("add_mana", "106.1", "mana amount choice player",
+         "{player}add {amount}{mana}{choice}", B),
         ("draw", "121.1", "amount player", "{player}draw {amount} cards", B),
         ("discard", "701.9", "amount player random filter", "{player}discard {amount} cards",
          H),
@@ -496,6 +497,26 @@ class Effect:
                 who = format_value(self.arg("player"))
                 return f"{who + ': ' if who else ''}discard {found.describe()}"
             return None
+        if self.name == "add_mana":
+            amount = self.arg("amount")
+            if isinstance(amount, Amount) and amount.value is None and amount.variable:
+                who = format_value(self.arg("player"))
+                what = self.arg("mana") or self.arg("choice") or "mana"
+                how = amount.variable if amount.variable != "X" else "X times"
+                return f"{who + ': ' if who else ''}add {what} {how}"
+            return None
+        if self.name == "prevent_damage" and self.arg("scope") == "combat":
+            target = self.arg("target")
+            to = f" to {format_value(target)}" if target is not None else ""
+            amount = self.arg("amount")
+            how = "all" if not isinstance(amount, Amount) or amount.value is None \
+                else f"the next {amount.value}"
+            return f"prevent {how} combat damage that would be dealt{to} this turn"
+        if self.name == "prevent_damage" and self.arg("target") is None:
+            amount = self.arg("amount")
+            how = "all" if not isinstance(amount, Amount) or amount.value is None \
+                else f"the next {amount.value}"
+            return f"prevent {how} damage that would be dealt this turn"
         if self.name == "search_library":
             whose = self.arg("player")
             library = f"{format_value(whose)}'s library" if whose is not None else "your library"

@@ -287,7 +287,9 @@ class ManaAbility:
                     "on costs that contain {X}" if kind == "x" else f"to pay {kind} costs"
                     for kind, ref in self.spend_only]
             spend = f" (spend this mana only {' or '.join(ways)})"
-        return f"{self.cost}: Add {self.produced_phrase()}{extra}{spend}{cond}"
+        timing = "".join(f" [{_timing_words(t, self.text)}]" for t in self.timing
+                         if t is not Timing.RESTRICTED_MANA)
+        return f"{self.cost}: Add {self.produced_phrase()}{extra}{spend}{timing}{cond}"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the ability."""
@@ -299,6 +301,15 @@ class ManaAbility:
                 "effects": [e.to_json() for e in self.effects],
                 "colors": None if colors is None else list(colors.letters),
                 "text": self.text, "description": self.describe()}
+
+
+def _timing_words(timing: Timing, text: str) -> str:
+    """An activation restriction in words: its sentence for a condition."""
+    if timing is Timing.CONDITION:
+        found = re.search(r"Activate (?:this ability )?only if [^.]+", text)
+        if found is not None:
+            return found.group(0).lower()
+    return timing.name.lower().replace("_", " ")
 
 
 _ACTIVATED = re.compile(r'^(?P<cost>[^:"“]+?):\s*(?P<effect>\S.+)$')

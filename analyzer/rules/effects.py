@@ -545,6 +545,8 @@ def _add_mana(res: Resolution, effect: Effect) -> None:
     """A spell or ability that adds printed mana ("Add {B}{B}{B}", CR 106.3)."""
     from analyzer.rules.model import Mana
 
+    if effect.arg("player") is not None:
+        raise res.unsupported(effect, "mana added by another player")
     printed, choice = effect.arg("mana"), effect.arg("choice")
     if choice or not isinstance(printed, str) or effect.arg("amount") is not None:
         raise res.unsupported(effect, "mana of a chosen or counted type")

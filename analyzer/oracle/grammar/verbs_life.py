@@ -120,7 +120,9 @@ def _pay(c: Clause) -> Effect:
        "prevent all damage that would be dealt this turn")
 def _prevent(c: Clause) -> Effect:
     amount = c.slot("n") or Amount(None, "all")
-    return Effect.make("prevent_damage", amount=amount, target=c.slot("target"), text=c.text)
+    scope = "combat" if " combat damage " in f" {c.frame_text.lower()} " else None
+    return Effect.make("prevent_damage", amount=amount, target=c.slot("target"), scope=scope,
+                       text=c.text)
 
 
 @frame("win_game", "you win the game")

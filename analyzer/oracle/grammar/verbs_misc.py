@@ -14,6 +14,7 @@ Examples
 from __future__ import annotations
 
 from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.objects import Quantity
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.syntax import Clause
 
@@ -179,6 +180,31 @@ def _add_mana(c: Clause) -> Effect | None:
     produces, amount, note = added
     mana = None if not isinstance(produces, tuple) else " or ".join(str(p) for p in produces)
     choice = produces.phrase if not isinstance(produces, tuple) else ""
+    counted = None
+    if amount is None:
+        counted = _mana_quantity(note)
+        if counted is None:
+            return None
+    player = c.subject if c.subject is not None else None
     return Effect.make("add_mana", mana=mana or "", choice=choice,
-                       amount=Amount(amount, note) if amount is None else
-                       Amount(amount) if amount != 1 else None, text=c.text)
+                       amount=Amount(None, note, quantity=counted) if amount is None else
+                       Amount(amount) if amount != 1 else None, player=player, text=c.text)
+
+
+def _mana_quantity(note: str) -> Quantity | None:
+    """The typed count of a varying amount of mana: "X", "for each Elf on the battlefield",
+    "equal to the number of ..."."""
+    from analyzer.oracle.grammar.clause import counted_phrase
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import quantity
+
+    if note == "X":
+        return Quantity("x")
+    if note.startswith("for each "):
+        tokens = tokenize(note[len("for each "):])
+        what = counted_phrase(tokens, 0, len(tokens))
+        return None if what is None else Quantity("count", what)
+    if note.startswith("equal to "):
+        tokens = tokenize(note[len("equal to "):])
+        return quantity(tokens, 0, len(tokens))
+    return None
