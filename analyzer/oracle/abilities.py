@@ -150,6 +150,23 @@ class TriggerEvent(enum.Enum):
     CHAPTER = enum.auto()
     """A saga chapter ability: a lore counter reaches the chapter number (714.2); the
     chapter numbers are in :attr:`Trigger.detail` (``"I, II"``)."""
+    STATE = enum.auto()
+    """A state trigger: "When you control no Islands", "Whenever there are four tide
+    counters on CARDNAME" - it triggers whenever the state holds, once until it has left
+    the stack (603.8); :attr:`Trigger.detail` holds the state's words."""
+    ROLL_CHAOS = enum.auto()
+    """"Whenever you roll {CHAOS}": a plane's chaos ability (311.7, 901.9b)."""
+    PLANESWALK = enum.auto()
+    """"When you planeswalk to/away from CARDNAME", "When you encounter CARDNAME" (a plane
+    or phenomenon, 701.24, 312.5)."""
+    SET_IN_MOTION = enum.auto()
+    """"When you set this scheme in motion" (701.25, 314.5)."""
+    UNLOCK = enum.auto()
+    """"When you unlock this door", "Whenever you fully unlock a Room" (709.5)."""
+    LEAVES_GRAVEYARD = enum.auto()
+    """"Whenever one or more cards leave your graveyard" (603.6c, 603.10a)."""
+    PUT_INTO_GRAVEYARD = enum.auto()
+    """"Whenever a card is put into an opponent's graveyard from anywhere" (603.6a)."""
     OTHER = enum.auto()
     """Another event named by :attr:`Trigger.detail`."""
 
@@ -165,7 +182,9 @@ _EVENT_RULES = {
     TriggerEvent.BECOMES_BLOCKED: "509.3d", TriggerEvent.COMBAT_DAMAGE_TO_PLAYER: "510.3a",
     TriggerEvent.TAPPED_FOR_MANA: "106.12a", TriggerEvent.CAST: "601.2i",
     TriggerEvent.BEGINNING_OF_STEP: "503.1a", TriggerEvent.TURNED_FACE_UP: "708.8",
-    TriggerEvent.CHAPTER: "714.2",
+    TriggerEvent.CHAPTER: "714.2", TriggerEvent.STATE: "603.8",
+    TriggerEvent.ROLL_CHAOS: "311.7", TriggerEvent.PLANESWALK: "701.24",
+    TriggerEvent.SET_IN_MOTION: "701.25", TriggerEvent.UNLOCK: "709.5",
 }
 
 

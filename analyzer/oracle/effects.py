@@ -416,7 +416,9 @@ class Effect:
         target = self.arg("target")
         what = format_value(target)
         origin, destination = self.arg("origin"), self.arg("destination")
-        words = f"move {what}"
+        player = self.arg("player")
+        words = f"{format_value(player)}: move {what}" if isinstance(player, ObjectRef) \
+            else f"move {what}"
         if isinstance(origin, Zone) and _ZONE_WORDS[origin] not in what \
                 and not (origin is Zone.BATTLEFIELD and "spell" in what):
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"

@@ -20,6 +20,7 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -29,7 +30,7 @@ from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.text import SELF
 
-__all__ = ["read_trigger", "trigger_tokens"]
+__all__ = ["beginning_of", "read_trigger", "trigger_tokens"]
 
 Tokens = Sequence[Token]
 _E = TriggerEvent
@@ -140,6 +141,20 @@ _EVENTS: tuple[tuple[TriggerEvent, Pattern], ...] = tuple((e, Pattern(p)) for e,
     (_E.OTHER, "is|are spent to cast {what:np}"),
     (_E.OTHER, "is|are spent to cast a spell"),
     (_E.OTHER, "is spent on {what:words}"),
+    (_E.OTHER, "expend {n:number}"), (_E.OTHER, "exploit|exploits {what:np}"),
+    (_E.LEAVES_GRAVEYARD, "leave your graveyard"),
+    (_E.PUT_INTO_GRAVEYARD, "is|are put into your|a|an_opponent's graveyard from anywhere"),
+    (_E.PUT_INTO_GRAVEYARD, "is|are put into your graveyard from your library"),
+    (_E.OTHER, "phase|phases in"), (_E.OTHER, "phase|phases out"),
+    (_E.OTHER, "becomes attached to {what:np}"),
+    (_E.OTHER, "becomes unattached from {what:np}"),
+    (_E.OTHER, "becomes plotted"), (_E.OTHER, "becomes prepared"),
+    (_E.OTHER, "clash|clashes"), (_E.OTHER, "win|wins a coin flip"),
+    (_E.OTHER, "forage|forages"), (_E.OTHER, "collect|collects evidence"),
+    (_E.OTHER, "exert|exerts {what:np}"), (_E.OTHER, "shuffle|shuffles their|your library"),
+    (_E.OTHER, "search|searches their|your library"),
+    (_E.OTHER, "lose|loses the game"), (_E.OTHER, "transforms into {what:np}"),
+    (_E.OTHER, "becomes level {n:number}"),
 ))
 """Event frames in the order they are tried (the first that reads wins)."""
 
@@ -147,19 +162,60 @@ _STEPS = ("upkeep", "draw step", "precombat main phase", "first main phase", "co
           "combat on your turn", "end step", "end of combat", "second main phase",
           "postcombat main phase", "main phase", "turn", "cleanup step",
           "declare attackers step", "declare blockers step", "combat damage step",
-          "untap step")
+          "untap step", "main phases", "end steps", "upkeeps")
 _WHOSE = ("your", "each", "each opponent's", "each player's", "the", "that player's",
           "the next", "enchanted player's", "target opponent's", "your next", "each of your",
           "the chosen player's", "each other player's", "enchanted creature's controller's",
           "that turn's", "the next turn's", "each of your opponents'", "its controller's",
-          "the active player's", "this turn's", "equipped creature's controller's")
+          "the active player's", "this turn's", "equipped creature's controller's",
+          "your opponents'", "enchanted artifact's controller's",
+          "enchanted enchantment's controller's", "enchanted land's controller's",
+          "enchanted permanent's controller's", "enchanted planeswalker's controller's",
+          "fortified land's controller's", "the chosen player's next", "your first",
+          "that player's next", "each of that player's", "target player's")
 _STEP_PHRASES = {f"{w} {s}": f"{w} {s}" for w in _WHOSE for s in _STEPS}
+_TURN_OWNERS = ("your", "each opponent's", "each player's", "each other player's",
+                "enchanted player's", "an opponent's", "that player's")
+"""Whose turn "at the beginning of combat on <whose> turn" names (CR 507.1)."""
+_CONTROLLERS = ("enchanted creature's controller", "enchanted artifact's controller",
+                "enchanted enchantment's controller", "enchanted land's controller",
+                "enchanted permanent's controller", "enchanted planeswalker's controller",
+                "equipped creature's controller", "fortified land's controller")
+"""Players named "the <step> of <player>" ("the upkeep of enchanted creature's controller")."""
 _PLAYER_SUBJECTS = frozenset({SELF, "you", "a player", "an opponent", "each player",
                               "an opponent or planeswalker", "that mana", "another player",
                               "one of your opponents", "any player", "a player or "
                               "planeswalker", "your opponents", "an opponent and/or "
                               "a planeswalker they control", "that player", "you or a "
                               "planeswalker you control"})
+
+
+def beginning_of(rest: str) -> str | None:
+    """The step or phase of "At the beginning of <rest>" as :attr:`Trigger.detail`, or
+    ``None``: "<whose> <step>" ("your upkeep", "each opponent's end step"), "combat on
+    <whose> turn" (CR 507.1), "<step> of <player>" written as the player's step ("the
+    upkeep of enchanted creature's controller" -> "enchanted creature's controller's
+    upkeep", CR 503.1a).
+
+    >>> beginning_of("combat on your turn"), beginning_of("the upkeep of enchanted "
+    ...                                                   "creature's controller")
+    ('combat on your turn', "enchanted creature's controller's upkeep")
+    >>> beginning_of("the moon") is None
+    True
+    """
+    for tail in (" on your turn", " of each turn"):
+        if rest.endswith(tail) and rest[:-len(tail)] in _STEP_PHRASES:
+            return rest[:-len(tail)]
+    if rest in _STEP_PHRASES:
+        return rest
+    for owner in _TURN_OWNERS:
+        if rest == f"combat on {owner} turn":
+            return rest
+    for step in _STEPS:
+        for player in _CONTROLLERS:
+            if rest == f"the {step} of {player}":
+                return f"{player}'s {step}"
+    return None
 
 
 @lru_cache(maxsize=1 << 13)
@@ -187,14 +243,50 @@ _QUALIFIERS: tuple[tuple[str, ...], ...] = (
     ("for", "the", "first", "time", "each", "turn"), ("during", "your", "turn"),
     ("during", "an", "opponent's", "turn"), ("during", "each", "of", "your", "turns"),
     ("for", "the", "first", "time", "during", "each", "of", "your", "turns"),
-    ("while", "you're", "the", "monarch"), ("each", "turn"),
+    ("while", "you're", "the", "monarch"), ("each", "turn"), ("during", "combat"),
+    ("during", "your", "main", "phase"), ("during", "each", "opponent's", "turn"),
+    ("for", "the", "first", "time", "each", "turn", "during", "your", "turn"),
 )
 """Limits on the events a trigger counts ("for the first time each turn")."""
+
+_FIXED: dict[str, tuple[TriggerEvent, str, str]] = {
+    "whenever you roll {CHAOS}": (_E.ROLL_CHAOS, "you", "roll {CHAOS}"),
+    "whenever chaos ensues": (_E.ROLL_CHAOS, "", "chaos ensues"),
+    "when you set this scheme in motion": (_E.SET_IN_MOTION, "you",
+                                           "set this scheme in motion"),
+    "when you unlock this door": (_E.UNLOCK, "you", "unlock this door"),
+    "whenever you fully unlock a room": (_E.UNLOCK, "you", "fully unlock a Room"),
+    f"when you planeswalk to {SELF}": (_E.PLANESWALK, "you", f"planeswalk to {SELF}"),
+    f"when you planeswalk away from {SELF}": (_E.PLANESWALK, "you",
+                                             f"planeswalk away from {SELF}"),
+    f"when you encounter {SELF}": (_E.PLANESWALK, "you", f"encounter {SELF}"),
+    "whenever you're dealt damage": (_E.DEALT_DAMAGE, "you", "are dealt damage"),
+    "whenever you're dealt combat damage": (_E.DEALT_DAMAGE, "you", "are dealt combat damage"),
+}
+"""Whole trigger phrases of the casual formats' cards and contractions, by their words:
+(event, subject, detail)."""
+
+_BATTALION = Pattern(f"{SELF} and at least {{n:number}} other creature|creatures attack")
+""""Whenever CARDNAME and at least two other creatures attack" (battalion, CR 207.2c): an
+attack trigger of the source counted only with enough other attackers."""
+_COUNTERS_ON = (Pattern("one or more {c:counter} counters are put on {what:np}"),
+                Pattern("one or more counters are put on {what:np}"),
+                Pattern("a|an {c:counter} counter is put on {what:np}"))
+"""Counters put on an object, written in the passive (CR 122.1)."""
 
 
 def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | None:
     """A trigger in ``tokens[i:j]`` (led by "When", "Whenever" or "At"), or ``None``; a
-    limit such as "for the first time each turn" is kept in :attr:`Trigger.qualifier`."""
+    limit such as "for the first time each turn" or "while <state>" is kept in
+    :attr:`Trigger.qualifier`.
+
+    >>> t = read_trigger("Whenever CARDNAME attacks while you control a Dragon")
+    >>> t.event.name, t.detail, t.qualifier
+    ('ATTACKS', 'attacks', 'while you control a Dragon')
+    >>> t = read_trigger("When you control no Islands")
+    >>> t.event.name, t.detail
+    ('STATE', 'you control no Islands')
+    """
     if j <= i:
         return None
     text = text or untokenize(tokens[i:j])
@@ -204,26 +296,35 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
         if j - i > size + 2 and words[-size:] == qualifier:
             found = trigger_tokens(tokens, i, j - size, text)
             if found is None or found.qualifier:
-                return None
-            from dataclasses import replace
-
-            return replace(found, qualifier=" ".join(qualifier))
+                continue
+            return dataclasses.replace(found, qualifier=" ".join(qualifier))
     lead = tokens[i].low
+    if lead in ("when", "whenever"):
+        found = _while(tokens, i, j, text)
+        if found is not None:
+            return found
+    fixed = _FIXED.get(" ".join(words))
+    if fixed is not None:
+        return Trigger(fixed[0], fixed[1], fixed[2], text)
     if lead == "at":
         rest = _key(tokens[i + 1:j])
         if rest.startswith("the beginning of "):
-            detail = rest[len("the beginning of "):]
-            for tail in (" on your turn", " of each turn"):
-                if detail.endswith(tail) and detail[:-len(tail)] in _STEP_PHRASES:
-                    return Trigger(_E.BEGINNING_OF_STEP, "", detail[:-len(tail)], text)
-            if detail in _STEP_PHRASES:
-                return Trigger(_E.BEGINNING_OF_STEP, "", detail, text)
-            return None
+            detail = beginning_of(rest[len("the beginning of "):])
+            return None if detail is None else Trigger(_E.BEGINNING_OF_STEP, "", detail,
+                                                       text)
         if rest == "end of combat":
             return Trigger(_E.BEGINNING_OF_STEP, "", "end of combat", text)
         return None
     if lead not in ("when", "whenever"):
         return None
+    if _BATTALION.match(tokens, i + 1, j) is not None:
+        others = untokenize(tokens[i + 3:j - 1])
+        return Trigger(_E.ATTACKS, SELF, "attacks", text, f"with {others}")
+    for pattern in _COUNTERS_ON:
+        binds = pattern.match(tokens, i + 1, j)
+        if binds is not None:
+            return Trigger(_E.COUNTERS_PUT, binds["what"].text, untokenize(tokens[i + 1:j]),
+                           text)
     for k in range(i + 2, j):
         subject = untokenize(tokens[i + 1:k])
         if not _subject_ok(tokens, i + 1, k, subject):
@@ -232,7 +333,38 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
             if pattern.match(tokens, k, j) is not None:
                 detail = untokenize(tokens[k:j])
                 return Trigger(event, subject, detail, text)
+    return _state_trigger(tokens, i, j, text)
+
+
+def _while(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
+    """"Whenever <event> while <state>": the event counted only while the state holds
+    (CR 603.2), the state kept in :attr:`Trigger.qualifier`."""
+    from analyzer.oracle.grammar.conditions import state_clause
+
+    for k in range(i + 2, j - 1):
+        if tokens[k].low != "while":
+            continue
+        if state_clause(tokens, k + 1, j) is None:
+            continue
+        found = trigger_tokens(tokens, i, k, text)
+        if found is not None and not found.qualifier and found.event is not _E.STATE:
+            return dataclasses.replace(found, qualifier=untokenize(tokens[k:j]))
     return None
+
+
+_STATE_KINDS = frozenset({"control", "life", "count", "hand"})
+"""The condition kinds a state trigger tests (CR 603.8)."""
+
+
+def _state_trigger(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
+    """"When you control no Islands", "Whenever there are four tide counters on CARDNAME":
+    a state trigger (CR 603.8), the state's words in :attr:`Trigger.detail`."""
+    from analyzer.oracle.grammar.conditions import state_clause
+
+    found = state_clause(tokens, i + 1, j)
+    if found is None or found.kind not in _STATE_KINDS:
+        return None
+    return Trigger(_E.STATE, "", untokenize(tokens[i + 1:j]), text)
 
 
 def _subject_ok(tokens: Tokens, i: int, j: int, subject: str) -> bool:
@@ -245,4 +377,4 @@ def _subject_ok(tokens: Tokens, i: int, j: int, subject: str) -> bool:
         if low.startswith(lead):
             size = len(tokenize(lead.strip()))
             return _subject_ok(tokens, i + size, j, subject[len(lead):])
-    return noun_phrase(tokens, i, j) is not None
+    return noun_phrase(tuple(tokens[i:j]), 0, j - i) is not None
