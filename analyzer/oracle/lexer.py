@@ -20,6 +20,7 @@ Examples
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Final
 
 from analyzer.oracle.text import SELF
@@ -138,7 +139,7 @@ def tokenize(line: str) -> tuple[Token, ...]:
     return tuple(tokens)
 
 
-def untokenize(tokens: tuple[Token, ...] | list[Token]) -> str:
+def untokenize(tokens: Sequence[Token]) -> str:
     """The tokens as text again (spaces between words, none before punctuation or 's).
 
     >>> untokenize(tokenize("Target player's hand, then draw."))

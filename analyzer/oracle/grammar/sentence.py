@@ -26,8 +26,16 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from analyzer.oracle.effects import Amount, Effect
-from analyzer.oracle.grammar import verbs_board, verbs_cards, verbs_continuous, verbs_life
-from analyzer.oracle.grammar import verbs_misc, verbs_restrictions, verbs_zones
+from analyzer.oracle.grammar import (
+    verbs_board,
+    verbs_cards,
+    verbs_continuous,
+    verbs_life,
+    verbs_misc,
+    verbs_prevention,
+    verbs_restrictions,
+    verbs_zones,
+)
 from analyzer.oracle.grammar.clause import FRAMES, lower_clause, parse_clause_tokens
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
@@ -37,7 +45,7 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
 _VERB_MODULES = (verbs_board, verbs_cards, verbs_continuous, verbs_life, verbs_misc,
-                 verbs_restrictions, verbs_zones)
+                 verbs_prevention, verbs_restrictions, verbs_zones)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -218,7 +226,8 @@ def _share_duration(left: Effects, right: Effects) -> Effects:
     for e in left:
         if e.arg("duration") is Duration.PERMANENT and e.name in (
                 "modify_pt", "grant_abilities", "set_pt", "become", "restrict",
-                "lose_abilities", "gain_control", "switch_pt"):
+                "lose_abilities", "gain_control", "switch_pt", "set_types", "set_color",
+                "add_types", "prevent_damage"):
             args = tuple((k, last if k == "duration" else v) for k, v in e.args)
             e = Effect(e.name, args, e.optional, e.condition, e.text)
         changed.append(e)
