@@ -174,8 +174,9 @@ def _spec_rows() -> list[EffectSpec]:
          "on {target}", N),
         ("remove_counters", "122.1", "counter amount target", "remove {amount} {counter} "
          "counters from {target}", N),
-        ("prevent_damage", "615.1", "amount target scope", "prevent {amount} damage to "
-         "{target}", B),
+        ("prevent_damage", "615.1", "amount target scope by once duration",
+         "prevent {amount} {scope} damage that would be dealt to {target} by {by} {duration}",
+         B),
         ("regenerate", "701.19", "target", "regenerate {target}", B),
         ("restrict", "508.1", "target restriction duration by", "{target} {restriction} "
          "{by} {duration}", N),
@@ -241,6 +242,25 @@ def _spec_rows() -> list[EffectSpec]:
         ("double_triggers", "603.2d", "target what", "{target}: {what}", B),
         ("additional_cost", "601.2b", "cost", "as an additional cost, {cost}", N),
         ("station", "702.184", "amount", "station (charge counters) {amount}", N),
+        ("set_types", "205.1a", "target types subtypes keep duration",
+         "{target} becomes a {types} ({subtypes}) {keep} {duration}", N),
+        ("set_color", "105.3", "target color keep duration",
+         "{target} becomes {color} {keep} {duration}", N),
+        ("retains_type", "205.1b", "target what", "{target} is still a {what}", N),
+        ("alternative_cost", "118.9", "target cost",
+         "alternative cost of {target} (rather than its mana cost): {cost}", B),
+        ("cast_restriction", "601.3", "target timing",
+         "{target} can be cast only {timing}", N),
+        ("cast_as_though_flash", "702.8a", "target extra",
+         "{target} may be cast as though it had flash by paying {extra} more", B),
+        ("begin_on_battlefield", "103.6", "target",
+         "if {target} is in the opening hand, the game may begin with it on the battlefield",
+         B),
+        ("can_be_commander", "903.3d", "target", "{target} can be a commander", N),
+        ("deck_copies", "100.2a", "target amount",
+         "a deck can have {amount} cards named {target}", N),
+        ("ante_only", "407.1", "target",
+         "{target} is removed from the deck before playing unless playing for ante", N),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -459,7 +479,43 @@ class Effect:
             return f"{words} into its owner's library (shuffled in)"
         return f"{words} {'into exile' if where == 'exile' else 'to the ' + where}{tapped}"
 
+    def _prevention(self) -> str:
+        """"prevent all combat damage that would be dealt to this object this turn"."""
+        value = self.arg("amount")
+        amount = value.variable if isinstance(value, Amount) and value.value is None \
+            and value.variable not in ("X", "") else format_value(value) or "all"
+        head = "the next time damage would be dealt, prevent" if self.arg("once") \
+            else "prevent"
+        words = [head, amount if amount != "that damage" else "that", str(self.arg("scope")
+                                                                         or ""), "damage"]
+        target, by = self.arg("target"), self.arg("by")
+        if target is not None or by is not None:
+            words.append("that would be dealt")
+        if target is not None:
+            words.append(f"to {format_value(target)}")
+        if by is not None:
+            words.append(f"by {format_value(by)}")
+        words.append(format_value(self.arg("duration")))
+        return " ".join(" ".join(words).split())
+
+    def _set_types(self) -> str:
+        """"target land becomes a Creature — Elemental that's still a Land until end of
+        turn"."""
+        types, subtypes = str(self.arg("types") or ""), str(self.arg("subtypes") or "")
+        what = " — ".join(w for w in (types, subtypes) if w)
+        keep = str(self.arg("keep") or "")
+        if keep:
+            keep = f" in addition to {keep}" if keep.startswith("its ") \
+                else f" that's still a {keep}"
+        duration = format_value(self.arg("duration"))
+        text = f"{format_value(self.arg('target'))} becomes {what}{keep} {duration}"
+        return " ".join(text.split())
+
     def _from_template(self) -> str:
+        if self.name == "prevent_damage":
+            return self._prevention()
+        if self.name == "set_types":
+            return self._set_types()
         special = self._special()
         if special is not None:
             return special
@@ -507,18 +563,6 @@ class Effect:
                 how = amount.variable if amount.variable != "X" else "X times"
                 return f"{who + ': ' if who else ''}add {what} {how}"
             return None
-        if self.name == "prevent_damage" and self.arg("scope") == "combat":
-            target = self.arg("target")
-            to = f" to {format_value(target)}" if target is not None else ""
-            amount = self.arg("amount")
-            how = "all" if not isinstance(amount, Amount) or amount.value is None \
-                else f"the next {amount.value}"
-            return f"prevent {how} combat damage that would be dealt{to} this turn"
-        if self.name == "prevent_damage" and self.arg("target") is None:
-            amount = self.arg("amount")
-            how = "all" if not isinstance(amount, Amount) or amount.value is None \
-                else f"the next {amount.value}"
-            return f"prevent {how} damage that would be dealt this turn"
         if self.name == "search_library":
             whose = self.arg("player")
             library = f"{format_value(whose)}'s library" if whose is not None else "your library"

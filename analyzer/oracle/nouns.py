@@ -41,6 +41,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -1228,7 +1229,7 @@ _ATTRIBUTE_WORDS = {"power": "power", "toughness": "toughness", "loyalty": "loya
                     "mana value": "mana_value", "defense": "defense"}
 
 
-def quantity(tokens: Tokens | list[Token], i: int, j: int) -> Quantity | None:
+def quantity(tokens: Sequence[Token], i: int, j: int) -> Quantity | None:
     """A counted number in ``tokens[i:j]``: "the number of Elves you control", "its power",
     "that creature's toughness", "the greatest power among creatures you control", "your
     life total", "the number of +1/+1 counters on it", "twice that much", "X", "half your

@@ -272,6 +272,15 @@ def apply_enters_replacements(game: Game, permanent: GameObject, x: int = 0) -> 
         permanent.tapped = True
     for ability in data.profile.abilities:
         if isinstance(ability, ReplacementEffect) and ability.event == "enters":
+            if ability.condition:
+                # "enters tapped unless you control a Swamp", "If it was kicked, it enters
+                # with ...": only when the condition holds (CR 614.1c, 614.12).
+                holds = condition_holds(permanent, ability.condition, game)
+                if holds is None:
+                    raise UnsupportedCardError(data.name, ability.text,
+                                               f"the condition {ability.condition!r}")
+                if not holds:
+                    continue
             for effect in ability.effects:
                 _enters_with(game, permanent, effect, ability.text, x)
 
@@ -288,7 +297,9 @@ def _enters_with(game: Game, obj: GameObject, effect: Effect, text: str, x: int)
     if effect.name == "put_counters" and getattr(getattr(ref, "filter", None), "kind",
                                                  "") == "self":
         amount = effect.arg("amount")
-        n = x if isinstance(amount, Amount) and amount.variable == "X" else \
+        # X of the spell it was; an X "where X is ..." is counted otherwise (refused).
+        n = x if isinstance(amount, Amount) and amount.variable == "X" \
+            and not amount.where else \
             amount.value if isinstance(amount, Amount) and amount.value is not None else None
         if n is None:
             raise UnsupportedCardError(game.data(obj).name, text, "this number of counters")

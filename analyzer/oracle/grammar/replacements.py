@@ -25,23 +25,31 @@ from functools import lru_cache
 
 from analyzer.oracle.abilities import ReplacementEffect
 from analyzer.oracle.effects import Amount, Effect
+from analyzer.oracle.grammar.clause import counted_phrase
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.sentence import parse_effects_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.objects import ObjectRef, parse_object
+from analyzer.oracle.nouns import quantity
+from analyzer.oracle.objects import ObjectRef, Quantity, parse_object
 from analyzer.oracle.text import SELF
 
 __all__ = ["read_replacement_sentence"]
 
 Tokens = Sequence[Token]
+_SELF = parse_object(SELF)
 
 _WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
     ("dies", "{subject:np} would die"), ("dies", "{subject:np} would be put into a|your "
                                                  "graveyard from the battlefield"),
-    ("dies", "{subject:np} would be put into a|your|an opponent's graveyard from anywhere"),
-    ("dies", "{subject:np} would be put into a|your|its owner's graveyard"),
-    ("dies", "{subject:np} would be destroyed"),
+    ("dies", "{subject:np} would die this turn"),
+    ("dies", "{subject:np} would be put into a|your graveyard from the battlefield this turn"),
+    ("to_graveyard", "{subject:np} would be put into a|your|an_opponent's|its_owner's "
+                     "graveyard from anywhere"),
+    ("to_graveyard", "{subject:np} would be put into a|your|its_owner's graveyard"),
+    ("to_graveyard", "{subject:np} would be put into a|your|its_owner's graveyard this turn"),
+    ("destroyed", "{subject:np} would be destroyed"),
+    ("destroyed", "{subject:np} would be destroyed this turn"),
     ("damage", "{subject:np} would deal damage to {to:np}"),
     ("damage", "{subject:np} would deal damage"),
     ("damage", "{subject:np} would deal combat damage to {to:np}"),
@@ -98,12 +106,12 @@ def read_replacement_sentence(sentence: str) -> ReplacementEffect | None:
     body = text.rstrip(".")
     low = body[:1].lower() + body[1:] if not body.startswith(SELF) else body
     tokens = tokenize(low)
-    n = len(tokens)
     if not tokens:
         return None
     words = [t.low for t in tokens]
     return (_enters(tokens, words, text) or _if_would(tokens, words, text)
-            or _as_enters(tokens, words, text) or _copy(tokens, words, text))
+            or _countered(tokens, words, text) or _as_enters(tokens, words, text)
+            or _copy(tokens, words, text))
 
 
 _ENTERS_WITH = Pattern("{subject:np} enter|enters with {n:amount} {c:counter} counter|counters "
@@ -113,65 +121,126 @@ _ENTERS_WITH_ADDITIONAL = Pattern("{subject:np} enter|enters with {n:amount} add
 _ENTERS_TAPPED_WITH = Pattern("{subject:np} enter|enters tapped with {n:amount} {c:counter} "
                               "counter|counters on it|them")
 _ENTERS_TAPPED = Pattern("{subject:np} enter|enters tapped")
-_COUNTED = ("for", "each")
+_ENTERS_PREPARED = Pattern("{subject:np} enters prepared")
+_WHERE_X = ("where", "x", "is")
+_PER_EVENT: dict[tuple[str, ...], tuple[str, str]] = {
+    ("time", "it", "was", "kicked"): ("times_kicked", "for each time it was kicked"),
+    ("time", "CARDNAME", "was", "kicked"): ("times_kicked", "for each time it was kicked"),
+    ("color", "of", "mana", "spent", "to", "cast", "it"):
+        ("colors_spent", "for each color of mana spent to cast it"),
+    ("color", "of", "mana", "spent", "to", "cast", "CARDNAME"):
+        ("colors_spent", "for each color of mana spent to cast it"),
+}
+"""Counted events of "for each ..." that are no objects: the times the spell was kicked
+(multikicker, CR 702.33c) and the colors of mana spent to cast it (the Converge ability
+word, CR 207.2c, counts them; CR 601.2h)."""
+
+
+def _subject(ref: ObjectRef) -> ObjectRef | None:
+    """The object entering: the card itself for "it" (a replacement effect of the card's
+    own text, CR 614.1c), the group for "Creatures you control"; ``None`` for a target."""
+    if ref.targeted:
+        return None
+    if ref.filter.kind == "it" and ref.text in ("it", "they"):
+        return _SELF
+    return ref
 
 
 def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
+    """"[If <condition>,] <object> enters [tapped] with N <counters> on it [for each ... |,
+    where X is ...] [if|unless <condition>]" and "<object> enters tapped [if|unless
+    <condition>]" (CR 614.1c), "CARDNAME enters prepared"."""
     n = len(tokens)
-    # "... for each X" / ", where X is ..." after the counters
-    tail_amount = None
-    end = n
-    from analyzer.oracle.grammar.clause import counted_phrase
-
-    for k in range(n):
-        if words[k:k + 2] == ["for", "each"]:
-            what = counted_phrase(tokens, k + 2, n)
-            if what is not None:
-                tail_amount = ("for each", what, untokenize(tokens[k:n]))
-                end = k
+    conditions: list[str] = []
+    start = 0
+    if words[:1] == ["if"]:
+        for k in range(2, n - 1):
+            if tokens[k].kind == "," and (found := condition_tokens(tokens, 0, k)) is not None \
+                    and words[k + 1:k + 2] in (["it"], ["CARDNAME"]):
+                conditions.append(found.text)
+                start = k + 1
                 break
+        else:
+            return None
+    end = n
+    for k in range(start + 2, n):
+        if words[k] in ("if", "unless"):
+            found = condition_tokens(tokens, k, n)
+            if found is None:
+                return None
+            conditions.append(found.text)
+            end = k
+            break
+    condition = ", ".join(conditions)
+    body = untokenize(tokens)
+    if (binds := _ENTERS_PREPARED.match(tokens, start, end)) is not None:
+        target = _subject(binds["subject"])
+        if target is None or target.filter.kind != "self":
+            return None
+        return ReplacementEffect("enters", (Effect.make("enters_as", target=target,
+                                                        what="prepared", text=body),),
+                                 condition, text)
+    # "... for each X" / ", where X is ..." after the counters
+    tail: tuple[str, object] | None = None
+    for k in range(start, end):
+        if words[k:k + 2] == ["for", "each"]:
+            key = tuple(words[k + 2:end])
+            if key in _PER_EVENT:
+                kind, phrase = _PER_EVENT[key]
+                tail = ("for each", Amount(None, phrase, quantity=Quantity("this_turn", None,
+                                                                           kind)))
+            elif (what := counted_phrase(tokens, k + 2, end)) is not None:
+                tail = ("for each", (what, untokenize(tokens[k:end])))
+            else:
+                return None
+            end = k
+            break
+        if tokens[k].kind == "," and tuple(words[k + 1:k + 4]) == _WHERE_X:
+            counted = quantity(tokens, k + 4, end)
+            if counted is None:
+                return None
+            tail = ("where", Amount(None, "X", untokenize(tokens[k + 4:end]), counted))
+            end = k
+            break
     for pattern, tapped in ((_ENTERS_TAPPED_WITH, True), (_ENTERS_WITH_ADDITIONAL, False),
                             (_ENTERS_WITH, False)):
-        binds = pattern.match(tokens, 0, end)
+        binds = pattern.match(tokens, start, end)
         if binds is None:
             continue
-        target = binds["subject"]
-        if target.targeted:
+        target = _subject(binds["subject"])
+        if target is None:
             return None
         amount = binds["n"]
-        if tail_amount is not None:
-            from analyzer.oracle.grammar.clause import _per
-
-            amount = _per(amount, tail_amount[1], tail_amount[2])
+        if tail is not None:
+            amount = _tail_amount(amount, tail)
             if amount is None:
                 return None
-        body = untokenize(tokens)
         counters = Effect.make("put_counters", counter=binds["c"], amount=amount,
                                target=target, text=body)
         tap = (Effect.make("tap", target=target, text=body),) if tapped else ()
-        return ReplacementEffect("enters", (*tap, counters), "", text)
-    if words[:1] and (binds := _ENTERS_TAPPED.match(tokens, 0, n)) is not None:
-        target = binds["subject"]
-        if target.filter.kind == "self":
-            return ReplacementEffect("enters", (Effect.make("tap", target=target,
-                                                            text=untokenize(tokens)),),
-                                     "", text)
-        if target.count.each and not target.targeted:
-            return ReplacementEffect("enters", (Effect.make("tap", target=target,
-                                                            text=untokenize(tokens)),),
-                                     "", text)
+        return ReplacementEffect("enters", (*tap, counters), condition, text)
+    if tail is not None or (binds := _ENTERS_TAPPED.match(tokens, start, end)) is None:
         return None
-    # "CARDNAME enters tapped unless you control a Swamp" / "... if ..."
-    for k in range(2, n):
-        if words[k] in ("unless", "if") and _ENTERS_TAPPED.match(tokens, 0, k) is not None:
-            condition = condition_tokens(tokens, k, n)
-            if condition is None:
-                return None
-            target = _ENTERS_TAPPED.match(tokens, 0, k)["subject"]  # type: ignore[index]
-            return ReplacementEffect("enters", (Effect.make("tap", target=target,
-                                                            text=untokenize(tokens)),),
-                                     condition.text, text)
-    return None
+    target = _subject(binds["subject"])
+    if target is None or (target.filter.kind != "self" and not target.count.each):
+        return None
+    return ReplacementEffect("enters", (Effect.make("tap", target=target, text=body),),
+                             condition, text)
+
+
+def _tail_amount(amount: Amount, tail: tuple[str, object]) -> Amount | None:
+    """The counters' amount with its "for each ..." or "where X is ..." applied."""
+    kind, value = tail
+    if kind == "where":
+        return value if amount.variable == "X" and isinstance(value, Amount) else None
+    if isinstance(value, Amount):
+        return value if amount.value == 1 else None
+    if not isinstance(value, tuple):
+        return None
+    what, words = value
+    from analyzer.oracle.grammar.clause import _per
+
+    return _per(amount, what, words) if isinstance(what, ObjectRef) else None
 
 
 def _if_would(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
@@ -214,10 +283,62 @@ def _if_would(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect 
         effects = parse_effects_tokens(tokens, rest_start, rest_end)
         if effects is None:
             continue
-        return ReplacementEffect(event if event in ("dies", "damage", "draw") else "other"
-                                 if event not in ("enters", "tokens", "counters")
-                                 else event, effects, condition, text)
+        if event == "to_graveyard":
+            effects = _from_anywhere(effects)
+        return ReplacementEffect(event if event in _TYPED_EVENTS else "other", effects,
+                                 condition, text)
     return None
+
+
+_TYPED_EVENTS = frozenset({"dies", "damage", "draw", "enters", "tokens", "counters",
+                           "to_graveyard", "destroyed", "countered"})
+"""Events a replacement's profile names; any other is ``"other"``."""
+
+
+def _from_anywhere(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """A card that "would be put into a graveyard from anywhere" moves from the zone it was
+    in, not the battlefield an earlier "reveal CARDNAME" named (CR 614.6)."""
+    found = []
+    for e in effects:
+        if e.name == "change_zone" and e.arg("origin") is not None:
+            e = Effect(e.name, tuple((k, None if k == "origin" else v) for k, v in e.args),
+                       e.optional, e.condition, e.text)
+        found.append(e)
+    return tuple(found)
+
+
+_COUNTERED = Pattern("if {subject:np} is countered this way")
+_INSTEAD_OF = ("instead", "of")
+
+
+def _countered(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
+    """"If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard." (Dissipate; the countered spell's move to the graveyard, CR 701.6a, is
+    replaced, CR 614.1a)."""
+    n = len(tokens)
+    for k in range(3, n - 2):
+        if tokens[k].kind != "," or _COUNTERED.match(tokens, 0, k) is None:
+            continue
+        end = next((m for m in range(k + 2, n) if tuple(words[m:m + 2]) == _INSTEAD_OF), None)
+        if end is None or not _puts_into_graveyard(untokenize(tokens[end + 2:n])):
+            return None
+        effects = parse_effects_tokens(tokens, k + 1, end)
+        if effects is None or len(effects) != 1 or effects[0].name != "change_zone":
+            return None
+        effect = effects[0]
+        effect = Effect(effect.name, tuple((k2, None if k2 == "origin" else v)
+                                           for k2, v in effect.args),
+                        effect.optional, effect.condition, effect.text)
+        return ReplacementEffect("countered", (effect,), untokenize(tokens[0:k]), text)
+    return None
+
+
+def _puts_into_graveyard(phrase: str) -> bool:
+    """The words after "instead of": "putting it into its owner's graveyard", "into that
+    player's graveyard"."""
+    return phrase in ("putting it into its owner's graveyard", "into that player's graveyard",
+                      "putting it into that player's graveyard",
+                      "into its owner's graveyard")
 
 
 _TWICE = Pattern("it produces twice|three_times as much of that mana")
@@ -268,11 +389,12 @@ def _fewer(tokens: Tokens, i: int, j: int, condition: str,
 
 def _as_enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
     """"As CARDNAME enters, choose a color." (CR 614.12)."""
-    if words[:1] != ["as"] or len(tokens) < 4 or tokens[1].kind != "SELF":
+    if words[:1] != ["as"] or len(tokens) < 5 or (tokens[1].kind != "SELF"
+                                                   and words[1] != "it"):
         return None
-    if words[2] not in ("enters", "enter") or tokens[3].kind != ",":
-        if not (words[2:5] == ["enters", "the", "battlefield"] and tokens[5].kind == ","):
-            return None
+    if (words[2] not in ("enters", "enter") or tokens[3].kind != ",") and not (
+            words[2:5] == ["enters", "the", "battlefield"] and tokens[5].kind == ","):
+        return None
     start = 4 if tokens[3].kind == "," else 6
     what = untokenize(tokens[start:])
     rest_words = words[start:]
@@ -284,9 +406,11 @@ def _as_enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect
         effects = effects_of(tokens, start, len(tokens))
         if effects is not None and all(e.name == "choose" for e in effects):
             return ReplacementEffect("choose_on_entry", effects, "", text)
-        if _choice_words(rest_words):
-            return ReplacementEffect("choose_on_entry", (Effect.make("choose", what=what,
-                                                                     text=body),), "", text)
+        if _choice_words(rest_words) or _named_options(tokens, start + 1, len(tokens)):
+            optional = what.startswith("you may ")
+            what = what.removeprefix("you may ").removeprefix("choose ")
+            return ReplacementEffect("choose_on_entry", (Effect.make(
+                "choose", what=what, optional=optional, text=body),), "", text)
         return None
     effects = parse_effects_tokens(tokens, start, len(tokens))
     if effects is None:
@@ -300,6 +424,19 @@ _CHOICES = (["choose", "a", "color"], ["choose", "a", "creature", "type"],
             ["choose", "a", "number"], ["choose", "two", "colors"],
             ["choose", "a", "card", "name"], ["choose", "a", "nonland", "card", "name"],
             ["choose", "a", "color", "other", "than", "white"])
+
+
+def _named_options(tokens: Tokens, i: int, j: int) -> bool:
+    """"choose Khans or Dragons", "choose Elemental, Elf, Faerie, or Treefolk": a choice
+    among named words (capitalised, joined by commas and "or"; CR 614.12)."""
+    names = 0
+    for k in range(i, j):
+        t = tokens[k]
+        if t.kind == "WORD" and t.text[:1].isupper():
+            names += 1
+        elif not (t.kind == "," or t.low == "or"):
+            return False
+    return names >= 2 and tokens[j - 2].low == "or"
 
 
 def _choice_words(words: list[str]) -> bool:

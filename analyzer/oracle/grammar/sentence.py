@@ -32,6 +32,7 @@ from analyzer.oracle.grammar import (
     verbs_continuous,
     verbs_life,
     verbs_misc,
+    verbs_prevention,
     verbs_restrictions,
     verbs_zones,
 )
@@ -44,7 +45,7 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
 _VERB_MODULES = (verbs_board, verbs_cards, verbs_continuous, verbs_life, verbs_misc,
-                 verbs_restrictions, verbs_zones)
+                 verbs_prevention, verbs_restrictions, verbs_zones)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -225,7 +226,8 @@ def _share_duration(left: Effects, right: Effects) -> Effects:
     for e in left:
         if e.arg("duration") is Duration.PERMANENT and e.name in (
                 "modify_pt", "grant_abilities", "set_pt", "become", "restrict",
-                "lose_abilities", "gain_control", "switch_pt"):
+                "lose_abilities", "gain_control", "switch_pt", "set_types", "set_color",
+                "add_types", "prevent_damage"):
             args = tuple((k, last if k == "duration" else v) for k, v in e.args)
             e = Effect(e.name, args, e.optional, e.condition, e.text)
         changed.append(e)

@@ -235,6 +235,17 @@ def _cast_self_from(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
     return (effect,)
 
 
+@_static("restriction", "you may choose not to untap {what:np} during your untap step")
+def _may_not_untap(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"You may choose not to untap CARDNAME during your untap step." (CR 502.3: an option
+    its controller has as the untap step untaps permanents)."""
+    what = b["what"]
+    if what.targeted:
+        return None
+    return (Effect.make("restrict", target=what, restriction="may choose not to untap "
+                        "during its controller's untap step", text=text),)
+
+
 @_static("rules_change", "{who:player} can't get {c:counter} counters",
          "{who:player} can't get counters")
 def _no_player_counters(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
@@ -413,14 +424,20 @@ def _additional(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
 
 _CONTINUOUS = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "restrict",
                          "lose_abilities", "cant_be_countered", "gain_control", "add_types",
-                         "define_pt", "prevent_damage", "cant_get_counters"})
+                         "define_pt", "prevent_damage", "cant_get_counters", "set_types",
+                         "set_color"})
 
 
-def _static_effects(effects: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+def _static_effects(effects: tuple[Effect, ...], condition: str = ""
+                    ) -> tuple[Effect, ...] | None:
     """Effects of a continuous clause read as a static ability: no duration (a static
-    applies as long as its source does, CR 611.3a), each of a continuous kind."""
+    applies as long as its source does, CR 611.3a), each of a continuous kind; an "it" is
+    the object before it, or the subject of the condition ("As long as equipped creature is
+    a Human, it gets ...")."""
+    from analyzer.oracle.grammar.verbs_restrictions import resolve_it
+
     found = []
-    for effect in effects:
+    for effect in resolve_it(effects, _condition_subject(condition)):
         if effect.name not in _CONTINUOUS or effect.optional:
             return None
         if effect.name == "grant_abilities" and _GAIN.search(effect.text):
@@ -431,6 +448,20 @@ def _static_effects(effects: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
         args = tuple((k, v) for k, v in effect.args if k != "duration")
         found.append(Effect(effect.name, args, False, effect.condition, effect.text))
     return tuple(found)
+
+
+def _condition_subject(condition: str) -> ObjectRef | None:
+    """The object a static's condition is about ("equipped creature" of "equipped creature
+    is a Human"), or ``None`` (a player, no condition, not read)."""
+    if not condition:
+        return None
+    tokens = tokenize(condition.removeprefix("if "))
+    found = state_clause(tokens, 0, len(tokens))
+    subject = found.subject if found is not None else None
+    if subject is None or subject.filter.kind in ("player", "opponent") \
+            or subject.text in ("it", "they", "you"):
+        return None
+    return subject
 
 
 # -- the profile values ---------------------------------------------------------------------
@@ -541,9 +572,20 @@ def _cost_reduction(effect: Effect, text: str) -> CostReduction | None:
 
 # -- the reader -----------------------------------------------------------------------------
 
+_DURING: dict[tuple[str, ...], str] = {
+    ("during", "your", "turn"): "it's your turn",
+    ("during", "each", "of", "your", "turns"): "it's your turn",
+    ("during", "turns", "other", "than", "yours"): "it's not your turn",
+    ("during", "an", "opponent's", "turn"): "it's an opponent's turn",
+}
+"""A leading "During your turn," of a static (CR 611.3b: the effect applies only while the
+state holds), with the state clause it means."""
+
+
 def _condition_split(tokens: Tokens) -> tuple[str, int, int] | None:
-    """``("as long as ...", start, end)`` of the clause around an "as long as" condition,
-    or ``None`` when there is none."""
+    """``(condition, start, end)`` of the clause around a condition: "as long as ..."
+    before or after it, a trailing "if ...", a leading "During your turn,"; ``None`` when
+    there is none."""
     words = [t.low for t in tokens]
     n = len(words)
     if words[:3] == ["as", "long", "as"]:
@@ -551,10 +593,45 @@ def _condition_split(tokens: Tokens) -> tuple[str, int, int] | None:
             if tokens[k].kind == "," and state_clause(tokens, 3, k) is not None:
                 return untokenize(tokens[3:k]), k + 1, n
         return None
+    merged = tuple(_merged(tokens[:7]))
+    for lead, state in _DURING.items():
+        size = len(lead)
+        if merged[:size] == lead and size < len(merged) and merged[size] == ",":
+            start = _token_index(tokens, size + 1)
+            clause = tokenize(state)
+            if state_clause(clause, 0, len(clause)) is None:
+                return None
+            return " ".join(lead), start, n
     for k in range(1, n - 3):
         if words[k:k + 3] == ["as", "long", "as"] and state_clause(tokens, k + 3, n):
             return untokenize(tokens[k + 3:n]), 0, k
+    for k in range(2, n - 2):
+        if words[k] == "if" and state_clause(tokens, k + 1, n) is not None:
+            return "if " + untokenize(tokens[k + 1:n]), 0, k
     return None
+
+
+def _merged(tokens: Tokens) -> list[str]:
+    """Lower-case words, a possessive joined to its word ("opponent", "'s" -> "opponent's")."""
+    out: list[str] = []
+    for t in tokens:
+        if t.kind == "POSS" and out:
+            out[-1] += "'" if t.text == "'" else "'s"
+        else:
+            out.append(t.low)
+    return out
+
+
+def _token_index(tokens: Tokens, merged_index: int) -> int:
+    """The token index of the ``merged_index``-th merged word (:func:`_merged`)."""
+    count = 0
+    for k, t in enumerate(tokens):
+        if t.kind == "POSS":
+            continue
+        if count == merged_index:
+            return k
+        count += 1
+    return len(tokens)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -567,6 +644,10 @@ def read_static_sentence(sentence: str) -> StaticReading | None:
         return None
     if (special := _doubling_or_hindrance(text)) is not None:
         return special
+    from analyzer.oracle.grammar.casting import read_casting_static
+
+    if (casting := read_casting_static(text)) is not None:
+        return StaticReading("static", casting)
     found = _framed_static(tokens, 0, len(tokens), "", text)
     if found is not None:
         return found
@@ -611,7 +692,7 @@ def _continuous(tokens: Tokens, i: int, j: int, condition: str,
     effects = parse_effects_tokens(tokens, i, j)
     if effects is None:
         return None
-    static = _static_effects(effects)
+    static = _static_effects(effects, condition)
     if static is None:
         return None
     if not condition and (blocking := _blocking(static)) is not None:

@@ -18,9 +18,12 @@ from __future__ import annotations
 from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.keywords import KeywordAbility
+from analyzer.oracle.objects import ObjectFilter, ObjectRef
 from analyzer.oracle.syntax import Clause
 
-__all__ = ["pt_values"]
+__all__ = ["becomes", "pt_values"]
+
+_IT = ObjectRef(ObjectFilter(kind="it"), text="it")
 
 
 def pt_values(pt: str) -> tuple[int | str, int | str] | None:
@@ -34,8 +37,13 @@ def pt_values(pt: str) -> tuple[int | str, int | str] | None:
     return one(power), one(toughness)
 
 
-@frame("get", "{subject:np} get|gets {pt:pt}")
+@frame("get", "{subject:np} get|gets {pt:pt}", "{subject:np} get|gets an additional {pt:pt}")
 def _get(c: Clause) -> Effect | None:
+    return _pump(c)
+
+
+def _pump(c: Clause) -> Effect | None:
+    """The ``modify_pt`` of "<subject> gets +N/+N" (CR 613.4c)."""
     values = pt_values(c.slot("pt"))
     if values is None or c.subject is None:
         return None
@@ -45,7 +53,7 @@ def _get(c: Clause) -> Effect | None:
 
 @frame("get", "{subject:np} get|gets {pt:pt} and gain|gains|has|have {kw:kw}")
 def _get_and_gain(c: Clause) -> tuple[Effect, ...] | None:
-    pump = _get(c)
+    pump = _pump(c)
     if pump is None:
         return None
     return pump, Effect.make("grant_abilities", target=c.subject, keywords=c.slot("kw"),
@@ -54,7 +62,7 @@ def _get_and_gain(c: Clause) -> tuple[Effect, ...] | None:
 
 @frame("get", "{subject:np} get|gets {pt:pt} and lose|loses all creature types")
 def _get_lose_types(c: Clause) -> tuple[Effect, ...] | None:
-    pump = _get(c)
+    pump = _pump(c)
     if pump is None:
         return None
     return pump, Effect.make("become", target=c.subject, what="no creature types",
@@ -63,8 +71,8 @@ def _get_lose_types(c: Clause) -> tuple[Effect, ...] | None:
 
 @frame("gain", "{subject:np} gain|gains {kw:kw}", "{subject:np} has|have {kw:kw}")
 def _gain(c: Clause) -> Effect | None:
-    if c.subject is None or (c.subject.filter.kind in ("player", "opponent") \
-            and not _player_keywords(c.slot("kw"))):
+    if c.subject is None or (c.subject.filter.kind in ("player", "opponent")
+                             and not _player_keywords(c.slot("kw"))):
         return None
     return Effect.make("grant_abilities", target=c.subject, keywords=c.slot("kw"),
                        duration=Duration.PERMANENT, text=c.text)
@@ -120,3 +128,158 @@ def _lose(c: Clause) -> Effect | None:
 @frame("cant_be_countered", "{subject:np} can't be countered")
 def _cant_be_countered(c: Clause) -> Effect:
     return Effect.make("cant_be_countered", target=c.subject, text=c.text)
+
+
+# -- "becomes": type, color and P/T changes (CR 205.1, 105.3, 613.1d-e, 613.4b) ----------------
+
+_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "creatures": "Creature",
+               "enchantment": "Enchantment", "land": "Land", "lands": "Land",
+               "planeswalker": "Planeswalker", "artifacts": "Artifact"}
+_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow", "basic": "Basic"}
+_COLOR_WORDS = frozenset({"white", "blue", "black", "red", "green", "colorless"})
+_CHOSEN_COLORS = {("the", "color", "of", "your", "choice"): "a color of its controller's choice",
+                  ("the", "color", "or", "colors", "of", "your", "choice"):
+                      "one or more colors of its controller's choice",
+                  ("all", "colors"): "all colors", ("the", "chosen", "color"): "the chosen color"}
+_CHOSEN_TYPES = {("the", "creature", "type", "of", "your", "choice"):
+                     "a creature type of its controller's choice",
+                 ("the", "basic", "land", "type", "of", "your", "choice"):
+                     "a basic land type of its controller's choice",
+                 ("that", "type"): "that type", ("the", "chosen", "type"): "the chosen type"}
+_KEEPS = {("in", "addition", "to", "its", "other", "types"): "its other types",
+          ("in", "addition", "to", "their", "other", "types"): "its other types",
+          ("that's", "still", "a", "land"): "Land", ("that", "are", "still", "lands"): "Land",
+          ("that's", "still", "a", "planeswalker"): "Planeswalker",
+          ("in", "addition", "to", "its", "other", "colors", "and", "types"):
+              "its other colors and types"}
+
+
+def _tail(words: list[str], table: dict[tuple[str, ...], str]) -> tuple[str, int] | None:
+    """The entry of ``table`` that ``words`` end with, and where it starts."""
+    for key, value in table.items():
+        if tuple(words[-len(key):]) == key and len(words) >= len(key):
+            return value, len(words) - len(key)
+    return None
+
+
+def becomes(target: ObjectRef, words_text: str, duration: Duration,
+            text: str) -> tuple[Effect, ...] | None:
+    """The effects of "<target> becomes <description>": a type change (``set_types``, CR
+    205.1a; ``keep`` the types it retains, CR 205.1b), a color change (``set_color``, CR
+    105.3), a base P/T (``set_pt``, CR 613.4b) and keywords it has (``grant_abilities``), in
+    layer order (CR 613.1); ``None`` when a word is not understood.
+
+    >>> from analyzer.oracle.objects import parse_object
+    >>> [e.describe() for e in becomes(parse_object("CARDNAME"), "a 3/3 red Elemental "
+    ...  "creature with haste", Duration.END_OF_TURN, "")]  # doctest: +NORMALIZE_WHITESPACE
+    ['this object becomes Creature — Elemental until end of turn',
+     'this object becomes red until end of turn',
+     'this object has base power and toughness 3/3 until end of turn',
+     'this object gains Haste until end of turn']
+    """
+    from analyzer.oracle.keywords import parse_keyword_list
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import names_a_subtype
+
+    tokens = list(tokenize(words_text))
+    merged: list[str] = []
+    for t in tokens:
+        if t.kind == "POSS" and merged:
+            merged[-1] += "'s"
+        else:
+            merged.append(t.low)
+    keep = ""
+    if (found := _tail(merged, _KEEPS)) is not None:
+        keep, cut = found
+        merged = merged[:cut]
+    keywords: tuple[KeywordAbility, ...] = ()
+    if "with" in merged:
+        at = merged.index("with")
+        listed = parse_keyword_list(" ".join(merged[at + 1:]))
+        if not listed:
+            return None
+        keywords, merged = tuple(listed), merged[:at]
+    effects: list[Effect] = []
+    colors: list[str] = []
+    types: list[str] = []
+    subtypes: list[str] = []
+    supertypes: list[str] = []
+    pt: tuple[int, int] | None = None
+    k = 0
+    if merged[:1] in (["a"], ["an"]):
+        k = 1
+    chosen_color = _CHOSEN_COLORS.get(tuple(merged[k:]))
+    chosen_type = _CHOSEN_TYPES.get(tuple(merged[k:]))
+    original = {t.low: t.text for t in tokens}
+    while chosen_color is None and chosen_type is None and k < len(merged):
+        word = merged[k]
+        if "/" in word and pt is None and not colors and not types and not subtypes:
+            power, _, toughness = word.partition("/")
+            if not power.isdigit() or not toughness.isdigit():
+                return None
+            pt = (int(power), int(toughness))
+        elif word in _COLOR_WORDS:
+            colors.append(word)
+        elif word == "and" and colors and k + 1 < len(merged) \
+                and merged[k + 1] in _COLOR_WORDS:
+            pass
+        elif word in _SUPERTYPES and not types:
+            supertypes.append(_SUPERTYPES[word])
+        elif word in _CARD_TYPES:
+            types.append(_CARD_TYPES[word])
+        elif names_a_subtype(original.get(word, word)) and not types:
+            subtypes.append(original.get(word, word))
+        else:
+            return None
+        k += 1
+    if pt is not None and "Creature" not in types:
+        return None
+    if types or subtypes or supertypes or chosen_type:
+        effects.append(Effect.make(
+            "set_types", target=target, types=" ".join(supertypes + types),
+            subtypes=chosen_type or " ".join(subtypes), keep=keep, duration=duration,
+            text=text))
+    elif keep:
+        return None
+    if colors or chosen_color:
+        effects.append(Effect.make("set_color", target=target,
+                                   color=chosen_color or " and ".join(colors),
+                                   keep="in addition to its other colors" if "colors" in keep else "",
+                                   duration=duration, text=text))
+    if pt is not None:
+        effects.append(Effect.make("set_pt", target=target, power=pt[0], toughness=pt[1],
+                                   duration=duration, text=text))
+    if keywords:
+        effects.append(Effect.make("grant_abilities", target=target, keywords=keywords,
+                                   duration=duration, text=text))
+    return tuple(effects) or None
+
+
+@frame("become", "{subject:np} become|becomes {what:words}",
+       "{subject:np} each become {what:words}")
+def _becomes(c: Clause) -> tuple[Effect, ...] | None:
+    """"Target land becomes a 3/3 creature that's still a land until end of turn.",
+    "CARDNAME becomes the color of your choice until end of turn." (:func:`becomes`); the
+    duration is put on by the clause's modifiers."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return becomes(c.subject, c.slot("what"), Duration.PERMANENT, c.text)
+
+
+@frame("become", "{subject:np} is|are {what:words}", "it's {what:words}")
+def _is(c: Clause) -> tuple[Effect, ...] | None:
+    """"Enchanted land is a Swamp.", "CARDNAME is red.", "Nonbasic lands are Mountains.",
+    "... and is a Knight in addition to its other types." (a static's or an effect's type,
+    color or P/T, :func:`becomes`; CR 205.1, 105.3, 611.3a)."""
+    subject = c.subject if c.subject is not None else _IT if c.frame_text.lower().startswith(
+        "it's ") else None
+    if subject is None or subject.filter.kind in ("player", "opponent"):
+        return None
+    return becomes(subject, c.slot("what"), Duration.PERMANENT, c.text)
+
+
+@frame("retains_type", "it's still a land|creature|planeswalker|artifact")
+def _still(c: Clause) -> Effect:
+    """"It's still a land." after a type change (CR 205.1b: it keeps that card type)."""
+    kind = c.frame_text.rsplit(" ", 1)[-1].capitalize()
+    return Effect.make("retains_type", target=_IT, what=kind, text=c.text)

@@ -1,4 +1,4 @@
-"""Verbs of damage and life: deal damage, gain and lose life, pay, prevent damage, win and
+"""Verbs of damage and life: deal damage, gain and lose life, pay, win and
 lose the game (CR 104, 119, 120, 615).
 
 Examples
@@ -111,18 +111,6 @@ def _pay(c: Clause) -> Effect:
     cost = c.slot("cost")
     return Effect.make("pay", cost=cost.text if hasattr(cost, "text") else str(cost),
                        player=_player(c), text=c.text)
-
-
-@frame("prevent", "prevent the next {n:amount} damage that would be dealt to {target:np} "
-       "this turn", "prevent all damage that would be dealt to {target:np} this turn",
-       "prevent all combat damage that would be dealt this turn",
-       "prevent all combat damage that would be dealt to {target:np} this turn",
-       "prevent all damage that would be dealt this turn")
-def _prevent(c: Clause) -> Effect:
-    amount = c.slot("n") or Amount(None, "all")
-    scope = "combat" if " combat damage " in f" {c.frame_text.lower()} " else None
-    return Effect.make("prevent_damage", amount=amount, target=c.slot("target"), scope=scope,
-                       text=c.text)
 
 
 @frame("win_game", "you win the game")

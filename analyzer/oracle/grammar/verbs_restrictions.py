@@ -24,9 +24,13 @@ from collections.abc import Callable
 
 from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.objects import ObjectFilter, ObjectRef
 from analyzer.oracle.syntax import Clause
 
-__all__ = ["RESTRICTIONS"]
+__all__ = ["RESTRICTIONS", "resolve_it"]
+
+_IT = ObjectRef(ObjectFilter(kind="it"), text="its")
+"""The bare "its" of a clause about the object named before it."""
 
 RESTRICTIONS: dict[str, str] = {
     "can't block": "509.1a", "can't attack": "508.1a", "can't attack or block": "508.1a",
@@ -34,7 +38,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't attack or block alone": "508.1c", "can't be blocked": "509.1b",
     "can't be blocked by": "509.1b", "can't be blocked except by": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
-    "can block only": "509.1a", "can't block": "509.1a", "can block an additional creature":
+    "can block only": "509.1a", "can block an additional creature":
     "509.1a", "can block any number of creatures": "509.1a",
     "attacks each combat if able": "508.1d", "blocks each combat if able": "509.1c",
     "must be blocked if able": "509.1c", "must be blocked by all creatures able": "509.1c",
@@ -53,6 +57,8 @@ RESTRICTIONS: dict[str, str] = {
     "can't draw cards": "121.1", "can't play lands": "305.1",
     "can't attack or block unless": "508.1c", "can block only creatures with": "509.1a",
     "can't block creatures with power": "509.1b",
+    "can't have its activated abilities activated": "602.5",
+    "may choose not to untap during its controller's untap step": "502.3",
 }
 """Restriction keys with the rule each applies."""
 
@@ -113,7 +119,9 @@ _restriction("doesn't untap during its controller's next untap step",
              f"{_S} don't untap during their controllers' next untap steps",
              f"{_S} don't untap during their controller's next untap step",
              f"{_S} doesn't untap during your next untap step",
-             f"{_S} don't untap during their controllers' next untap step")
+             f"{_S} don't untap during their controllers' next untap step",
+             f"{_S} don't untap during your next untap step",
+             f"{_S} don't untap during its controller's next untap step")
 _restriction("can't be regenerated", f"{_S} can't be regenerated")
 _restriction("can't be the target of", f"{_S} can't be the target of {{by:np}}")
 _restriction("can't be sacrificed", f"{_S} can't be sacrificed")
@@ -131,7 +139,7 @@ _restriction("can attack as though it didn't have defender",
              f"{_S} can attack this turn as though it didn't have defender",
              f"{_S} can attack as though they didn't have defender")
 _restriction("can block as though it had", f"{_S} can block creatures with shadow as though "
-             "it had|they had shadow", f"{_S} can block creatures with shadow as though it "
+             "it_had|they_had shadow", f"{_S} can block creatures with shadow as though it "
              "didn't have shadow")
 _restriction("can't attack you", f"{_S} can't attack you", f"{_S} can't attack you or "
              "planeswalkers you control", f"{_S} can't attack you or a planeswalker you "
@@ -143,5 +151,59 @@ _restriction("can't cast spells", f"{_S} can't cast spells", f"{_S} can't cast {
 _restriction("can't draw cards", f"{_S} can't draw cards")
 _restriction("can't play lands", f"{_S} can't play lands")
 _restriction("can't be countered", f"{_S} can't be countered by spells or abilities")
+_restriction("can't have its activated abilities activated",
+             f"{_S} 's activated abilities can't be activated",
+             "activated abilities of {subject:np} can't be activated")
+
+
+@frame("restrict", "its activated abilities can't be activated")
+def _its_abilities(c: Clause) -> Effect:
+    """"..., and its activated abilities can't be activated." (Arrest, CR 602.5): "its" is
+    the object of the clause before (:func:`resolve_it`)."""
+    return Effect.make("restrict", target=_IT, restriction="can't have its activated abilities "
+                       "activated", duration=Duration.PERMANENT, text=c.text)
+
+
+@frame("restrict", "all creatures able to block {subject:np} do so",
+       "all creatures able to block {subject:np} this turn do so")
+def _lure(c: Clause) -> Effect | None:
+    """"All creatures able to block CARDNAME do so." (Lure, CR 509.1c): every creature able
+    to block it must; "this turn" for a resolving spell's effect."""
+    if c.subject is None:
+        return None
+    duration = Duration.THIS_TURN if " this turn " in f" {c.frame_text} " \
+        else Duration.PERMANENT
+    return Effect.make("restrict", target=c.subject,
+                       restriction="must be blocked by all creatures able",
+                       duration=duration, text=c.text)
+
+
+def resolve_it(effects: tuple[Effect, ...], first: ObjectRef | None = None
+               ) -> tuple[Effect, ...]:
+    """Each effect whose target is the bare pronoun "it"/"its" given the target of the
+    effect before it ("Enchanted creature can't attack or block, and its activated
+    abilities can't be activated": the enchanted creature, CR 608.2c reading order);
+    ``first`` is what an "it" before any other names (the subject of a static's condition:
+    "As long as enchanted permanent is a Vehicle, it's a creature ...").
+
+    >>> from analyzer.oracle.grammar import parse_effects
+    >>> a, b = resolve_it(parse_effects("Enchanted creature can't block, and its activated "
+    ...                                 "abilities can't be activated."))
+    >>> b.arg("target").text
+    'enchanted creature'
+    """
+    found: list[Effect] = []
+    previous: ObjectRef | None = first
+    for effect in effects:
+        target = effect.arg("target")
+        if isinstance(target, ObjectRef) and target.filter.kind == "it" \
+                and target.text in ("it", "its") and previous is not None:
+            effect = Effect(effect.name, tuple((k, previous if k == "target" else v)
+                                               for k, v in effect.args),
+                            effect.optional, effect.condition, effect.text)
+        elif isinstance(target, ObjectRef):
+            previous = target
+        found.append(effect)
+    return tuple(found)
 
 _: Callable[..., object] = frame

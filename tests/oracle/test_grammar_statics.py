@@ -1,0 +1,270 @@
+"""The clause grammar's static abilities, replacement effects, restrictions and continuous
+effects (CR 604, 611.3, 614, 615, 118.9, 601.3, 205.1, 105.3): real Oracle sentences in,
+typed readings out."""
+
+from __future__ import annotations
+
+from analyzer.oracle.abilities import ReplacementEffect, StaticAbility
+from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.grammar.replacements import read_replacement_sentence
+from analyzer.oracle.grammar.statics import read_static_sentence
+from analyzer.oracle.objects import Zone
+
+
+def _static(sentence: str) -> StaticAbility:
+    found = read_static_sentence(sentence)
+    assert found is not None and found.kind == "static", sentence
+    assert isinstance(found.value, StaticAbility)
+    assert found.value.effects, "a static says what it does"
+    return found.value
+
+
+def _replacement(sentence: str) -> ReplacementEffect:
+    found = read_replacement_sentence(sentence)
+    assert found is not None, sentence
+    return found
+
+
+def _effects(sentence: str) -> tuple[Effect, ...]:
+    found = parse_effects(sentence)
+    assert found is not None, sentence
+    return found
+
+
+class TestAlternativeCosts:
+    def test_force_of_will(self) -> None:
+        a = _static("You may pay 1 life and exile a blue card from your hand rather than pay "
+                    "CARDNAME's mana cost.")
+        assert a.mode == "alternative_cost" and not a.condition
+        assert [c.name for c in a.costs] == ["pay_life", "exile"]
+        assert a.costs[1].what is not None and a.costs[1].what.filter.zone is Zone.HAND
+        effect, = a.effects
+        assert effect.name == "alternative_cost" and effect.spec.rule == "118.9"
+        assert effect.arg("target").filter.kind == "self"
+
+    def test_conditioned(self) -> None:
+        a = _static("If you control a Plains, you may tap an untapped creature you control "
+                    "rather than pay CARDNAME's mana cost.")
+        assert a.condition == "if you control a Plains"
+        assert [c.name for c in a.costs] == ["tap_permanents"]
+
+    def test_trailing_condition(self) -> None:
+        a = _static("You may pay {1} rather than pay CARDNAME's mana cost if there are "
+                    "thirteen or more creatures on the battlefield.")
+        assert a.condition == "if there are thirteen or more creatures on the battlefield"
+        assert a.costs[0].amount == "{1}"
+
+    def test_for_other_spells(self) -> None:
+        a = _static("You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells "
+                    "you cast.")
+        assert a.effects[0].arg("target").filter.kind == "spell"
+
+    def test_free_when_condition_unread_is_unread(self) -> None:
+        # "a commander" is not a noun the condition grammar reads yet: left unread.
+        assert read_static_sentence("If you control a commander, you may cast CARDNAME "
+                                    "without paying its mana cost.") is None
+
+    def test_cost_not_read_is_unread(self) -> None:
+        assert read_static_sentence("If you control a Forest, rather than pay CARDNAME's "
+                                    "mana cost, you may have each other player gain 4 "
+                                    "life.") is None
+
+
+class TestCasting:
+    def test_cast_only_during(self) -> None:
+        a = _static("Cast CARDNAME only during combat before blockers are declared.")
+        effect, = a.effects
+        assert effect.name == "cast_restriction" and effect.spec.rule == "601.3"
+        assert effect.arg("timing") == "during combat before blockers are declared"
+
+    def test_cast_only_with_condition(self) -> None:
+        a = _static("Cast CARDNAME only during the declare attackers step and only if you've "
+                    "cast another spell this turn.")
+        effect, = a.effects
+        assert effect.arg("timing") == "during the declare attackers step"
+        assert effect.condition == "only if you've cast another spell this turn"
+
+    def test_cast_only_unknown_timing(self) -> None:
+        assert read_static_sentence("Cast CARDNAME only during a full moon.") is None
+
+    def test_flash_for_more(self) -> None:
+        a = _static("You may cast CARDNAME as though it had flash if you pay {2} more to "
+                    "cast it.")
+        assert a.effects[0].name == "cast_as_though_flash"
+        assert str(a.effects[0].arg("extra")) == "{2}"
+
+    def test_leyline(self) -> None:
+        a = _static("If CARDNAME is in your opening hand, you may begin the game with it on "
+                    "the battlefield.")
+        assert a.effects[0].name == "begin_on_battlefield"
+        assert a.effects[0].spec.rule == "103.6"
+
+    def test_commander_ante_deck(self) -> None:
+        assert _static("CARDNAME can be your commander.").effects[0].name == "can_be_commander"
+        assert _static("Remove CARDNAME from your deck before playing if you're not playing "
+                       "for ante.").effects[0].name == "ante_only"
+        copies = _static("A deck can have up to seven cards named CARDNAME.").effects[0]
+        assert copies.name == "deck_copies" and copies.arg("amount") == Amount(7)
+
+
+class TestRestrictions:
+    def test_may_choose_not_to_untap(self) -> None:
+        a = _static("You may choose not to untap CARDNAME during your untap step.")
+        effect, = a.effects
+        assert effect.arg("restriction") == ("may choose not to untap during its "
+                                             "controller's untap step")
+
+    def test_trailing_if(self) -> None:
+        a = _static("CARDNAME doesn't untap during your untap step if it has a depletion "
+                    "counter on it.")
+        assert a.condition == "if it has a depletion counter on it"
+
+    def test_arrest(self) -> None:
+        a = _static("Enchanted creature can't attack or block, and its activated abilities "
+                    "can't be activated.")
+        first, second = a.effects
+        assert first.arg("restriction") == "can't attack or block"
+        assert second.arg("restriction") == "can't have its activated abilities activated"
+        assert second.arg("target").text.lower() == "enchanted creature"   # "its", resolved
+
+    def test_lure(self) -> None:
+        a = _static("All creatures able to block CARDNAME do so.")
+        assert a.effects[0].arg("restriction") == "must be blocked by all creatures able"
+        spell, = _effects("All creatures able to block target creature this turn do so.")
+        assert spell.arg("duration") is Duration.THIS_TURN and spell.arg("target").targeted
+
+    def test_during_your_turn(self) -> None:
+        a = _static("During your turn, CARDNAME has first strike.")
+        assert a.condition == "during your turn"
+        assert a.effects[0].name == "grant_abilities"
+
+    def test_condition_subject_is_it(self) -> None:
+        a = _static("As long as equipped creature is a Human, it gets an additional +1/+1.")
+        assert a.condition == "equipped creature is a Human"
+        assert a.effects[0].arg("target").text == "equipped creature"
+
+
+class TestPrevention:
+    def test_to_and_by(self) -> None:
+        to, by = _static("Prevent all combat damage that would be dealt to and dealt by "
+                         "enchanted creature.").effects
+        assert to.name == by.name == "prevent_damage"
+        assert to.arg("target").text.lower() == "enchanted creature" and to.arg("by") is None
+        assert by.arg("by").text.lower() == "enchanted creature" and by.arg("target") is None
+        assert to.arg("scope") == "combat"
+
+    def test_spell_keeps_scope_and_duration(self) -> None:
+        e, = _effects("Prevent all combat damage that would be dealt this turn.")
+        assert e.arg("scope") == "combat" and e.arg("duration") is Duration.THIS_TURN
+        assert e.describe() == "prevent all combat damage this turn"
+
+    def test_source_first(self) -> None:
+        e, = _effects("Prevent all damage target creature would deal this turn.")
+        assert e.arg("by").targeted and e.arg("target") is None
+
+    def test_next_time_shield(self) -> None:
+        e, = _effects("The next time a source of your choice would deal damage to you this "
+                      "turn, prevent that damage.")
+        assert e.arg("once") is True and e.arg("by").text == "a source of your choice"
+        assert e.arg("duration") is Duration.THIS_TURN
+        assert read_static_sentence("The next time a source of your choice would deal damage "
+                                    "to you this turn, prevent that damage.") is None
+
+    def test_replacement_prevents(self) -> None:
+        r = _replacement("If a source an opponent controls would deal damage to you, "
+                         "prevent 1 of that damage.")
+        assert r.event == "damage" and r.effects[0].arg("amount") == Amount(1)
+
+
+class TestReplacements:
+    def test_die_this_turn(self) -> None:
+        r = _replacement("If that creature would die this turn, exile it instead.")
+        assert r.event == "dies" and r.condition == "if that creature would die this turn"
+        assert r.effects[0].arg("destination") is Zone.EXILE
+
+    def test_from_anywhere(self) -> None:
+        r = _replacement("If CARDNAME would be put into a graveyard from anywhere, reveal "
+                         "CARDNAME and shuffle it into its owner's library instead.")
+        assert r.event == "to_graveyard"
+        move = r.effects[1]
+        assert move.arg("destination") is Zone.LIBRARY and move.arg("origin") is None
+
+    def test_countered_this_way(self) -> None:
+        r = _replacement("If that spell is countered this way, exile it instead of putting "
+                         "it into its owner's graveyard.")
+        assert r.event == "countered"
+        assert r.effects[0].arg("destination") is Zone.EXILE
+
+    def test_kicked_counters(self) -> None:
+        r = _replacement("If CARDNAME was kicked, it enters with two +1/+1 counters on it.")
+        assert r.event == "enters" and r.condition == "if CARDNAME was kicked"
+        put, = r.effects
+        assert put.arg("amount") == Amount(2) and put.arg("target").filter.kind == "self"
+
+    def test_times_kicked(self) -> None:
+        r = _replacement("CARDNAME enters with a +1/+1 counter on it for each time it was "
+                         "kicked.")
+        amount = r.effects[0].arg("amount")
+        assert amount.quantity is not None and amount.quantity.attribute == "times_kicked"
+
+    def test_trailing_if_and_where(self) -> None:
+        r = _replacement("CARDNAME enters with a +1/+1 counter on it if you attacked this "
+                         "turn.")
+        assert r.condition == "if you attacked this turn"
+        r = _replacement("CARDNAME enters with X +1/+1 counters on it, where X is the number "
+                         "of other creatures on the battlefield.")
+        assert r.effects[0].arg("amount").where == ("the number of other creatures on the "
+                                                    "battlefield")
+
+    def test_prepared(self) -> None:
+        r = _replacement("CARDNAME enters prepared.")
+        assert r.effects[0].name == "enters_as" and r.effects[0].arg("what") == "prepared"
+
+    def test_named_choice(self) -> None:
+        r = _replacement("As CARDNAME enters, choose Khans or Dragons.")
+        assert r.event == "choose_on_entry" and r.effects[0].arg("what") == "Khans or Dragons"
+        assert _replacement("As it enters, choose a color.").event == "choose_on_entry"
+
+
+class TestTypesAndColors:
+    def test_manland(self) -> None:
+        types, pt = _effects("CARDNAME becomes a 2/2 Assembly-Worker artifact creature until "
+                             "end of turn.")
+        assert types.name == "set_types" and types.arg("types") == "Artifact Creature"
+        assert types.arg("subtypes") == "Assembly-Worker"
+        assert types.arg("duration") is Duration.END_OF_TURN
+        assert (pt.name, pt.arg("power"), pt.arg("toughness")) == ("set_pt", 2, 2)
+        still, = _effects("It's still a land.")
+        assert still.name == "retains_type" and still.arg("what") == "Land"
+
+    def test_still_a_land_and_keywords(self) -> None:
+        found = _effects("Until end of turn, target land becomes a 3/3 Elemental creature "
+                         "with haste that's still a land.")
+        assert [e.name for e in found] == ["set_types", "set_pt", "grant_abilities"]
+        assert found[0].arg("keep") == "Land"
+
+    def test_color(self) -> None:
+        color, fear = _effects("Target creature becomes black and gains fear until end of "
+                               "turn.")
+        assert color.arg("color") == "black" and color.arg("duration") is Duration.END_OF_TURN
+        e, = _effects("CARDNAME becomes the color of your choice until end of turn.")
+        assert e.arg("color") == "a color of its controller's choice"
+
+    def test_static_land_type(self) -> None:
+        a = _static("Enchanted land is a Swamp.")
+        assert a.effects[0].name == "set_types" and a.effects[0].arg("subtypes") == "Swamp"
+        a = _static("Nonbasic lands are Mountains.")
+        assert a.effects[0].arg("target").filter.supertypes == {"Nonbasic"} or \
+            a.effects[0].arg("target").text == "Nonbasic lands"
+
+    def test_in_addition(self) -> None:
+        pump, types = _static("Equipped creature gets +2/+2 and is a Knight in addition to "
+                              "its other types.").effects
+        assert pump.name == "modify_pt" and types.arg("keep") == "its other types"
+        types, color = _effects("It's a black Zombie in addition to its other colors and "
+                                "types.")
+        assert color.arg("keep") == "in addition to its other colors"
+
+    def test_not_a_type(self) -> None:
+        assert parse_effects("CARDNAME is indestructible.") is None
