@@ -41,7 +41,7 @@ from analyzer.oracle.abilities import (
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
-from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.grammar import infer_origins, parse_effects
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.lines import (
@@ -137,6 +137,11 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         found.keywords.extend(keywords)
         return True
     if spell and (effects := parse_effects(sentence)) is not None:
+        if found.abilities and isinstance(found.abilities[-1], SpellAbility):
+            # "Look at the top five cards of your library. ... put it into your hand": a
+            # pronoun's zone comes from the spell's sentence before (CR 608.2c).
+            before = found.abilities[-1].effects
+            effects = infer_origins(before + effects)[len(before):]
         found.abilities.append(SpellAbility(effects, sentence.strip()))
         return True
     if (static := read_static_sentence(sentence)) is not None:

@@ -172,9 +172,48 @@ def _chain_uncached(span: tuple[Token, ...], i: int, j: int,
             inherited = own_subject if own_subject is not None else subject
             right = _chain(span, k + size, j, inherited)
             if right is None:
+                right = _gapped(span, i, k, k + size, j, effects)
+            if right is None:
                 continue
+            if separator == ("and",) and _words_at(span, i, 2) == ("you", "may") \
+                    and all(e.optional for e in effects) \
+                    and span[k + 1].low not in ("you", "if", "then") \
+                    and span[k + 1].low not in THIRD_PERSON:
+                # "You may reveal a creature card from among them and put it into your
+                # hand": the "you may" covers both verbs (CR 609.3).
+                right = tuple(dataclasses.replace(e, optional=True) for e in right)
             return _share_duration(effects, right)
     return None
+
+
+_GAPPABLE = frozenset({"put", "return", "create", "exile", "destroy", "tap", "untap"})
+"""Imperative verbs a coordinated clause may leave out ("Put one into your hand and the
+other into your graveyard", "create a 1/1 Human token, a 1/1 Merfolk token, and ...")."""
+
+
+def _gapped(span: tuple[Token, ...], i: int, k: int, start: int, j: int,
+            left: Effects) -> Effects | None:
+    """The clauses after a connector read with the verb of the imperative clause before it
+    (gapping): ``span[start:j]`` after ``span[i:k]``'s verb, the "you may" of the first
+    clause kept (it covers both, CR 609.3); ``None`` when the verb is not one that is left
+    out or the words after the connector start with a verb of their own."""
+    optional = _words_at(span, i, 2) == ("you", "may")
+    at = i + 2 if optional else i
+    if at >= k or span[at].low not in _GAPPABLE or start >= j \
+            or span[start].low in _GAPPABLE or span[start].low in THIRD_PERSON \
+            or span[start].low in ("you", "then", "if"):
+        return None
+    gapped = (span[at], *span[start:j])
+    found = _chain(gapped, 0, len(gapped), None)
+    if found is None:
+        return None
+    if optional and all(e.optional for e in left):
+        found = tuple(dataclasses.replace(e, optional=True) for e in found)
+    return found
+
+
+def _words_at(span: tuple[Token, ...], i: int, n: int) -> tuple[str, ...]:
+    return tuple(t.low for t in span[i:i + n])
 
 
 def _one_clause(span: tuple[Token, ...], i: int, j: int,
@@ -228,7 +267,14 @@ def _share_duration(left: Effects, right: Effects) -> Effects:
 # -- passes after lowering ---------------------------------------------------------------
 
 def _is_it(value: object) -> bool:
-    return isinstance(value, ObjectRef) and value.filter.kind == "it"
+    """The card or cards found, every one of them ("it", "them", "that card"), not a part
+    of them ("one", "one of them")."""
+    return isinstance(value, ObjectRef) and value.filter.kind == "it" \
+        and value.text.lower() in _ALL_FOUND
+
+
+_ALL_FOUND = frozenset({"it", "them", "that card", "those cards", "the card", "these cards",
+                        "the cards", "that permanent", "those permanents"})
 
 
 def fuse_search(effects: Effects) -> Effects:
@@ -289,7 +335,7 @@ def _where(effect: Effect) -> Zone | None:
         return found if isinstance(found, Zone) else None
     if effect.name == "search_library":
         found = effect.arg("destination")
-        return found if isinstance(found, Zone) else None
+        return found if isinstance(found, Zone) else Zone.LIBRARY
     target = effect.arg("target")
     if isinstance(target, ObjectRef):
         if target.filter.kind != "it":
@@ -310,14 +356,59 @@ def infer_origins(effects: Effects) -> Effects:
     """
     found: list[Effect] = []
     last: Zone | None = None
+    picked_from: Zone | None = None
     for effect in effects:
-        if effect.name == "change_zone" and effect.arg("origin") is None and last is not None:
-            effect = Effect(effect.name, tuple((k, last if k == "origin" else v)
+        among = _among_refs(effect)
+        if among:
+            effect = _in_group_zone(effect, last)
+        target = effect.arg("target")
+        sibling = isinstance(target, ObjectRef) and target.filter.kind == "it" \
+            and target.text.lower() in _SIBLINGS
+        origin = picked_from if sibling else last
+        if effect.name == "change_zone" and effect.arg("origin") is None and origin is not None:
+            effect = Effect(effect.name, tuple((k, origin if k == "origin" else v)
                                                for k, v in effect.args),
                             effect.optional, effect.condition, effect.text)
-        last = _where(effect) or last
+        moved_from = effect.arg("origin")
+        if effect.name == "change_zone" and isinstance(moved_from, Zone):
+            picked_from = moved_from
+        if not among:
+            last = _where(effect) or last
         found.append(effect)
     return tuple(found)
+
+
+def _among_refs(effect: Effect) -> list[str]:
+    """The argument keys of ``effect`` naming an object "from among" a group named before
+    ("a creature card from among them")."""
+    return [k for k, v in effect.args if isinstance(v, ObjectRef)
+            and any(kind == "among" for kind, _ in v.filter.relations)]
+
+
+def _in_group_zone(effect: Effect, zone: Zone | None) -> Effect:
+    """``effect`` with its "from among them" objects in ``zone``, the zone of the group
+    the effect before named (its ``origin`` too, for a zone change or a reveal); unchanged
+    while that zone is not known."""
+    if zone is None:
+        return effect
+    keys = _among_refs(effect)
+    args: list[tuple[str, object]] = []
+    for k, v in effect.args:
+        if k in keys and isinstance(v, ObjectRef):
+            v = dataclasses.replace(v, filter=dataclasses.replace(v.filter, zone=zone))
+        elif k == "origin" and v is None:
+            v = zone
+        args.append((k, v))
+    if "origin" in effect.spec.params and not any(k == "origin" for k, _ in args):
+        args.append(("origin", zone))
+    return Effect(effect.name, tuple(args), effect.optional,  # type: ignore[arg-type]
+                  effect.condition, effect.text)
+
+
+_SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
+                       "the rest of them", "the rest of the cards"})
+"""Pronouns for the objects left after a choice among them ("put one into your hand and
+the other into your graveyard"): they are where the chosen one was picked from."""
 
 
 _ = (untokenize, Amount, _VERB_MODULES)
