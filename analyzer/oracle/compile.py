@@ -137,11 +137,14 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         found.keywords.extend(keywords)
         return True
     if spell and (effects := parse_effects(sentence)) is not None:
-        if found.abilities and isinstance(found.abilities[-1], SpellAbility):
-            # "Look at the top five cards of your library. ... put it into your hand": a
-            # pronoun's zone comes from the spell's sentence before (CR 608.2c).
-            before = found.abilities[-1].effects
-            effects = infer_origins(before + effects)[len(before):]
+        # "Look at the top five cards of your library. ... put it into your hand": a
+        # pronoun's zone comes from the spell's sentences before (CR 608.2c).
+        before: tuple[Effect, ...] = ()
+        for ability in reversed(found.abilities):
+            if not isinstance(ability, SpellAbility):
+                break
+            before = ability.effects + before
+        effects = infer_origins(before + effects)[len(before):]
         found.abilities.append(SpellAbility(effects, sentence.strip()))
         return True
     if (static := read_static_sentence(sentence)) is not None:

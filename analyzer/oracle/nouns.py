@@ -318,6 +318,8 @@ def _determiner(words: list[str], i: int) -> tuple[Count | None, bool, bool, int
             and words[i + 2] in ("more", "fewer"):
         low = parse_number(w) or 1
         count, i = (Count(low, None) if words[i + 2] == "more" else Count(0, low)), i + 3
+    elif (listed := _number_list(words, i)) is not None:
+        count, i = listed
     elif w in _NUMBER_DETERMINERS and i + 2 < n and words[i + 1] == "or" \
             and parse_number(words[i + 2]) is not None and words[i + 2] not in ("a", "an"):
         low, high = parse_number(w), parse_number(words[i + 2])
@@ -341,6 +343,24 @@ def _determiner(words: list[str], i: int) -> tuple[Count | None, bool, bool, int
     if i < n and words[i] == "target" and not targeted:
         targeted, i = True, i + 1
     return count, targeted, other, i
+
+
+def _number_list(words: list[str], i: int) -> tuple[Count, int] | None:
+    """"one, two, or three": the first number to the last, ``(count, next index)``."""
+    numbers: list[int] = []
+    at = i
+    while at + 1 < len(words) and words[at + 1] == ",":
+        number = parse_number(words[at]) if words[at] not in ("a", "an", "x") else None
+        if number is None:
+            return None
+        numbers.append(number)
+        at += 2
+    if len(numbers) < 2 or words[at:at + 1] != ["or"] or at + 1 >= len(words):
+        return None
+    last = parse_number(words[at + 1]) if words[at + 1] not in ("a", "an", "x") else None
+    if last is None or numbers != sorted(numbers) or last <= numbers[-1]:
+        return None
+    return Count(numbers[0], last), at + 2
 
 
 # -- the core: adjectives and the head noun -------------------------------------------------
@@ -949,6 +969,8 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
         return ObjectRef(ObjectFilter(kind="attacked"), ONE, False, text)
     if (part := _partitive(first_low, text)) is not None:
         return part
+    if (chosen := _targets(first_low, text)) is not None:
+        return chosen
     if first_low in _PRONOUNS:
         return ObjectRef(ObjectFilter(kind="it"), ONE, False, text)
     if first_low in _ANY_TARGET:
@@ -977,6 +999,22 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
 
 _GROUPS = (("of", "them"), ("of", "those", "cards"), ("of", "those", "creatures"),
            ("of", "the", "revealed", "cards"), ("of", "the", "exiled", "cards"))
+
+
+def _targets(phrase: str, text: str) -> ObjectRef | None:
+    """"one or two targets", "up to three targets", "each of up to two targets", "one,
+    two, or three targets": that many targets of any kind (CR 115.4, the plural of "any
+    target"); "each of" names every one of them, as the phrase without it does."""
+    words = phrase.replace(" ,", ",").replace(",", " ,").split()
+    if words[-1:] != ["targets"] or len(words) < 2:
+        return None
+    if words[:2] == ["each", "of"]:
+        words = words[2:]
+    found = _determiner([*words[:-1], "cards"], 0)
+    if found is None or found[0] is None or found[3] != len(words) - 1 or found[1] \
+            or found[2] or found[0].each or found[0] == ONE:
+        return None
+    return ObjectRef(ObjectFilter(kind="any"), found[0], True, text)
 
 
 def _partitive(phrase: str, text: str) -> ObjectRef | None:

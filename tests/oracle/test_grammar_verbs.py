@@ -172,3 +172,74 @@ def test_spell_sentences_share_the_zone(shared_cards: dict[str, Any]) -> None:
 ])
 def test_activated_bodies(line: str) -> None:
     assert read_activated(line) is not None
+
+
+def test_otherwise_branch_starts_from_before_the_first() -> None:
+    # Thunderous Debut: the revealed cards go to the battlefield or to hand, from the library.
+    a = read_activated("{1}: Look at the top twenty cards of your library. You may reveal up "
+                       "to two creature cards from among them. If CARDNAME was bargained, put "
+                       "the revealed cards onto the battlefield. Otherwise, put the revealed "
+                       "cards into your hand. Then shuffle.")
+    assert a is not None
+    moves = [e for e in a.effects if e.name == "change_zone"]
+    assert [m.arg("origin") for m in moves] == [Zone.LIBRARY, Zone.LIBRARY]
+
+
+def test_a_card_chosen_from_a_revealed_hand_is_in_the_hand() -> None:
+    # Night Terrors: "Target player reveals their hand. You choose a nonland card from it.
+    # Exile that card."
+    a = read_activated("{1}: Target player reveals their hand. You choose a nonland card "
+                       "from it. Exile that card.")
+    assert a is not None
+    reveal, _choose, exile = a.effects
+    assert reveal.arg("origin") is Zone.HAND
+    assert (exile.arg("origin"), exile.arg("destination")) == (Zone.HAND, Zone.EXILE)
+
+
+def test_pronoun_after_destroy_is_in_the_graveyard() -> None:
+    # Come Back Wrong.
+    a = read_activated("{1}: Destroy target creature. If a creature card is put into a "
+                       "graveyard this way, return it to the battlefield under your control.")
+    assert a is not None
+    assert a.effects[1].arg("origin") is Zone.GRAVEYARD
+
+
+# -- damage ---------------------------------------------------------------------------------
+
+def test_damage_equal_to_after_the_target() -> None:
+    # Ground Assault.
+    (e,) = _read("CARDNAME deals damage to target creature equal to the number of lands you "
+                 "control.")
+    assert e.name == "deal_damage" and e.arg("target").text == "target creature"
+    assert e.arg("amount").quantity.kind == "count"
+
+
+def test_damage_divided_among_one_or_more_targets() -> None:
+    # Arc Lightning.
+    (e,) = _read("CARDNAME deals 3 damage divided as you choose among one, two, or three "
+                 "targets.")
+    target = e.arg("target")
+    assert e.arg("divided") is True
+    assert (target.filter.kind, target.targeted, target.count.low, target.count.high) == \
+        ("any", True, 1, 3)
+
+
+def test_damage_to_each_of_up_to_two_targets() -> None:
+    # Chandra, the Firebrand.
+    (e,) = _read("CARDNAME deals 2 damage to each of up to two targets.")
+    assert (e.arg("target").count.low, e.arg("target").count.high) == (0, 2)
+
+
+@pytest.mark.parametrize(("sentence", "name", "subject"), [
+    ("You may have CARDNAME deal 2 damage to any target.", "deal_damage", "CARDNAME"),
+    ("You may have target creature get -2/-2 until end of turn.", "modify_pt",
+     "target creature"),
+    ("You may have target player discard a card.", "discard", "target player"),
+    ("You may have that player shuffle their library.", "shuffle", "that player"),
+])
+def test_causative_have(sentence: str, name: str, subject: str) -> None:
+    # Valakut, the Molten Pinnacle; Blightcaster; Dire Undercurrents; Natural Selection.
+    (e,) = _read(sentence)
+    assert e.name == name and e.optional
+    who = e.arg("source") or e.arg("target") or e.arg("player")
+    assert who.text == subject

@@ -31,7 +31,7 @@ from analyzer.oracle.grammar import verbs_misc, verbs_restrictions, verbs_zones
 from analyzer.oracle.grammar.clause import FRAMES, lower_clause, parse_clause_tokens
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.objects import ObjectRef, Zone, lower_first
+from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
@@ -336,8 +336,13 @@ def _where(effect: Effect) -> Zone | None:
     if effect.name == "search_library":
         found = effect.arg("destination")
         return found if isinstance(found, Zone) else Zone.LIBRARY
+    if effect.name == "reveal" and isinstance(effect.arg("origin"), Zone):
+        found = effect.arg("origin")
+        return found if isinstance(found, Zone) else None
     target = effect.arg("target")
     if isinstance(target, ObjectRef):
+        if target.filter.kind in ("player", "opponent"):
+            return None
         if target.filter.kind != "it":
             return target.filter.zone
         return next((z for word, z in _ZONE_NAMES if word in target.text), None)
@@ -345,9 +350,14 @@ def _where(effect: Effect) -> Zone | None:
 
 
 def infer_origins(effects: Effects) -> Effects:
-    """Give a pronoun's zone change ("put that card into your hand") the zone of the object
-    an earlier effect named ("reveal the top card of your library"); else leave it
-    unknown.
+    """Give a zone change whose words name no zone ("put that card into your hand") the
+    zone an earlier effect says its object is in ("reveal the top card of your library");
+    else leave it unknown.
+
+    Three zones are followed: where the last object named is (a pronoun after "destroy
+    target creature" is in the graveyard, CR 701.8), where the last group of cards named is
+    ("look at the top five cards": "one of them", "the rest", "a card from among them" are
+    there), and where a choice among that group was taken from.
 
     >>> e = parse_effects("Reveal the top card of your library and put that card into your "
     ...                   "hand.")
@@ -356,33 +366,103 @@ def infer_origins(effects: Effects) -> Effects:
     """
     found: list[Effect] = []
     last: Zone | None = None
+    last_it: Zone | None = None
+    group: Zone | None = None
     picked_from: Zone | None = None
+    picked = False
+    saved = (last, last_it, group, picked_from, picked)
     for effect in effects:
+        if effect.condition.startswith("otherwise"):
+            # "If ..., put them onto the battlefield. Otherwise, put them into your hand":
+            # the other branch starts from where things were before the first.
+            last, last_it, group, picked_from, picked = saved
+        elif effect.condition.startswith("if "):
+            saved = (last, last_it, group, picked_from, picked)
         among = _among_refs(effect)
+        group_zone = picked_from if picked else (group or last)
         if among:
-            effect = _in_group_zone(effect, last)
+            effect = _in_group_zone(effect, group_zone)
         target = effect.arg("target")
-        sibling = isinstance(target, ObjectRef) and target.filter.kind == "it" \
-            and target.text.lower() in _SIBLINGS
-        origin = picked_from if sibling else last
+        of_group = isinstance(target, ObjectRef) and _is_group_part(target)
+        it = isinstance(target, ObjectRef) and target.filter.kind == "it"
+        origin = group_zone if of_group else last_it if it else last
         if effect.name == "change_zone" and effect.arg("origin") is None and origin is not None:
             effect = Effect(effect.name, tuple((k, origin if k == "origin" else v)
                                                for k, v in effect.args),
                             effect.optional, effect.condition, effect.text)
-        moved_from = effect.arg("origin")
-        if effect.name == "change_zone" and isinstance(moved_from, Zone):
-            picked_from = moved_from
+        if among:
+            picked, picked_from = True, group_zone or _among_zone(effect)
+        elif effect.name == "change_zone" and of_group:
+            moved_from = effect.arg("origin")
+            picked, picked_from = True, moved_from if isinstance(moved_from, Zone) else None
         if not among:
-            last = _where(effect) or last
+            where = _where(effect)
+            last = where or last
+            last_it = _where_it(effect) or where or last_it
+            if not of_group and (named := _group_where(effect)) is not None:
+                group, picked, picked_from = named, False, None
         found.append(effect)
     return tuple(found)
+
+
+_SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
+                       "the rest of them", "the rest of the cards"})
+"""Pronouns for the objects left after a choice among them ("put one into your hand and
+the other into your graveyard"): they are where the chosen one was picked from."""
+
+_GROUP_STATES = frozenset({"revealed this way"})
+
+
+def _is_group_part(ref: ObjectRef) -> bool:
+    """"one of them", "two of those cards", "one", "the rest", "the other", "all creature
+    cards revealed this way": some of a group of objects named before, which are where the
+    group is (not where the last object moved went)."""
+    text = ref.text.lower()
+    if ref.filter.kind != "it":
+        return bool(ref.filter.states & _GROUP_STATES)
+    return text in _SIBLINGS or text == "one" or text.endswith((
+        " of them", " of those cards", " of the revealed cards", " of the exiled cards"))
+
+
+def _where_it(effect: Effect) -> Zone | None:
+    """Where the object of a destroy, sacrifice, discard or mill is afterwards, for a
+    pronoun naming it ("destroy target creature ... return it": the card, CR 701.8)."""
+    return Zone.GRAVEYARD if effect.name in ("destroy", "sacrifice", "discard", "mill") \
+        else None
+
+
+def _group_where(effect: Effect) -> Zone | None:
+    """Where the group of cards an effect names is: the cards looked at or revealed from a
+    library, milled, searched for, or several cards moved at once ("exile the top three
+    cards of your library")."""
+    if effect.name == "look_at" or (effect.name == "reveal" and effect.arg("origin")):
+        found = effect.arg("zone") if effect.name == "look_at" else effect.arg("origin")
+        return found if isinstance(found, Zone) else None
+    if effect.name == "mill":
+        return Zone.GRAVEYARD
+    if effect.name == "search_library":
+        found = effect.arg("destination")
+        return found if isinstance(found, Zone) else Zone.LIBRARY
+    target = effect.arg("target")
+    if effect.name == "change_zone" and isinstance(target, ObjectRef) \
+            and target.filter.kind != "it" and target.count != ONE:
+        found = effect.arg("destination")
+        return found if isinstance(found, Zone) else None
+    return None
+
+
+def _among_zone(effect: Effect) -> Zone | None:
+    zones = {v.filter.zone for k, v in effect.args if k in _among_refs(effect)
+             and isinstance(v, ObjectRef)} - {Zone.BATTLEFIELD}
+    return zones.pop() if len(zones) == 1 else None
 
 
 def _among_refs(effect: Effect) -> list[str]:
     """The argument keys of ``effect`` naming an object "from among" a group named before
     ("a creature card from among them")."""
     return [k for k, v in effect.args if isinstance(v, ObjectRef)
-            and any(kind == "among" for kind, _ in v.filter.relations)]
+            and any(kind == "among" for f in (v.filter, *v.filter.any_of)
+                    for kind, _ in f.relations)]
 
 
 def _in_group_zone(effect: Effect, zone: Zone | None) -> Effect:
@@ -395,7 +475,9 @@ def _in_group_zone(effect: Effect, zone: Zone | None) -> Effect:
     args: list[tuple[str, object]] = []
     for k, v in effect.args:
         if k in keys and isinstance(v, ObjectRef):
-            v = dataclasses.replace(v, filter=dataclasses.replace(v.filter, zone=zone))
+            items = tuple(dataclasses.replace(f, zone=zone) for f in v.filter.any_of)
+            v = dataclasses.replace(v, filter=dataclasses.replace(v.filter, zone=zone,
+                                                                  any_of=items))
         elif k == "origin" and v is None:
             v = zone
         args.append((k, v))
@@ -403,12 +485,6 @@ def _in_group_zone(effect: Effect, zone: Zone | None) -> Effect:
         args.append(("origin", zone))
     return Effect(effect.name, tuple(args), effect.optional,  # type: ignore[arg-type]
                   effect.condition, effect.text)
-
-
-_SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
-                       "the rest of them", "the rest of the cards"})
-"""Pronouns for the objects left after a choice among them ("put one into your hand and
-the other into your graveyard"): they are where the chosen one was picked from."""
 
 
 _ = (untokenize, Amount, _VERB_MODULES)

@@ -47,6 +47,18 @@ def _damage_equal(c: Clause) -> Effect | None:
                        target=c.slot("target"), text=c.text)
 
 
+@frame("deal_damage", "{subject:np} deal|deals damage to {target:np} equal to {q:quantity}")
+def _damage_to_equal(c: Clause) -> Effect | None:
+    """"CARDNAME deals damage to target creature equal to the number of lands you
+    control": the amount written after the target (CR 120.1)."""
+    if c.subject is None:
+        return None
+    words = c.frame_text[c.frame_text.rfind(" equal to ") + 1:]
+    return Effect.make("deal_damage", source=c.subject,
+                       amount=Amount(None, words, quantity=c.slot("q")),
+                       target=c.slot("target"), text=c.text)
+
+
 @frame("deal_damage", "{subject:np} deal|deals {n:amount} damage divided as you choose "
        "among {target:np}")
 def _damage_divided(c: Clause) -> Effect | None:
