@@ -176,6 +176,14 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         found.keywords.extend(keywords)
         return True
     if spell and (effects := parse_effects(sentence)) is not None:
+        # "Look at the top five cards of your library. ... put it into your hand": a
+        # pronoun's zone comes from the spell's sentences before (CR 608.2c).
+        before: tuple[Effect, ...] = ()
+        for ability in reversed(found.abilities):
+            if not isinstance(ability, SpellAbility):
+                break
+            before = ability.effects + before
+        effects = infer_origins(before + effects)[len(before):]
         found.abilities.append(SpellAbility(_on_the_stack(effects), sentence.strip()))
         return True
     if (static := read_static_sentence(sentence)) is not None:

@@ -409,7 +409,8 @@ class Effect:
 
     def describe(self) -> str:
         """The effect in plain English, e.g. ``"deal 3 damage to any target"``."""
-        text = self._zone_move() if self.name == "change_zone" else self._from_template()
+        text = self._zone_move() if self.name == "change_zone" else \
+            self._look() if self.name == "look_at" else self._from_template()
         defined = next((v.where for _, v in self.args if isinstance(v, Amount) and v.where), "")
         if defined:
             text = f"{text}, where X is {defined}"
@@ -427,6 +428,19 @@ class Effect:
         if self.optional:
             text = f"you may {text}"
         return (text + unless).replace(SELF, "this object")
+
+    def _look(self) -> str:
+        """"look at the top 3 cards of your library", "look at target player's hand"."""
+        target, zone = self.arg("target"), self.arg("zone")
+        whose = f"{format_value(target)}'s" if isinstance(target, ObjectRef) else "your"
+        if zone is Zone.LIBRARY:
+            amount = self.arg("amount")
+            n = format_value(amount) if isinstance(amount, Amount) else "1"
+            cards = "card" if n == "1" else f"{n} cards"
+            return f"look at the top {cards} of {whose} library"
+        if zone is Zone.HAND:
+            return f"look at {whose} hand"
+        return self._from_template()
 
     def _zone_move(self) -> str:
         """A zone change: the origin only when the object's words do not name it already

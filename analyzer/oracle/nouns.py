@@ -212,6 +212,7 @@ _PRONOUNS = frozenset({
     "the first card", "the second card", "those two cards", "enchanted Wall", "the object",
     "the rest of them", "the chosen land", "the chosen artifact", "the chosen ones",
     "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
+    "one", "the others", "the other one",
 })
 """Phrases that refer back to an object named earlier (CR 608.2c): kind ``"it"``."""
 _ATTACKED = frozenset({
@@ -318,6 +319,8 @@ def _determiner(words: list[str], i: int) -> tuple[Count | None, bool, bool, int
             and words[i + 2] in ("more", "fewer"):
         low = parse_number(w) or 1
         count, i = (Count(low, None) if words[i + 2] == "more" else Count(0, low)), i + 3
+    elif (listed := _number_list(words, i)) is not None:
+        count, i = listed
     elif w in _NUMBER_DETERMINERS and i + 2 < n and words[i + 1] == "or" \
             and parse_number(words[i + 2]) is not None and words[i + 2] not in ("a", "an"):
         low, high = parse_number(w), parse_number(words[i + 2])
@@ -341,6 +344,24 @@ def _determiner(words: list[str], i: int) -> tuple[Count | None, bool, bool, int
     if i < n and words[i] == "target" and not targeted:
         targeted, i = True, i + 1
     return count, targeted, other, i
+
+
+def _number_list(words: list[str], i: int) -> tuple[Count, int] | None:
+    """"one, two, or three": the first number to the last, ``(count, next index)``."""
+    numbers: list[int] = []
+    at = i
+    while at + 1 < len(words) and words[at + 1] == ",":
+        number = parse_number(words[at]) if words[at] not in ("a", "an", "x") else None
+        if number is None:
+            return None
+        numbers.append(number)
+        at += 2
+    if len(numbers) < 2 or words[at:at + 1] != ["or"] or at + 1 >= len(words):
+        return None
+    last = parse_number(words[at + 1]) if words[at + 1] not in ("a", "an", "x") else None
+    if last is None or numbers != sorted(numbers) or last <= numbers[-1]:
+        return None
+    return Count(numbers[0], last), at + 2
 
 
 # -- the core: adjectives and the head noun -------------------------------------------------
@@ -880,12 +901,13 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
         if words[i] in ("from", "in", "on") and i + 1 < n:
             if words[i + 1:i + 3] == ["among", "them"] or words[i + 1:i + 4] == [
                     "among", "those", "cards"]:
-                i += 3 if words[i + 2] == "them" else 4
-                changes["from_among"] = True
+                size = 3 if words[i + 2] == "them" else 4
+                _among(changes, " ".join(words[i + 2:i + size]))
+                i += size
                 continue
             if words[i + 1] in ("it", "them") and i + 2 == n:
+                _among(changes, words[i + 1])
                 i += 2
-                changes["from_among"] = True
                 continue
             zone = _zone_phrase(words, i + 1)
             if zone is not None:
@@ -910,6 +932,14 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
             return False
         i = end
     return True
+
+
+def _among(changes: dict[str, Any], group: str) -> None:
+    """"from among them", "from it": the object is one of a group named before (cards
+    looked at, revealed, milled), kept as the relation ``("among", <the group>)``; where
+    the group is, the effect before it says (:func:`~.grammar.sentence.infer_origins`)."""
+    changes.setdefault("relations", []).append(
+        ("among", ObjectRef(ObjectFilter(kind="it"), ONE, False, group)))
 
 
 # -- the phrase ---------------------------------------------------------------------------
@@ -948,16 +978,10 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
         return None
     text = untokenize(span)
     key = phrase_key(span)
-    if span[0].kind == "SELF":
-        if len(span) == 1:
-            return ObjectRef(ObjectFilter(kind="self"), ONE, False, text)
-        # "CARDNAME from your graveyard" (an ability that works from a zone, CR 113.6)
-        changes: dict[str, Any] = {}
-        merged_rest = _merge_possessive_tokens(span)
-        if _postmodifiers(merged_rest, 1, changes) and set(changes) <= {"zone", "owner"}:
-            return ObjectRef(ObjectFilter(kind="self", zone=changes.get("zone")
-                                          or Zone.BATTLEFIELD), ONE, False, text)
-        return None
+    if len(span) == 1 and span[0].kind == "SELF":
+        return ObjectRef(ObjectFilter(kind="self"), ONE, False, text)
+    if span[0].kind == "SELF" and len(span) > 2 and span[1].low in ("from", "in"):
+        return _self_in_zone(span, text)
     first_low = key[:1].lower() + key[1:]
     if first_low in _PLAYERS:
         kind, owner, each = _PLAYERS[first_low]
@@ -965,6 +989,10 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
                          first_low in _TARGETED_PLAYERS, text)
     if first_low in _ATTACKED or first_low.replace("CARDNAME", "it") in _ATTACKED:
         return ObjectRef(ObjectFilter(kind="attacked"), ONE, False, text)
+    if (part := _partitive(first_low, text)) is not None:
+        return part
+    if (chosen := _targets(first_low, text)) is not None:
+        return chosen
     if first_low in _PRONOUNS:
         return ObjectRef(ObjectFilter(kind="it"), ONE, False, text)
     if first_low in _ANY_TARGET:
@@ -1028,6 +1056,60 @@ def _abilities_of(span: Tokens, text: str) -> ObjectRef | None:
             return ObjectRef(ObjectFilter(kind="ability", states=states,
                                           relations=(("of", ref),)), EACH, False, text)
     return None
+
+
+_GROUPS = (("of", "them"), ("of", "those", "cards"), ("of", "those", "creatures"),
+           ("of", "the", "revealed", "cards"), ("of", "the", "exiled", "cards"))
+
+
+def _targets(phrase: str, text: str) -> ObjectRef | None:
+    """"one or two targets", "up to three targets", "each of up to two targets", "one,
+    two, or three targets": that many targets of any kind (CR 115.4, the plural of "any
+    target"); "each of" names every one of them, as the phrase without it does."""
+    words = phrase.replace(" ,", ",").replace(",", " ,").split()
+    if words[-1:] != ["targets"] or len(words) < 2:
+        return None
+    if words[:2] == ["each", "of"]:
+        words = words[2:]
+    found = _determiner([*words[:-1], "cards"], 0)
+    if found is None or found[0] is None or found[3] != len(words) - 1 or found[1] \
+            or found[2] or found[0].each or found[0] == ONE:
+        return None
+    return ObjectRef(ObjectFilter(kind="any"), found[0], True, text)
+
+
+def _partitive(phrase: str, text: str) -> ObjectRef | None:
+    """"two of them", "up to two of them", "any number of those cards", "X of them": some
+    of a group named before (CR 608.2c), kind ``"it"`` with their number; "each of them"
+    and "one of them" are the pronouns of :data:`_PRONOUNS`."""
+    words = phrase.split()
+    group = next((g for g in _GROUPS if tuple(words[-len(g):]) == g), None)
+    if group is None or len(words) == len(group) or phrase.startswith("each of"):
+        return None
+    head = words[:-len(group)]
+    if head in (["any", "number"], ["up", "to"]) or head[:2] == ["any", "number"]:
+        count: Count | None = Count(0, None) if head == ["any", "number"] else None
+    else:
+        found = _determiner([*head, "cards"], 0)
+        count = found[0] if found is not None and found[3] == len(head) \
+            and not found[1] and not found[2] else None
+    if count is None or count.each:
+        return None
+    return ObjectRef(ObjectFilter(kind="it"), count, False, text)
+
+
+def _self_in_zone(span: Tokens, text: str) -> ObjectRef | None:
+    """"CARDNAME from your graveyard", "CARDNAME from your hand", "CARDNAME from exile": the
+    card itself in one named zone (CR 400.1), kind ``"self"`` with that :attr:`zone`; two
+    zones ("from your graveyard or hand") are not one zone and are not read."""
+    words = [t.low for t in _merge_possessive_tokens(span)]
+    if any(w in ("and", "or", "and/or") for w in words):
+        return None
+    zone = _zone_phrase(words, 2)
+    if zone is None or zone[2] != len(words) or zone[0] is Zone.BATTLEFIELD:
+        return None
+    return ObjectRef(ObjectFilter(kind="self", zone=zone[0], owner=zone[1] or Owner.ANY),
+                     ONE, False, text)
 
 
 def _library_cards(tokens: Tokens, text: str) -> ObjectRef | None:

@@ -280,6 +280,8 @@ def deal_damage(game: Game, source: GameObject | None, source_name: str, amount:
 
 
 def _deal_damage(res: Resolution, effect: Effect) -> None:
+    if effect.arg("divided"):
+        raise res.unsupported(effect, "damage divided as its controller chooses (CR 601.2d)")
     sources = res.refs(effect, "source") if effect.arg("source") is not None else [res.source]
     source = next((s for s in sources if not isinstance(s, str)), None)
     amount = res.amount(effect)

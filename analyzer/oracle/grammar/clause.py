@@ -287,6 +287,11 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
     if _words(span, i, i + 2) == _MAY and j - i > 2:
         found = _framed(span, i + 2, j, modifiers)
         return None if found is None else dataclasses.replace(found, optional=True)
+    if span[i].low == "have" and j - i > 2:
+        # "you may have CARDNAME deal 2 damage to any target": the causative "have" makes
+        # the named object or player do it (the verb's own clause, with that subject).
+        found = _framed(span, i + 1, j, modifiers)
+        return found if found is not None and found.subject is not None else None
     words = frozenset("CARDNAME" if t.kind == "SELF" else t.low for t in span[i:j])
     floating = _floating_each(span, i, j)
     if floating is not None:

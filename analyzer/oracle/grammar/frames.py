@@ -13,7 +13,8 @@ A frame is written as it reads in Oracle text, one element per word::
   ``mana``, ``pt`` (``+1/+1``), ``counter`` (a counter kind), ``kw`` (keyword abilities),
   ``quote`` (a quoted ability), ``zone``, ``cost``, ``number``, ``condition`` (a state
   clause), ``token`` (a token description), ``counted`` (the noun of "for each <noun>"),
-  ``words`` (any words, kept as text: only for names and chosen words).
+  ``words`` (any words, kept as text: only for names and chosen words), ``energy`` (a run
+  of ``{E}`` symbols: their number).
 
 The matcher tries the elements left to right over an exact span of tokens; a slot's end is
 found by trying each possible end, shortest first, so the first reading that consumes every
@@ -156,6 +157,13 @@ def _words(tokens: Tokens, i: int, j: int) -> Any:
     return untokenize(tokens[i:j])
 
 
+def _energy(tokens: Tokens, i: int, j: int) -> Any:
+    """The number of energy symbols of one ``{E}{E}`` token (CR 107.14)."""
+    if j - i != 1 or tokens[i].kind != "ENERGY":
+        return None
+    return tokens[i].text.count("{E}")
+
+
 def _quantity(tokens: Tokens, i: int, j: int) -> Any:
     return quantity(tokens, i, j)
 
@@ -245,7 +253,7 @@ SLOT_KINDS: dict[str, tuple[SlotParser, int]] = {
     "quantity": (_quantity, 0), "mana": (_mana, 1), "pt": (_pt, 1), "counter": (_counter, 1),
     "kw": (_keywords, 0), "quote": (_quote, 1), "number": (_number, 1), "words": (_words, 0),
     "zone": (_zone, 8), "cost": (_cost, 0), "condition": (_condition, 0),
-    "token": (_token, 0), "counted": (_counted, 0),
+    "token": (_token, 0), "counted": (_counted, 0), "energy": (_energy, 1),
 }
 """Slot kind -> (sub-grammar, widest span in tokens, 0 for any)."""
 

@@ -39,7 +39,7 @@ from analyzer.oracle.grammar import (
 from analyzer.oracle.grammar.clause import FRAMES, lower_clause, parse_clause_tokens
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.objects import ObjectRef, Zone, lower_first
+from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
@@ -180,9 +180,48 @@ def _chain_uncached(span: tuple[Token, ...], i: int, j: int,
             inherited = own_subject if own_subject is not None else subject
             right = _chain(span, k + size, j, inherited)
             if right is None:
+                right = _gapped(span, i, k, k + size, j, effects)
+            if right is None:
                 continue
+            if separator == ("and",) and _words_at(span, i, 2) == ("you", "may") \
+                    and all(e.optional for e in effects) \
+                    and span[k + 1].low not in ("you", "if", "then") \
+                    and span[k + 1].low not in THIRD_PERSON:
+                # "You may reveal a creature card from among them and put it into your
+                # hand": the "you may" covers both verbs (CR 609.3).
+                right = tuple(dataclasses.replace(e, optional=True) for e in right)
             return _share_duration(effects, right)
     return None
+
+
+_GAPPABLE = frozenset({"put", "return", "create", "exile", "destroy", "tap", "untap"})
+"""Imperative verbs a coordinated clause may leave out ("Put one into your hand and the
+other into your graveyard", "create a 1/1 Human token, a 1/1 Merfolk token, and ...")."""
+
+
+def _gapped(span: tuple[Token, ...], i: int, k: int, start: int, j: int,
+            left: Effects) -> Effects | None:
+    """The clauses after a connector read with the verb of the imperative clause before it
+    (gapping): ``span[start:j]`` after ``span[i:k]``'s verb, the "you may" of the first
+    clause kept (it covers both, CR 609.3); ``None`` when the verb is not one that is left
+    out or the words after the connector start with a verb of their own."""
+    optional = _words_at(span, i, 2) == ("you", "may")
+    at = i + 2 if optional else i
+    if at >= k or span[at].low not in _GAPPABLE or start >= j \
+            or span[start].low in _GAPPABLE or span[start].low in THIRD_PERSON \
+            or span[start].low in ("you", "then", "if"):
+        return None
+    gapped = (span[at], *span[start:j])
+    found = _chain(gapped, 0, len(gapped), None)
+    if found is None:
+        return None
+    if optional and all(e.optional for e in left):
+        found = tuple(dataclasses.replace(e, optional=True) for e in found)
+    return found
+
+
+def _words_at(span: tuple[Token, ...], i: int, n: int) -> tuple[str, ...]:
+    return tuple(t.low for t in span[i:i + n])
 
 
 def _one_clause(span: tuple[Token, ...], i: int, j: int,
@@ -237,7 +276,14 @@ def _share_duration(left: Effects, right: Effects) -> Effects:
 # -- passes after lowering ---------------------------------------------------------------
 
 def _is_it(value: object) -> bool:
-    return isinstance(value, ObjectRef) and value.filter.kind == "it"
+    """The card or cards found, every one of them ("it", "them", "that card"), not a part
+    of them ("one", "one of them")."""
+    return isinstance(value, ObjectRef) and value.filter.kind == "it" \
+        and value.text.lower() in _ALL_FOUND
+
+
+_ALL_FOUND = frozenset({"it", "them", "that card", "those cards", "the card", "these cards",
+                        "the cards", "that permanent", "those permanents"})
 
 
 def fuse_search(effects: Effects) -> Effects:
@@ -298,9 +344,14 @@ def _where(effect: Effect) -> Zone | None:
         return found if isinstance(found, Zone) else None
     if effect.name == "search_library":
         found = effect.arg("destination")
+        return found if isinstance(found, Zone) else Zone.LIBRARY
+    if effect.name == "reveal" and isinstance(effect.arg("origin"), Zone):
+        found = effect.arg("origin")
         return found if isinstance(found, Zone) else None
     target = effect.arg("target")
     if isinstance(target, ObjectRef):
+        if target.filter.kind in ("player", "opponent"):
+            return None
         if target.filter.kind != "it":
             return target.filter.zone
         return next((z for word, z in _ZONE_NAMES if word in target.text), None)
@@ -308,9 +359,14 @@ def _where(effect: Effect) -> Zone | None:
 
 
 def infer_origins(effects: Effects) -> Effects:
-    """Give a pronoun's zone change ("put that card into your hand") the zone of the object
-    an earlier effect named ("reveal the top card of your library"); else leave it
-    unknown.
+    """Give a zone change whose words name no zone ("put that card into your hand") the
+    zone an earlier effect says its object is in ("reveal the top card of your library");
+    else leave it unknown.
+
+    Three zones are followed: where the last object named is (a pronoun after "destroy
+    target creature" is in the graveyard, CR 701.8), where the last group of cards named is
+    ("look at the top five cards": "one of them", "the rest", "a card from among them" are
+    there), and where a choice among that group was taken from.
 
     >>> e = parse_effects("Reveal the top card of your library and put that card into your "
     ...                   "hand.")
@@ -319,14 +375,125 @@ def infer_origins(effects: Effects) -> Effects:
     """
     found: list[Effect] = []
     last: Zone | None = None
+    last_it: Zone | None = None
+    group: Zone | None = None
+    picked_from: Zone | None = None
+    picked = False
+    saved = (last, last_it, group, picked_from, picked)
     for effect in effects:
-        if effect.name == "change_zone" and effect.arg("origin") is None and last is not None:
-            effect = Effect(effect.name, tuple((k, last if k == "origin" else v)
+        if effect.condition.startswith("otherwise"):
+            # "If ..., put them onto the battlefield. Otherwise, put them into your hand":
+            # the other branch starts from where things were before the first.
+            last, last_it, group, picked_from, picked = saved
+        elif effect.condition.startswith("if "):
+            saved = (last, last_it, group, picked_from, picked)
+        among = _among_refs(effect)
+        group_zone = picked_from if picked else (group or last)
+        if among:
+            effect = _in_group_zone(effect, group_zone)
+        target = effect.arg("target")
+        of_group = isinstance(target, ObjectRef) and _is_group_part(target)
+        it = isinstance(target, ObjectRef) and target.filter.kind == "it"
+        origin = group_zone if of_group else last_it if it else last
+        if effect.name == "change_zone" and effect.arg("origin") is None and origin is not None:
+            effect = Effect(effect.name, tuple((k, origin if k == "origin" else v)
                                                for k, v in effect.args),
                             effect.optional, effect.condition, effect.text)
-        last = _where(effect) or last
+        if among:
+            picked, picked_from = True, group_zone or _among_zone(effect)
+        elif effect.name == "change_zone" and of_group:
+            moved_from = effect.arg("origin")
+            picked, picked_from = True, moved_from if isinstance(moved_from, Zone) else None
+        if not among:
+            where = _where(effect)
+            last = where or last
+            last_it = _where_it(effect) or where or last_it
+            if not of_group and (named := _group_where(effect)) is not None:
+                group, picked, picked_from = named, False, None
         found.append(effect)
     return tuple(found)
+
+
+_SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
+                       "the rest of them", "the rest of the cards"})
+"""Pronouns for the objects left after a choice among them ("put one into your hand and
+the other into your graveyard"): they are where the chosen one was picked from."""
+
+_GROUP_STATES = frozenset({"revealed this way"})
+
+
+def _is_group_part(ref: ObjectRef) -> bool:
+    """"one of them", "two of those cards", "one", "the rest", "the other", "all creature
+    cards revealed this way": some of a group of objects named before, which are where the
+    group is (not where the last object moved went)."""
+    text = ref.text.lower()
+    if ref.filter.kind != "it":
+        return bool(ref.filter.states & _GROUP_STATES)
+    return text in _SIBLINGS or text == "one" or text.endswith((
+        " of them", " of those cards", " of the revealed cards", " of the exiled cards"))
+
+
+def _where_it(effect: Effect) -> Zone | None:
+    """Where the object of a destroy, sacrifice, discard or mill is afterwards, for a
+    pronoun naming it ("destroy target creature ... return it": the card, CR 701.8)."""
+    return Zone.GRAVEYARD if effect.name in ("destroy", "sacrifice", "discard", "mill") \
+        else None
+
+
+def _group_where(effect: Effect) -> Zone | None:
+    """Where the group of cards an effect names is: the cards looked at or revealed from a
+    library, milled, searched for, or several cards moved at once ("exile the top three
+    cards of your library")."""
+    if effect.name == "look_at" or (effect.name == "reveal" and effect.arg("origin")):
+        found = effect.arg("zone") if effect.name == "look_at" else effect.arg("origin")
+        return found if isinstance(found, Zone) else None
+    if effect.name == "mill":
+        return Zone.GRAVEYARD
+    if effect.name == "search_library":
+        found = effect.arg("destination")
+        return found if isinstance(found, Zone) else Zone.LIBRARY
+    target = effect.arg("target")
+    if effect.name == "change_zone" and isinstance(target, ObjectRef) \
+            and target.filter.kind != "it" and target.count != ONE:
+        found = effect.arg("destination")
+        return found if isinstance(found, Zone) else None
+    return None
+
+
+def _among_zone(effect: Effect) -> Zone | None:
+    zones = {v.filter.zone for k, v in effect.args if k in _among_refs(effect)
+             and isinstance(v, ObjectRef)} - {Zone.BATTLEFIELD}
+    return zones.pop() if len(zones) == 1 else None
+
+
+def _among_refs(effect: Effect) -> list[str]:
+    """The argument keys of ``effect`` naming an object "from among" a group named before
+    ("a creature card from among them")."""
+    return [k for k, v in effect.args if isinstance(v, ObjectRef)
+            and any(kind == "among" for f in (v.filter, *v.filter.any_of)
+                    for kind, _ in f.relations)]
+
+
+def _in_group_zone(effect: Effect, zone: Zone | None) -> Effect:
+    """``effect`` with its "from among them" objects in ``zone``, the zone of the group
+    the effect before named (its ``origin`` too, for a zone change or a reveal); unchanged
+    while that zone is not known."""
+    if zone is None:
+        return effect
+    keys = _among_refs(effect)
+    args: list[tuple[str, object]] = []
+    for k, v in effect.args:
+        if k in keys and isinstance(v, ObjectRef):
+            items = tuple(dataclasses.replace(f, zone=zone) for f in v.filter.any_of)
+            v = dataclasses.replace(v, filter=dataclasses.replace(v.filter, zone=zone,
+                                                                  any_of=items))
+        elif k == "origin" and v is None:
+            v = zone
+        args.append((k, v))
+    if "origin" in effect.spec.params and not any(k == "origin" for k, _ in args):
+        args.append(("origin", zone))
+    return Effect(effect.name, tuple(args), effect.optional,  # type: ignore[arg-type]
+                  effect.condition, effect.text)
 
 
 _ = (untokenize, Amount, _VERB_MODULES)

@@ -112,7 +112,7 @@ def _mill_old(c: Clause) -> Effect:
     return Effect.make("mill", amount=c.slot("n", Amount(1)), player=_player(c), text=c.text)
 
 
-@frame("shuffle", "shuffle your? library?", f"{_WHO} shuffles their|his|her library",
+@frame("shuffle", "shuffle your? library?", f"{_WHO} shuffle|shuffles their|his|her library",
        f"{_WHO} shuffles his or her library")
 def _shuffle(c: Clause) -> Effect:
     return Effect.make("shuffle", player=_player(c), text=c.text)
@@ -158,12 +158,12 @@ def _tokens(text: str):  # type: ignore[no-untyped-def]
 @frame("reveal", f"{_WHO} reveals their|his|her|your hand", f"{_WHO} reveal|reveals your hand",
        f"{_WHO} reveals his or her hand")
 def _reveal_hand(c: Clause) -> Effect:
-    return Effect.make("reveal", target=_player(c), text=c.text)
+    return Effect.make("reveal", target=_player(c), origin=Zone.HAND, text=c.text)
 
 
 @frame("reveal", f"{_WHO} reveal|reveals {{what:np}} from their|his|her|your hand")
 def _reveal_from_hand(c: Clause) -> Effect:
-    return Effect.make("reveal", target=c.slot("what"), text=c.text)
+    return Effect.make("reveal", target=c.slot("what"), origin=Zone.HAND, text=c.text)
 
 
 @frame("reveal", "reveal {target:np}")

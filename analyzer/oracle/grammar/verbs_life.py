@@ -47,6 +47,18 @@ def _damage_equal(c: Clause) -> Effect | None:
                        target=c.slot("target"), text=c.text)
 
 
+@frame("deal_damage", "{subject:np} deal|deals damage to {target:np} equal to {q:quantity}")
+def _damage_to_equal(c: Clause) -> Effect | None:
+    """"CARDNAME deals damage to target creature equal to the number of lands you
+    control": the amount written after the target (CR 120.1)."""
+    if c.subject is None:
+        return None
+    words = c.frame_text[c.frame_text.rfind(" equal to ") + 1:]
+    return Effect.make("deal_damage", source=c.subject,
+                       amount=Amount(None, words, quantity=c.slot("q")),
+                       target=c.slot("target"), text=c.text)
+
+
 @frame("deal_damage", "{subject:np} deal|deals {n:amount} damage divided as you choose "
        "among {target:np}")
 def _damage_divided(c: Clause) -> Effect | None:
@@ -121,3 +133,40 @@ def _win(c: Clause) -> Effect:
 @frame("lose_game", "{who:player} lose|loses the game")
 def _lose_game(c: Clause) -> Effect:
     return Effect.make("lose_game", player=_player(c), text=c.text)
+
+
+def _you() -> ObjectRef:
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import player_phrase
+
+    found = player_phrase(tokenize("you"), 0, 1)
+    assert found is not None
+    return found
+
+
+@frame("get_energy", "{who:player?} get|gets {e:energy}",
+       "{who:player?} get|gets {n:amount} {e:energy}")
+def _energy(c: Clause) -> Effect | None:
+    """"you get {E}{E}" (CR 107.14): energy counters put on the player, typed as
+    ``put_counters`` of kind ``energy`` on that player (the rules core plays no counters
+    on players)."""
+    symbols: int = c.slot("e")
+    amount = c.slot("n")
+    if amount is not None:
+        if symbols != 1:
+            return None
+    else:
+        amount = Amount(symbols)
+    return Effect.make("put_counters", counter="energy", amount=amount,
+                       target=c.subject or _you(), text=c.text)
+
+
+@frame("get_energy", "{who:player?} get|gets an amount of {e:energy} equal to {q:quantity}")
+def _energy_equal(c: Clause) -> Effect | None:
+    """"you get an amount of {E} equal to the greatest power among creatures you control"."""
+    if c.slot("e") != 1:
+        return None
+    words = c.frame_text[c.frame_text.find("equal to "):]
+    return Effect.make("put_counters", counter="energy",
+                       amount=Amount(None, words, quantity=c.slot("q")),
+                       target=c.subject or _you(), text=c.text)

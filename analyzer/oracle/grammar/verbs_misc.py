@@ -14,8 +14,8 @@ Examples
 from __future__ import annotations
 
 from analyzer.oracle.effects import Amount, Duration, Effect
-from analyzer.oracle.objects import Quantity
 from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.objects import Quantity
 from analyzer.oracle.syntax import Clause
 
 __all__: list[str] = []

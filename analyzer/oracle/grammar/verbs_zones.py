@@ -186,3 +186,16 @@ def _phase_out(c: Clause) -> Effect:
 @frame("transform", "transform {target:np}")
 def _transform(c: Clause) -> Effect:
     return Effect.make("transform", target=c.slot("target"), text=c.text)
+
+
+@frame("put", "put {target:np} back", "put {target:np} back on top of {dest:zone}",
+       "put {target:np} back on top")
+def _put_back(c: Clause) -> Effect | None:
+    """"then put them back in any order", "put the rest back on top of your library": the
+    cards looked at go back on top of the library they came from (CR 401.4)."""
+    target = c.slot("target")
+    if target is None or target.filter.kind != "it" or c.slot("dest") not in (None,
+                                                                              Zone.LIBRARY):
+        return None
+    return Effect.make("change_zone", target=target, origin=Zone.LIBRARY,
+                       destination=Zone.LIBRARY, position="on top of", text=c.text)

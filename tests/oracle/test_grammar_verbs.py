@@ -1,0 +1,245 @@
+"""Effect verbs of the clause grammar: what spells and abilities do when they resolve.
+
+Each test reads a real Oracle sentence (normalized: the card's own name is ``CARDNAME``)
+and checks the typed reading: effect names, arguments and ``describe()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from analyzer.oracle.compile import compile_card
+from analyzer.oracle.effects import Effect
+from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.lines import read_activated, read_triggered
+from analyzer.oracle.objects import Zone
+
+
+def _read(sentence: str) -> tuple[Effect, ...]:
+    found = parse_effects(sentence)
+    assert found is not None, sentence
+    return found
+
+
+def _describe(sentence: str) -> list[str]:
+    return [e.describe() for e in _read(sentence)]
+
+
+# -- the card itself in a zone ---------------------------------------------------------------
+
+def test_return_self_from_graveyard_to_hand() -> None:
+    # Abzan Devotee: "{1}{B}: Return this card from your graveyard to your hand."
+    (e,) = _read("Return CARDNAME from your graveyard to your hand.")
+    assert e.name == "change_zone"
+    assert e.arg("target").filter.kind == "self"
+    assert (e.arg("origin"), e.arg("destination")) == (Zone.GRAVEYARD, Zone.HAND)
+    assert e.describe() == "move this object from your graveyard to your hand"
+
+
+def test_return_self_from_graveyard_to_battlefield_tapped() -> None:
+    # Advanced Stitchwing.
+    (e,) = _read("Return CARDNAME from your graveyard to the battlefield tapped.")
+    assert (e.arg("origin"), e.arg("destination"), e.arg("tapped")) == \
+        (Zone.GRAVEYARD, Zone.BATTLEFIELD, True)
+
+
+def test_self_in_two_zones_is_not_one_zone() -> None:
+    assert parse_effects("Return CARDNAME from your graveyard or hand to the battlefield.") \
+        is None
+
+
+# -- energy ---------------------------------------------------------------------------------
+
+def test_you_get_energy() -> None:
+    # Aether Chaser: "When this creature enters, you get {E}{E}."
+    (e,) = _read("You get {E}{E}.")
+    assert (e.name, e.arg("counter"), e.arg("amount").value) == ("put_counters", "energy", 2)
+    assert e.arg("target").filter.kind == "player"
+    assert e.describe() == "put 2 energy counters on you"
+
+
+def test_energy_after_another_verb() -> None:
+    # Live Fast: "You draw two cards, lose 2 life, and get {E}{E}."
+    assert _describe("You draw two cards, lose 2 life, and get {E}{E}.") == \
+        ["draw 2 cards", "lose 2 life", "put 2 energy counters on you"]
+
+
+def test_energy_for_each() -> None:
+    # Aetherwind Basker.
+    (e,) = _read("You get {E} for each creature you control.")
+    assert e.arg("amount").quantity.kind == "count"
+
+
+# -- gapping: a verb left out after "and" -----------------------------------------------------
+
+def test_gapped_put() -> None:
+    # Akal Pakal, First Among Equals.
+    one, other = _read("Put one of them into your hand and the other into your graveyard.")
+    assert (one.arg("destination"), other.arg("destination")) == (Zone.HAND, Zone.GRAVEYARD)
+    assert other.arg("target").text == "the other"
+    # "the other" is where "one of them" was picked from, not where it went.
+    assert other.arg("origin") is None
+
+
+def test_gapped_counters() -> None:
+    # Ajani Steadfast.
+    assert _describe("Put a +1/+1 counter on each creature you control and a loyalty "
+                     "counter on each other planeswalker you control.") == \
+        ["put a +1/+1 counter on each creature you control",
+         "put a loyalty counter on each other planeswalker you control"]
+
+
+def test_gapped_tokens() -> None:
+    # A Killer Among Us.
+    found = _read("Create a 1/1 white Human creature token, a 1/1 blue Merfolk creature "
+                  "token, and a 1/1 red Goblin creature token.")
+    assert [e.arg("token") for e in found] == [
+        "1/1 white Human creature token", "1/1 blue Merfolk creature token",
+        "1/1 red Goblin creature token"]
+
+
+def test_gapped_may_covers_both() -> None:
+    found = _read("You may put one of them into your hand and the other into your "
+                  "graveyard.")
+    assert all(e.optional for e in found)
+
+
+def test_a_part_of_the_cards_found_is_not_all_of_them() -> None:
+    # Cultivate: one land to the battlefield, the other to hand, both from the library.
+    found = _read("Search your library for up to two basic land cards, reveal those cards, "
+                  "put one onto the battlefield tapped and the other into your hand, then "
+                  "shuffle.")
+    names = [e.name for e in found]
+    assert names == ["search_library", "reveal", "change_zone", "change_zone", "shuffle"]
+    one, other = found[2], found[3]
+    assert (one.arg("origin"), one.arg("destination"), one.arg("tapped")) == \
+        (Zone.LIBRARY, Zone.BATTLEFIELD, True)
+    assert (other.arg("origin"), other.arg("destination")) == (Zone.LIBRARY, Zone.HAND)
+
+
+# -- the top of the library --------------------------------------------------------------------
+
+def test_look_then_put_them_back() -> None:
+    # Aven Fateshaper.
+    look, back = _read("Look at the top four cards of your library, then put them back in "
+                       "any order.")
+    assert (look.name, look.arg("zone"), look.arg("amount").value) == \
+        ("look_at", Zone.LIBRARY, 4)
+    assert look.describe() == "look at the top 4 cards of your library"
+    assert (back.arg("origin"), back.arg("destination"), back.arg("position")) == \
+        (Zone.LIBRARY, Zone.LIBRARY, "on top of")
+
+
+def test_partitive_counts() -> None:
+    # Ancestral Knowledge.
+    _, exile, back = _read("Look at the top ten cards of your library, then exile any "
+                           "number of them and put the rest back on top of your library in "
+                           "any order.")
+    assert exile.arg("target").count.high is None and exile.arg("target").count.low == 0
+    assert (exile.arg("origin"), exile.arg("destination")) == (Zone.LIBRARY, Zone.EXILE)
+    assert back.arg("origin") is Zone.LIBRARY
+
+
+def test_from_among_them_is_in_the_library() -> None:
+    # Augur of Bolas: the card revealed "from among them" and "it" come from the library.
+    a = read_triggered("When CARDNAME enters, look at the top three cards of your library. "
+                       "You may reveal an instant or sorcery card from among them and put it "
+                       "into your hand. Put the rest on the bottom of your library in any "
+                       "order.")
+    assert a is not None
+    _look, reveal, put, rest = a.effects
+    assert reveal.arg("origin") is Zone.LIBRARY
+    assert reveal.arg("target").filter.zone is Zone.LIBRARY
+    assert [k for k, _ in reveal.arg("target").filter.relations] == ["among"]
+    assert (put.arg("origin"), put.arg("destination"), put.optional) == \
+        (Zone.LIBRARY, Zone.HAND, True)
+    assert (rest.arg("origin"), rest.arg("destination")) == (Zone.LIBRARY, Zone.LIBRARY)
+
+
+def test_spell_sentences_share_the_zone(shared_cards: dict[str, Any]) -> None:
+    # Commune with Nature: the sentences of a sorcery are one spell ability (CR 608.2c).
+    profile = compile_card(shared_cards["Commune with Nature"])
+    effects = [e for a in profile.abilities for e in a.effects]
+    moves = [e for e in effects if e.name == "change_zone"]
+    assert [m.arg("origin") for m in moves] == [Zone.LIBRARY, Zone.LIBRARY]
+    assert profile.fully_understood
+
+
+@pytest.mark.parametrize("line", [
+    "{1}{B}: Return CARDNAME from your graveyard to your hand.",
+])
+def test_activated_bodies(line: str) -> None:
+    assert read_activated(line) is not None
+
+
+def test_otherwise_branch_starts_from_before_the_first() -> None:
+    # Thunderous Debut: the revealed cards go to the battlefield or to hand, from the library.
+    a = read_activated("{1}: Look at the top twenty cards of your library. You may reveal up "
+                       "to two creature cards from among them. If CARDNAME was bargained, put "
+                       "the revealed cards onto the battlefield. Otherwise, put the revealed "
+                       "cards into your hand. Then shuffle.")
+    assert a is not None
+    moves = [e for e in a.effects if e.name == "change_zone"]
+    assert [m.arg("origin") for m in moves] == [Zone.LIBRARY, Zone.LIBRARY]
+
+
+def test_a_card_chosen_from_a_revealed_hand_is_in_the_hand() -> None:
+    # Night Terrors: "Target player reveals their hand. You choose a nonland card from it.
+    # Exile that card."
+    a = read_activated("{1}: Target player reveals their hand. You choose a nonland card "
+                       "from it. Exile that card.")
+    assert a is not None
+    reveal, _choose, exile = a.effects
+    assert reveal.arg("origin") is Zone.HAND
+    assert (exile.arg("origin"), exile.arg("destination")) == (Zone.HAND, Zone.EXILE)
+
+
+def test_pronoun_after_destroy_is_in_the_graveyard() -> None:
+    # Come Back Wrong.
+    a = read_activated("{1}: Destroy target creature. If a creature card is put into a "
+                       "graveyard this way, return it to the battlefield under your control.")
+    assert a is not None
+    assert a.effects[1].arg("origin") is Zone.GRAVEYARD
+
+
+# -- damage ---------------------------------------------------------------------------------
+
+def test_damage_equal_to_after_the_target() -> None:
+    # Ground Assault.
+    (e,) = _read("CARDNAME deals damage to target creature equal to the number of lands you "
+                 "control.")
+    assert e.name == "deal_damage" and e.arg("target").text == "target creature"
+    assert e.arg("amount").quantity.kind == "count"
+
+
+def test_damage_divided_among_one_or_more_targets() -> None:
+    # Arc Lightning.
+    (e,) = _read("CARDNAME deals 3 damage divided as you choose among one, two, or three "
+                 "targets.")
+    target = e.arg("target")
+    assert e.arg("divided") is True
+    assert (target.filter.kind, target.targeted, target.count.low, target.count.high) == \
+        ("any", True, 1, 3)
+
+
+def test_damage_to_each_of_up_to_two_targets() -> None:
+    # Chandra, the Firebrand.
+    (e,) = _read("CARDNAME deals 2 damage to each of up to two targets.")
+    assert (e.arg("target").count.low, e.arg("target").count.high) == (0, 2)
+
+
+@pytest.mark.parametrize(("sentence", "name", "subject"), [
+    ("You may have CARDNAME deal 2 damage to any target.", "deal_damage", "CARDNAME"),
+    ("You may have target creature get -2/-2 until end of turn.", "modify_pt",
+     "target creature"),
+    ("You may have target player discard a card.", "discard", "target player"),
+    ("You may have that player shuffle their library.", "shuffle", "that player"),
+])
+def test_causative_have(sentence: str, name: str, subject: str) -> None:
+    # Valakut, the Molten Pinnacle; Blightcaster; Dire Undercurrents; Natural Selection.
+    (e,) = _read(sentence)
+    assert e.name == name and e.optional
+    who = e.arg("source") or e.arg("target") or e.arg("player")
+    assert who.text == subject
