@@ -102,6 +102,8 @@ class Amount:
             return str(self.value)
         if self.variable == "X":
             return "X"
+        if self.variable.startswith("up to "):
+            return self.variable
         return f"a number {self.variable}" if self.variable.startswith("equal") \
             else f"N ({self.variable})"
 
@@ -362,6 +364,11 @@ _SINGULAR = re.compile(r"(?<![\w/+-])1 (\S+ )?(card|counter)s\b")
 counter"``."""
 
 
+_EVERY_EFFECT = frozenset({"chooser"})
+"""Arguments every effect may have: ``chooser``, the player who decides an optional
+effect when it is not the controller ("its controller may draw", CR 609.3)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: a registry name and its arguments (CR 609).
@@ -393,7 +400,7 @@ class Effect:
         spec = EFFECTS.get(name)
         if spec is None:
             raise OracleError(f"unknown effect {name!r}")
-        unknown = set(args) - spec.params
+        unknown = set(args) - spec.params - _EVERY_EFFECT
         if unknown:
             raise OracleError(f"effect {name!r} has no argument {sorted(unknown)[0]!r}")
         return cls(name, tuple(args.items()), optional, condition, text)
@@ -426,7 +433,9 @@ class Effect:
         if condition:
             text = f"{condition}, {text}"
         if self.optional:
-            text = f"you may {text}"
+            chooser = self.arg("chooser")
+            who = format_value(chooser) if chooser is not None else "you"
+            text = f"{who} may {text.removeprefix(who + ': ')}"
         return (text + unless).replace(SELF, "this object")
 
     def _look(self) -> str:

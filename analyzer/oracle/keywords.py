@@ -396,7 +396,7 @@ def parse_keyword_item(item: str) -> KeywordAbility | None:
 _PARAMETER_FORMS: dict[str, re.Pattern[str]] = {
     "Protection": re.compile(r"^from .+$"), "Hexproof": re.compile(r"^from .+$"),
     "Affinity": re.compile(r"^for .+$"), "Splice": re.compile(r"^onto .+$"),
-    "Champion": re.compile(r"^an? .+$"), "Partner": re.compile(r"^with .+$"),
+    "Champion": re.compile(r"^an? .+$"), "Partner": re.compile(r"^(?:with .+|— ?.+)$"),
     "Bands with other": re.compile(r"^.+$"), "Companion": re.compile(r"^—?.+$"),
 }
 """The shape of a keyword's words where it has one ("protection from red")."""
@@ -439,8 +439,8 @@ def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
     if not line or '"' in line:
         return None
     whole = parse_keyword_item(line)
-    if whole is not None and ("—" in line or "," not in line):
-        return (whole,)
+    if whole is not None and ("—" in line or "," not in line or whole.name == "Partner"):
+        return (whole,)   # "Partner with Kraum, Ludevic's Opus": a name with a comma
     items = [p for p in re.split(r",\s*|;\s*", line) if p]
     parsed = [parse_keyword_item(p) for p in items]
     if not parsed or any(p is None for p in parsed):

@@ -439,7 +439,8 @@ def read_spending_restriction(sentence: str) -> tuple[tuple[str, ObjectRef | Non
     if not text.startswith(head):
         return None
     found: list[tuple[str, ObjectRef | None]] = []
-    parts = re.split(r",? or |, ", text[len(head):])
+    parts = re.split(r",? or (?=to |cast |activate |pay |on )|, (?=to |cast |activate |pay |on )",
+                     text[len(head):])
     last = ""
     for part in parts:
         part = part.strip()

@@ -640,6 +640,15 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
                 return at + 2
         at = i
         at = i
+    if words[i:i + 2] in (["greater", "power"], ["less", "power"], ["greater", "toughness"],
+                          ["less", "toughness"]) and i + 2 == n:
+        # "creatures with greater power" (Skulk-like): greater than the source's (CR 702.118b)
+        op = ">" if words[i] == "greater" else "<"
+        attribute = words[i + 1]
+        mine = Quantity("attribute", ObjectRef(ObjectFilter(kind="self"), ONE, False,
+                                               "CARDNAME"), attribute)
+        changes.setdefault("comparisons", []).append(Comparison(attribute, op, mine))
+        return i + 2
     if words[i:i + 3] == ["the", "chosen", "name"]:
         changes["name"] = "chosen"
         return i + 3

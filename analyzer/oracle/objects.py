@@ -322,7 +322,7 @@ class ObjectRef:
 QUANTITY_KINDS: frozenset[str] = frozenset({
     "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
     "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
-    "starting_life", "paid",
+    "starting_life", "paid", "up_to",
 })
 """The closed vocabulary of :attr:`Quantity.kind`."""
 
@@ -390,8 +390,10 @@ class Quantity:
             f"among {what}", "card_types": f"the number of card types among {what}",
             "distinct_names": f"the number of differently named {what}",
             "chosen": "the chosen number", "starting_life": "the starting life total",
-            "paid": "the amount paid",
+            "paid": "the amount paid", "up_to": "up to",
         }.get(self.kind, self.kind)
+        if self.kind == "up_to":
+            return f"up to {self.offset}"
         if self.factor == 2:
             base = f"twice {base}"
         elif self.factor == 0.5:

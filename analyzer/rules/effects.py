@@ -658,6 +658,8 @@ def play(res: Resolution, effect: Effect) -> None:
         res.game.note(EventKind.RESOLVE, f"{res.card}: {effect.describe()!r} has nothing to "
                       f"choose ({why})", res.card, "608.2c")
         return
+    if effect.optional and effect.arg("chooser") is not None:
+        raise res.unsupported(effect, "a choice another player makes")
     if effect.optional:
         # Ask "you may" only about an effect the rules core can carry out: a reference it
         # can't resolve is refused first, not after a question the line can't answer.

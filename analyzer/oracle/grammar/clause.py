@@ -287,6 +287,9 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
     if _words(span, i, i + 2) == _MAY and j - i > 2:
         found = _framed(span, i + 2, j, modifiers)
         return None if found is None else dataclasses.replace(found, optional=True)
+    chooser = _other_may(span, i, j, modifiers)
+    if chooser is not None:
+        return chooser
     if span[i].low == "have" and j - i > 2:
         # "you may have CARDNAME deal 2 damage to any target": the causative "have" makes
         # the named object or player do it (the verb's own clause, with that subject).
@@ -322,6 +325,49 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
     return None
 
 
+def _other_may(span: tuple[Token, ...], i: int, j: int,
+               modifiers: tuple[Modifier, ...]) -> Clause | None:
+    """"Its controller may draw up to two cards", "that player may search their library":
+    an optional effect another player chooses (CR 609.3); the player is the verb's subject
+    and the effects' ``chooser``."""
+    for k in range(i + 1, min(j - 1, i + 8)):
+        if span[k].low != "may":
+            continue
+        who = noun_phrase(span, i, k)
+        if who is None or who.filter.kind not in ("player", "opponent") \
+                or who.text.lower() == "you":
+            return None
+        found = _framed(span[:k] + span[k + 1:], i, j - 1, modifiers)
+        if found is not None and found.subject is not None:
+            return dataclasses.replace(found, optional=True,
+                                       slots=(*found.slots, ("@chooser", who)))
+        # "its controller may put that card onto the battlefield": a verb written for
+        # "you", done by that player (the one who puts it, CR 110.2).
+        found = _framed(span, k + 1, j, modifiers)
+        if found is None or found.subject is not None:
+            return None
+        return dataclasses.replace(found, optional=True, slots=(
+            *found.slots, ("@chooser", who), ("@actor", who)))
+    return None
+
+
+def _by_actor(effects: Effects, actor: ObjectRef) -> Effects | None:
+    """Effects of a verb written for "you" done by another player: that player is their
+    ``player`` (who draws, searches, shuffles...), or the ``controller`` of what they put
+    onto the battlefield; ``None`` when an effect has neither."""
+    found = []
+    for e in effects:
+        if "player" in e.spec.params and e.name != "change_zone":
+            if e.arg("player") is not None:
+                return None
+            found.append(_replace_args(e, player=actor))
+        elif e.name == "change_zone" and e.arg("destination") is not None:
+            found.append(_replace_args(e, controller="that player"))
+        else:
+            return None
+    return tuple(found)
+
+
 _FLOATING_VERBS = frozenset({"get", "gets", "gain", "gains", "deals", "deal", "has", "have",
                              "becomes", "become", "fight", "fights", "lose", "loses", "draw",
                              "draws", "discard", "discards", "sacrifice", "sacrifices",
@@ -352,15 +398,22 @@ def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
     effects = built if isinstance(built, tuple) else (built,)
     if not effects:
         return None
-    rest = tuple(m for m in clause.modifiers if m.kind not in spec.modifiers)
-    effects = apply_modifiers(effects, rest)
-    if effects is None:
-        return None
     if clause.optional:
         # "you may play that card": a permission (CR 601.3), not an optional effect.
         effects = tuple(e if e.name == "may_play" else dataclasses.replace(e, optional=True)
                         for e in effects)
-    return effects
+        chooser = clause.slot("@chooser")
+        if chooser is not None:
+            effects = tuple(_replace_args(e, chooser=chooser) if e.optional else e
+                            for e in effects)
+        actor = clause.slot("@actor")
+        if actor is not None:
+            acted = _by_actor(effects, actor)
+            if acted is None:
+                return None
+            effects = acted
+    rest = tuple(m for m in clause.modifiers if m.kind not in spec.modifiers)
+    return apply_modifiers(effects, rest)
 
 
 # -- modifiers applied -----------------------------------------------------------------------

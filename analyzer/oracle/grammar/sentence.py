@@ -228,12 +228,19 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
                 subject: tuple[Token, ...] | None
                 ) -> tuple[Effects, tuple[Token, ...] | None] | None:
     """One clause's effects and its subject's tokens, inheriting ``subject`` when it starts
-    with a third-person verb."""
+    with a third-person verb. A subject that another player's "may" governs ("Its
+    controller may search their library ..., put that card onto the battlefield, then
+    shuffle") is shared by the base-form verbs after it too: the subject tokens then end
+    with "may"."""
     first = span[i].low if i < j else ""
     start = i + 2 if first == "you" and j - i > 2 and span[i + 1].low == "may" else i
     needs_subject = start < j and span[start].low in THIRD_PERSON
-    if needs_subject:
-        if subject is None or start != i:
+    modal = subject is not None and subject[-1].low == "may"
+    if modal and start == i and not needs_subject and subject is not None:
+        tokens = (*subject, *span[i:j])            # "..., then shuffle their library"
+        clause = parse_clause_tokens(tokens, 0, len(tokens))
+    elif needs_subject:
+        if subject is None or start != i or modal:
             return None
         tokens = (*subject, *span[i:j])
         clause = parse_clause_tokens(tokens, 0, len(tokens))
@@ -245,7 +252,12 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
     if effects is None:
         return None
     own = None
-    if clause.subject is not None and not needs_subject:
+    chooser = clause.slot("@chooser")
+    if chooser is not None:
+        own = (*tokenize(chooser.text), Token("WORD", "may"))
+    elif modal:
+        own = subject
+    elif clause.subject is not None and not needs_subject:
         own = tuple(tokenize(clause.subject.text))
     elif needs_subject:
         own = subject
@@ -317,8 +329,8 @@ def fuse_search(effects: Effects) -> Effects:
             if move.arg("position"):
                 args["destination"] = Zone.LIBRARY
             k += 1
-        if k < len(effects) and effects[k].name == "shuffle" and effects[k].arg("player") \
-                is None and not effects[k].condition:
+        if k < len(effects) and effects[k].name == "shuffle" and not effects[k].condition \
+                and effects[k].arg("player") in (None, args.get("player")):
             k += 1
         if args.get("destination") is None:
             found.append(effect)

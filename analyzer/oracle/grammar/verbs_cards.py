@@ -38,8 +38,10 @@ def _player(c: Clause) -> ObjectRef | None:
        f"{_WHO} draw|draws an additional card")
 def _draw(c: Clause) -> Effect:
     amount = c.slot("n", Amount(1))
-    if "up to" in c.frame_text:
-        amount = Amount(amount.value, amount.variable, amount.where, amount.quantity)
+    if " up to " in f" {c.frame_text} " and amount.value is not None:
+        # "draw up to two cards": any number from 0 to 2, chosen (CR 121.1)
+        amount = Amount(None, f"up to {amount.value}",
+                        quantity=Quantity("up_to", offset=amount.value))
     return Effect.make("draw", amount=amount, player=_player(c), text=c.text)
 
 
@@ -191,7 +193,9 @@ _SEARCH_WHOSE = "your|their|his|her"
 @frame("search", "search your library for {what:np}",
        "search your library for {what:np} and put it|them|that card|those cards into "
        "your hand", "search {whose:player} 's library for {what:np}",
-       "search their library for {what:np}")
+       "search their library for {what:np}",
+       "{whose:player} search|searches their|his|her|your library for {what:np}",
+       "{whose:player} search|searches his_or_her library for {what:np}")
 def _search(c: Clause) -> Effect | None:
     """A library search (CR 701.23). Where the card goes is the next clause ("put it into
     your hand"), which :func:`~.sentence.fuse_search` puts into this effect."""
