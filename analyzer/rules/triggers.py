@@ -352,6 +352,10 @@ def need(game: Game, when: str, objs: list[GameObject] | None = None) -> None:
 
 def _subject_matches(game: Game, ability: TriggeredAbility, source: GameObject,
                      subject: GameObject, card: str) -> bool:
+    if ability.trigger.subject.startswith("one or more "):
+        # "Whenever one or more creatures you control attack" triggers once for all of
+        # them (CR 603.2c), not once per object: not played.
+        raise UnsupportedCardError(card, ability.text, "a trigger on one or more objects")
     if ability.trigger.subject == "CARDNAME":
         return subject.oid == source.oid
     if ability.trigger.subject in ("enchanted creature", "equipped creature"):
@@ -562,7 +566,9 @@ def fire_cast(game: Game, spell: GameObject, caster: PlayerId) -> None:
     for source, i, ability in _each(game, TriggerEvent.CAST):
         data = game.data(source)
         who, what = ability.trigger.subject_ref, ability.trigger.spell_ref
-        if who is None or what is None:
+        if who is None or what is None or (what.filter.kind == "spell"
+                                           and what.filter.zone is not Zone.STACK):
+            # "a spell from your hand": where the spell was cast from is not checked here.
             raise UnsupportedCardError(data.name, ability.text, "this cast trigger")
         controller = game.controller(source)
         if matches(game, who, caster, controller, source, data.name) \

@@ -30,7 +30,7 @@ from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.text import SELF
 
-__all__ = ["beginning_of", "read_trigger", "trigger_tokens"]
+__all__ = ["beginning_of", "delayed_trigger", "read_trigger", "trigger_tokens"]
 
 Tokens = Sequence[Token]
 _E = TriggerEvent
@@ -162,7 +162,7 @@ _STEPS = ("upkeep", "draw step", "precombat main phase", "first main phase", "co
           "combat on your turn", "end step", "end of combat", "second main phase",
           "postcombat main phase", "main phase", "turn", "cleanup step",
           "declare attackers step", "declare blockers step", "combat damage step",
-          "untap step", "main phases", "end steps", "upkeeps")
+          "untap step", "main phases", "end steps", "upkeeps", "combat phase")
 _WHOSE = ("your", "each", "each opponent's", "each player's", "the", "that player's",
           "the next", "enchanted player's", "target opponent's", "your next", "each of your",
           "the chosen player's", "each other player's", "enchanted creature's controller's",
@@ -334,6 +334,57 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
                 detail = untokenize(tokens[k:j])
                 return Trigger(event, subject, detail, text)
     return _state_trigger(tokens, i, j, text)
+
+
+def delayed_trigger(tokens: Tokens, i: int, j: int) -> str | None:
+    """The words of a delayed trigger in ``tokens[i:j]`` that an effect creates (CR
+    603.7a): "When that creature dies this turn", "When you next cast an instant or sorcery
+    spell this turn", "At the beginning of that turn's end step", "At this turn's next end
+    of combat"; ``None`` for a trigger phrase that is not delayed (a printed triggered
+    ability never says "this turn" or "next") or one not read.
+
+    >>> t = tokenize("When that creature dies this turn")
+    >>> delayed_trigger(t, 0, len(t))
+    'when that creature dies this turn'
+    >>> t = tokenize("When CARDNAME dies")
+    >>> delayed_trigger(t, 0, len(t)) is None
+    True
+    """
+    if j - i < 3:
+        return None
+    text = untokenize(tokens[i:j])
+    low = text[:1].lower() + text[1:]
+    words = [_key(tokens[k:k + 1]) for k in range(i, j)]
+    lead = words[0]
+    if lead in ("when", "whenever"):
+        end = j - 2 if words[-2:] == ["this", "turn"] else j
+        span: list[Token] = []
+        for k in range(i, end):
+            word = words[k - i]
+            if word == "next" and words[k - i - 1] == "you":
+                continue                               # "when you next cast ..."
+            if word == "next" and words[k - i - 1] == "your":
+                span[-1] = Token("WORD", "a")          # "when you cast your next ..."
+                continue
+            span.append(tokens[k])
+        if end == j and len(span) == j - i:
+            return None
+        found = trigger_tokens(span, 0, len(span))
+        return low if found is not None and found.event is not _E.STATE else None
+    if lead != "at":
+        return None
+    rest = _key(tokens[i + 1:j])
+    if rest == "this turn's next end of combat":
+        return low
+    if not rest.startswith("the beginning of "):
+        return None
+    rest = rest[len("the beginning of "):]
+    delayed = rest.endswith(" this turn")
+    rest = rest.removesuffix(" this turn")
+    named = set(rest.split()) & {"next", "that", "that turn's", "this turn's"}
+    if not (delayed or named or rest.startswith(("that turn's", "this turn's"))):
+        return None
+    return low if beginning_of(rest) is not None else None
 
 
 def _while(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
