@@ -128,6 +128,8 @@ _DELAYED: dict[tuple[str, ...], str] = {
         "at the beginning of that player's next upkeep",
     ("at", "the", "beginning", "of", "your", "next", "main", "phase"):
         "at the beginning of your next main phase",
+    ("at", "the", "beginning", "of", "your", "next", "main", "phase", "this", "turn"):
+        "at the beginning of your next main phase this turn",
     ("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):
         "at the beginning of the next cleanup step",
 }
@@ -146,7 +148,7 @@ _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
 }
 _MODIFIER_HEADS = frozenset(w for table in (_DURATIONS, _DELAYED, _FIXED_MODIFIERS)
                             for key in table for w in key[:1]) | {"for", "where", ",",
-                                                                  "unless", "equal"}
+                                                                  "unless", "equal", "if"}
 
 
 def _words(tokens: Tokens, i: int, j: int) -> tuple[str, ...]:
@@ -192,6 +194,14 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
 
         found = parse_unless(tokens, i, j)
         return None if found is None else Modifier("unless", found, text)
+    if words[:1] == ("if",) and j - i > 2 and i > 0:
+        # "draw a card if you control a Wizard": the clause's condition, checked as it
+        # resolves (CR 608.2c); never at the start of a clause (a leading condition is
+        # the sentence's, see sentence.py)
+        from analyzer.oracle.grammar.conditions import condition_tokens
+
+        condition = condition_tokens(tokens, i, j)
+        return None if condition is None else Modifier("if", condition, text)
     return None
 
 
@@ -362,7 +372,8 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
     True
     """
     found = list(effects)
-    for modifier in modifiers:
+    listed = list(modifiers)
+    for at, modifier in enumerate(listed):
         kind = modifier.kind
         if kind == "duration":
             lasting = [i for i, e in enumerate(found) if "duration" in e.spec.params]
@@ -414,8 +425,16 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                                          f"{modifier.text.removeprefix('unless ')}".strip())
                      for e in found]
         elif kind == "delayed":
-            return (Effect.make("delayed", when=modifier.value, effects=tuple(found),
+            # the modifiers after it ("... at the beginning of the next end step if it has
+            # mana value 3 or less") apply to the effects it delays
+            inner = apply_modifiers(tuple(found), listed[at + 1:])
+            if inner is None:
+                return None
+            return (Effect.make("delayed", when=modifier.value, effects=inner,
                                 text=found[0].text),)
+        elif kind == "if":
+            found = [dataclasses.replace(e, condition=", ".join(
+                c for c in (modifier.value.text, e.condition) if c)) for e in found]
         elif kind == "controller":
             changed = [_with_arg(e, "controller", modifier.value) if e.name in (
                 "change_zone", "create_token") else None for e in found]
