@@ -147,10 +147,7 @@ def untokenize(tokens: Sequence[Token]) -> str:
     """
     out: list[str] = []
     for token in tokens:
-        if token.kind == "QUOTE":
-            piece = f'"{token.text}"'
-        else:
-            piece = token.text
+        piece = f'"{token.text}"' if token.kind == "QUOTE" else token.text
         if out and token.kind not in (",", ".", ":", ";", "POSS", ")", "?", "!") \
                 and out[-1] not in ("(",):
             out.append(" ")

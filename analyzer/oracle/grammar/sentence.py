@@ -26,8 +26,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from analyzer.oracle.effects import Amount, Effect
-from analyzer.oracle.grammar import verbs_board, verbs_cards, verbs_continuous, verbs_life
-from analyzer.oracle.grammar import verbs_misc, verbs_restrictions, verbs_zones
+from analyzer.oracle.grammar import (
+    verbs_board,
+    verbs_cards,
+    verbs_continuous,
+    verbs_life,
+    verbs_misc,
+    verbs_restrictions,
+    verbs_zones,
+)
 from analyzer.oracle.grammar.clause import FRAMES, lower_clause, parse_clause_tokens
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
