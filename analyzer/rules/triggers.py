@@ -159,7 +159,9 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
             if keyword.name.lower() not in SUPPORTED_KEYWORDS or keyword.parameter:
                 found.append(Unplayed(anthem.text, "this keyword", "now"))
     for ability in profile.abilities:
-        if isinstance(ability, TriggeredAbility) and ability.trigger.qualifier:
+        if isinstance(ability, TriggeredAbility) and ability.trigger.alternatives:
+            found.append(Unplayed(ability.text, "a trigger with more than one event", "now"))
+        elif isinstance(ability, TriggeredAbility) and ability.trigger.qualifier:
             found.append(Unplayed(ability.text, f"a trigger that counts only "
                                                 f"{ability.trigger.qualifier}", "now"))
         elif isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS \

@@ -192,3 +192,31 @@ def test_a_printed_trigger_is_never_a_delayed_one() -> None:
     assert parse_effects("When CARDNAME dies, draw a card.") is None
     assert read_triggered("When you next cast an instant or sorcery spell this turn, copy "
                           "that spell.") is None
+
+
+def test_two_trigger_conditions_of_one_ability() -> None:
+    t = read_trigger("When CARDNAME enters or the creature it haunts dies")
+    assert (t.event, t.subject) == (E.ENTERS, "CARDNAME")
+    (other,) = t.alternatives
+    assert (other.event, other.subject, other.detail) == (E.DIES, "the creature it haunts",
+                                                          "dies")
+    t = read_trigger("When you planeswalk to CARDNAME or at the beginning of your upkeep")
+    assert t.event is E.PLANESWALK and t.alternatives[0].detail == "your upkeep"
+    t = read_trigger("Whenever CARDNAME enters or transforms into CARDNAME")
+    assert t.alternatives[0].subject == "CARDNAME"
+    assert read_trigger("Whenever a creature or planeswalker you control dies").alternatives \
+        == ()
+
+
+def test_the_rules_core_refuses_two_event_triggers() -> None:
+    from analyzer.cards.model import Card, Face
+    from analyzer.oracle.compile import compile_card
+    from analyzer.rules.model import CardData
+    from analyzer.rules.triggers import unplayed_parts
+
+    card = Card(id="t", name="Thrull", faces=(Face(
+        name="Thrull", type="Creature — Thrull", types=("Creature",),
+        text="When Thrull enters or the creature it haunts dies, you gain 2 life."),))
+    parts = unplayed_parts(CardData(card, compile_card(card)))
+    assert any(p.why == "a trigger with more than one event" and p.when == "now"
+               for p in parts)

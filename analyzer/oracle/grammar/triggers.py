@@ -333,7 +333,43 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
             if pattern.match(tokens, k, j) is not None:
                 detail = untokenize(tokens[k:j])
                 return Trigger(event, subject, detail, text)
-    return _state_trigger(tokens, i, j, text)
+    return _state_trigger(tokens, i, j, text) or _compound(tokens, i, j, text)
+
+
+_JOINS = (("or",), ("and",), ("or", "whenever"), ("and", "whenever"), ("or", "when"),
+          ("and", "when"), ("or", "at"), ("and", "at"))
+"""How a second trigger condition is joined to the first ("When CARDNAME enters or the
+creature it haunts dies", "... and at the beginning of your upkeep")."""
+
+
+def _compound(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
+    """Two trigger conditions of one ability (CR 603.2): the first as the trigger, the
+    second in :attr:`Trigger.alternatives`. The second names its subject or shares the
+    first's ("Whenever CARDNAME enters or transforms into CARDNAME")."""
+    if tokens[i].low not in ("when", "whenever"):
+        return None
+    lead = tokens[i]
+    for k in range(i + 3, j - 1):
+        word = tokens[k].low
+        if word not in ("or", "and"):
+            continue
+        first = trigger_tokens(tokens, i, k)
+        if first is None or first.alternatives:
+            continue
+        after = tokens[k + 1].low
+        if after in ("whenever", "when", "at"):
+            rest: list[Token] = list(tokens[k + 1:j])
+        else:
+            rest = [lead, *tokens[k + 1:j]]
+        second = trigger_tokens(rest, 0, len(rest))
+        if second is None and first.subject and after not in ("whenever", "when", "at"):
+            shared = [lead, *tokenize(first.subject), *tokens[k + 1:j]]
+            second = trigger_tokens(shared, 0, len(shared))
+        if second is None:
+            continue
+        return dataclasses.replace(first, text=text,
+                                   alternatives=(second, *second.alternatives))
+    return None
 
 
 def delayed_trigger(tokens: Tokens, i: int, j: int) -> str | None:
