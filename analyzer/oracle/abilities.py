@@ -121,6 +121,8 @@ class TriggerEvent(enum.Enum):
     """"Whenever you cycle ..." (702.29)."""
     COUNTERS_PUT = enum.auto()
     """"Whenever ... counters are put on ..."."""
+    COUNTERS_REMOVED = enum.auto()
+    """"Whenever a time counter is removed from CARDNAME" (122.1)."""
     TURNED_FACE_UP = enum.auto()
     """"When ... is turned face up" (708.8)."""
     ATTACK_WITH = enum.auto()

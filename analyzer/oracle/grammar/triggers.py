@@ -155,6 +155,20 @@ _EVENTS: tuple[tuple[TriggerEvent, Pattern], ...] = tuple((e, Pattern(p)) for e,
     (_E.OTHER, "search|searches their|your library"),
     (_E.OTHER, "lose|loses the game"), (_E.OTHER, "transforms into {what:np}"),
     (_E.OTHER, "becomes level {n:number}"),
+    (_E.CAST, "cast|casts your|their first {what:counted} each turn"),
+    (_E.CAST, "cast|casts your|their second {what:counted} each turn"),
+    (_E.CAST, "cast|casts {what:np} from anywhere other than your hand"),
+    (_E.ATTACKS, "attack you"), (_E.ATTACKS_OR_BLOCKS, "attack or block"),
+    (_E.OTHER, "attack|attacks enchanted player"), (_E.OTHER, "is attacked"),
+    (_E.ATTACK_WITH, "attack|attacks enchanted player with one or more creatures"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to one of your opponents"),
+    (_E.OTHER, "become|becomes the monarch"), (_E.OTHER, "scry or surveil"),
+    (_E.OTHER, "gain or lose life"), (_E.OTHER, "discover|discovers"),
+    (_E.OTHER, "investigate|investigates"), (_E.OTHER, "lose control of {what:np}"),
+    (_E.OTHER, "causes you to discard SELF"), (_E.OTHER, "play|plays a card"),
+    (_E.OTHER, "play|plays another land"), (_E.OTHER, "proliferate|proliferates"),
+    (_E.OTHER, "venture|ventures into the dungeon"), (_E.OTHER, "connive|connives"),
+    (_E.OTHER, "become|becomes blocked by {what:np}"),
 ))
 """Event frames in the order they are tried (the first that reads wins)."""
 
@@ -262,6 +276,9 @@ _FIXED: dict[str, tuple[TriggerEvent, str, str]] = {
     f"when you encounter {SELF}": (_E.PLANESWALK, "you", f"encounter {SELF}"),
     "whenever you're dealt damage": (_E.DEALT_DAMAGE, "you", "are dealt damage"),
     "whenever you're dealt combat damage": (_E.DEALT_DAMAGE, "you", "are dealt combat damage"),
+    "whenever the ring tempts you": (_E.OTHER, "you", "the Ring tempts you"),
+    "whenever you choose a creature as your ring-bearer": (
+        _E.OTHER, "you", "choose a creature as your Ring-bearer"),
 }
 """Whole trigger phrases of the casual formats' cards and contractions, by their words:
 (event, subject, detail)."""
@@ -272,6 +289,10 @@ attack trigger of the source counted only with enough other attackers."""
 _COUNTERS_ON = (Pattern("one or more {c:counter} counters are put on {what:np}"),
                 Pattern("one or more counters are put on {what:np}"),
                 Pattern("a|an {c:counter} counter is put on {what:np}"))
+_COUNTERS_OFF = (Pattern("a|an {c:counter} counter is removed from {what:np}"),
+                 Pattern("the last {c:counter} counter is removed from {what:np}"),
+                 Pattern("one or more {c:counter} counters are removed from {what:np}"))
+"""Counters removed from an object, in the passive (CR 122.1)."""
 """Counters put on an object, written in the passive (CR 122.1)."""
 
 
@@ -320,11 +341,12 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
     if _BATTALION.match(tokens, i + 1, j) is not None:
         others = untokenize(tokens[i + 3:j - 1])
         return Trigger(_E.ATTACKS, SELF, "attacks", text, f"with {others}")
-    for pattern in _COUNTERS_ON:
-        binds = pattern.match(tokens, i + 1, j)
-        if binds is not None:
-            return Trigger(_E.COUNTERS_PUT, binds["what"].text, untokenize(tokens[i + 1:j]),
-                           text)
+    for event, patterns in ((_E.COUNTERS_PUT, _COUNTERS_ON), (_E.COUNTERS_REMOVED,
+                                                                _COUNTERS_OFF)):
+        for pattern in patterns:
+            binds = pattern.match(tokens, i + 1, j)
+            if binds is not None:
+                return Trigger(event, binds["what"].text, untokenize(tokens[i + 1:j]), text)
     for k in range(i + 2, j):
         subject = untokenize(tokens[i + 1:k])
         if not _subject_ok(tokens, i + 1, k, subject):
