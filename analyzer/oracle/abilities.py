@@ -141,6 +141,8 @@ class TriggerEvent(enum.Enum):
     """"Whenever you cycle ..." (702.29)."""
     COUNTERS_PUT = enum.auto()
     """"Whenever ... counters are put on ..."."""
+    COUNTERS_REMOVED = enum.auto()
+    """"Whenever a time counter is removed from CARDNAME" (122.1)."""
     TURNED_FACE_UP = enum.auto()
     """"When ... is turned face up" (708.8)."""
     ATTACK_WITH = enum.auto()
@@ -204,6 +206,10 @@ class Trigger:
     qualifier: str = ""
     """A limit on which events count, read apart from :attr:`detail`: ``"for the first
     time each turn"``, ``"during your turn"``, ``"during an opponent's turn"``."""
+    alternatives: tuple[Trigger, ...] = ()
+    """The other trigger conditions of an ability written with two ("When CARDNAME enters
+    or the creature it haunts dies", "When you planeswalk to CARDNAME or at the beginning
+    of your upkeep"): it triggers on any of them (CR 603.2)."""
 
     @property
     def subject_ref(self) -> ObjectRef | None:
@@ -265,9 +271,12 @@ class Trigger:
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the trigger."""
-        return {"event": self.event.name.lower(), "rule": self.event.rule,
-                "subject": _this(self.subject), "detail": self.detail,
-                "qualifier": self.qualifier, "description": self.describe()}
+        found: dict[str, Any] = {"event": self.event.name.lower(), "rule": self.event.rule,
+                                 "subject": _this(self.subject), "detail": self.detail,
+                                 "qualifier": self.qualifier, "description": self.describe()}
+        if self.alternatives:
+            found["alternatives"] = [t.to_json() for t in self.alternatives]
+        return found
 
 
 @dataclass(frozen=True, slots=True)

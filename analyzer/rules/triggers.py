@@ -160,7 +160,9 @@ def unplayed_parts(data: CardData) -> tuple[Unplayed, ...]:
             if keyword.name.lower() not in SUPPORTED_KEYWORDS or keyword.parameter:
                 found.append(Unplayed(anthem.text, "this keyword", "now"))
     for ability in profile.abilities:
-        if isinstance(ability, TriggeredAbility) and ability.trigger.qualifier:
+        if isinstance(ability, TriggeredAbility) and ability.trigger.alternatives:
+            found.append(Unplayed(ability.text, "a trigger with more than one event", "now"))
+        elif isinstance(ability, TriggeredAbility) and ability.trigger.qualifier:
             found.append(Unplayed(ability.text, f"a trigger that counts only "
                                                 f"{ability.trigger.qualifier}", "now"))
         elif isinstance(ability, TriggeredAbility) and ability.trigger.event not in _EVENTS \
@@ -361,6 +363,10 @@ def need(game: Game, when: str, objs: list[GameObject] | None = None) -> None:
 
 def _subject_matches(game: Game, ability: TriggeredAbility, source: GameObject,
                      subject: GameObject, card: str) -> bool:
+    if ability.trigger.subject.startswith("one or more "):
+        # "Whenever one or more creatures you control attack" triggers once for all of
+        # them (CR 603.2c), not once per object: not played.
+        raise UnsupportedCardError(card, ability.text, "a trigger on one or more objects")
     if ability.trigger.subject == "CARDNAME":
         return subject.oid == source.oid
     if ability.trigger.subject in ("enchanted creature", "equipped creature"):
@@ -410,10 +416,22 @@ def _each(game: Game, event: TriggerEvent) -> list[tuple[GameObject, int, Trigge
     return found
 
 
+def _plain(game: Game, source: GameObject, ability: TriggeredAbility,
+           details: tuple[str, ...]) -> None:
+    """Refuse a trigger of an event the core plays whose words say more than the plain
+    event ("enters under an opponent's control", "attacks you", "deals combat damage to an
+    opponent"): the core would trigger it on every such event (CR 603.2). A hand-written
+    definition's trigger names no words."""
+    if ability.trigger.detail and ability.trigger.detail not in details:
+        raise UnsupportedCardError(game.data(source).name, ability.text,
+                                   f"the trigger event {ability.trigger.detail!r}")
+
+
 def fire_enters(game: Game, entered: GameObject) -> None:
     """"When ... enters" (CR 603.6a)."""
     need(game, "enters")
     for source, i, ability in _each(game, TriggerEvent.ENTERS):
+        _plain(game, source, ability, ("enters", "enter"))
         if _subject_matches(game, ability, source, entered, game.data(source).name):
             # CR 107.3m: an enters ability of the permanent uses the X of the spell it was.
             _add(game, source, i, TriggerContext(subject=entered.ref),
@@ -544,6 +562,7 @@ def fire_draw(game: Game, player: PlayerId) -> None:
 def fire_attacks(game: Game, attacker: GameObject) -> None:
     """"Whenever ... attacks" for a declared attacker (CR 508.3a)."""
     for source, i, ability in _each(game, TriggerEvent.ATTACKS):
+        _plain(game, source, ability, ("attacks", "attack"))
         if _subject_matches(game, ability, source, attacker, game.data(source).name):
             _add(game, source, i, TriggerContext(subject=attacker.ref,
                                                  attacked=attacker.attacking))
@@ -553,6 +572,7 @@ def fire_unblocked(game: Game, attacker: GameObject) -> None:
     """"Whenever ... attacks and isn't blocked" for an attacking creature left unblocked as
     blockers are declared (CR 509.1h, 509.2: triggers then go on the stack)."""
     for source, i, ability in _each(game, TriggerEvent.ATTACKS_UNBLOCKED):
+        _plain(game, source, ability, ("attacks and isn't blocked",))
         if _subject_matches(game, ability, source, attacker, game.data(source).name):
             _add(game, source, i, TriggerContext(subject=attacker.ref,
                                                  attacked=attacker.attacking))
@@ -562,6 +582,8 @@ def fire_combat_damage(game: Game, source_obj: GameObject, player: PlayerId) -> 
     """"Whenever ... deals combat damage to a player" (CR 510.3a); cards in graveyards
     with such abilities are refused rather than ignored."""
     for source, i, ability in _each(game, TriggerEvent.COMBAT_DAMAGE_TO_PLAYER):
+        _plain(game, source, ability, ("deals combat damage to a player",
+                                       "deal combat damage to a player"))
         if _subject_matches(game, ability, source, source_obj, game.data(source).name):
             _add(game, source, i, TriggerContext(subject=source_obj.ref, player=player))
 
@@ -571,7 +593,9 @@ def fire_cast(game: Game, spell: GameObject, caster: PlayerId) -> None:
     for source, i, ability in _each(game, TriggerEvent.CAST):
         data = game.data(source)
         who, what = ability.trigger.subject_ref, ability.trigger.spell_ref
-        if who is None or what is None:
+        if who is None or what is None or (what.filter.kind == "spell"
+                                           and what.filter.zone is not Zone.STACK):
+            # "a spell from your hand": where the spell was cast from is not checked here.
             raise UnsupportedCardError(data.name, ability.text, "this cast trigger")
         controller = game.controller(source)
         if matches(game, who, caster, controller, source, data.name) \

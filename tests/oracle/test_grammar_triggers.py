@@ -139,3 +139,84 @@ def test_activation_condition() -> None:
     a = read_activated("{1}: CARDNAME gets +1/+1 until end of turn. Activate only if you "
                        "have three or fewer cards in hand.")
     assert a is not None and a.timing
+
+
+def test_trailing_if_is_the_clause_condition() -> None:
+    from analyzer.oracle.grammar import parse_effects
+
+    (e,) = parse_effects("Exile target creature if it has mana value 3 or less.")
+    assert e.name == "change_zone" and e.condition == "if it has mana value 3 or less"
+    a = read_triggered("At the beginning of your upkeep, discard a card if you don't control "
+                       "an Ogre.")
+    assert a is not None and a.effects[0].condition == "if you don't control an Ogre"
+    (d,) = parse_effects("Sacrifice it at the beginning of the next end step if it has mana "
+                         "value 3 or less.")
+    assert d.name == "delayed"
+    (inner,) = d.arg("effects")
+    assert inner.name == "sacrifice" and inner.condition == "if it has mana value 3 or less"
+
+
+def test_a_static_keeps_its_trailing_condition() -> None:
+    from analyzer.oracle.grammar.statics import read_static_sentence
+
+    r = read_static_sentence("CARDNAME can't be blocked if an artifact entered the battlefield "
+                             "under your control this turn.")
+    assert r is not None and r.kind == "static"
+    assert r.value.condition == "if an artifact entered the battlefield under your control " \
+                                "this turn"
+    assert all(not e.condition for e in r.value.effects)
+
+
+@pytest.mark.parametrize(("sentence", "when"), [
+    ("When that creature dies this turn, create a 3/2 colorless Eldrazi Horror creature token.",
+     "when that creature dies this turn"),
+    ("When you next cast an instant or sorcery spell this turn, copy that spell.",
+     "when you next cast an instant or sorcery spell this turn"),
+    ("Whenever a creature attacks this turn, it gains lifelink until end of turn.",
+     "whenever a creature attacks this turn"),
+    ("At the beginning of that turn's end step, you lose the game.",
+     "at the beginning of that turn's end step"),
+    ("At this turn's next end of combat, destroy CARDNAME.", "at this turn's next end of combat"),
+])
+def test_delayed_triggers(sentence: str, when: str) -> None:
+    from analyzer.oracle.grammar import parse_effects
+
+    effects = parse_effects(sentence)
+    assert effects is not None and len(effects) == 1
+    assert effects[0].name == "delayed" and effects[0].arg("when") == when
+
+
+def test_a_printed_trigger_is_never_a_delayed_one() -> None:
+    from analyzer.oracle.grammar import parse_effects
+
+    assert parse_effects("When CARDNAME dies, draw a card.") is None
+    assert read_triggered("When you next cast an instant or sorcery spell this turn, copy "
+                          "that spell.") is None
+
+
+def test_two_trigger_conditions_of_one_ability() -> None:
+    t = read_trigger("When CARDNAME enters or the creature it haunts dies")
+    assert (t.event, t.subject) == (E.ENTERS, "CARDNAME")
+    (other,) = t.alternatives
+    assert (other.event, other.subject, other.detail) == (E.DIES, "the creature it haunts",
+                                                          "dies")
+    t = read_trigger("When you planeswalk to CARDNAME or at the beginning of your upkeep")
+    assert t.event is E.PLANESWALK and t.alternatives[0].detail == "your upkeep"
+    t = read_trigger("Whenever CARDNAME enters or transforms into CARDNAME")
+    assert t.alternatives[0].subject == "CARDNAME"
+    assert read_trigger("Whenever a creature or planeswalker you control dies").alternatives \
+        == ()
+
+
+def test_the_rules_core_refuses_two_event_triggers() -> None:
+    from analyzer.cards.model import Card, Face
+    from analyzer.oracle.compile import compile_card
+    from analyzer.rules.model import CardData
+    from analyzer.rules.triggers import unplayed_parts
+
+    card = Card(id="t", name="Thrull", faces=(Face(
+        name="Thrull", type="Creature — Thrull", types=("Creature",),
+        text="When Thrull enters or the creature it haunts dies, you gain 2 life."),))
+    parts = unplayed_parts(CardData(card, compile_card(card)))
+    assert any(p.why == "a trigger with more than one event" and p.when == "now"
+               for p in parts)

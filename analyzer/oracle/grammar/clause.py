@@ -128,6 +128,8 @@ _DELAYED: dict[tuple[str, ...], str] = {
         "at the beginning of that player's next upkeep",
     ("at", "the", "beginning", "of", "your", "next", "main", "phase"):
         "at the beginning of your next main phase",
+    ("at", "the", "beginning", "of", "your", "next", "main", "phase", "this", "turn"):
+        "at the beginning of your next main phase this turn",
     ("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):
         "at the beginning of the next cleanup step",
 }
@@ -193,9 +195,11 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
         found = parse_unless(tokens, i, j)
         return None if found is None else Modifier("unless", found, text)
     if (tokens[i].kind == "," and j - i > 2 and tokens[i + 1].low == "if") \
-            or (words[:1] == ("if",) and j - i > 1):
-        # "... if there are four or more card types among cards in your graveyard": a
-        # condition written after its clause (CR 608.2c).
+            or (words[:1] == ("if",) and j - i > 2 and i > 0):
+        # "draw a card if you control a Wizard", "..., if there are four or more card
+        # types among cards in your graveyard": the clause's condition, checked as it
+        # resolves (CR 608.2c); never at the start of a clause (a leading condition is
+        # the sentence's, see sentence.py)
         from analyzer.oracle.grammar.conditions import condition_tokens
 
         start = i + 1 if tokens[i].kind == "," else i
@@ -452,7 +456,8 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
     True
     """
     found = list(effects)
-    for modifier in modifiers:
+    listed = list(modifiers)
+    for at, modifier in enumerate(listed):
         kind = modifier.kind
         if kind == "duration":
             lasting = [i for i, e in enumerate(found) if "duration" in e.spec.params]
@@ -508,7 +513,12 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             found = [dataclasses.replace(e, condition=", ".join(c for c in (words, e.condition)
                                                                 if c)) for e in found]
         elif kind == "delayed":
-            return (Effect.make("delayed", when=modifier.value, effects=tuple(found),
+            # the modifiers after it ("... at the beginning of the next end step if it has
+            # mana value 3 or less") apply to the effects it delays
+            inner = apply_modifiers(tuple(found), listed[at + 1:])
+            if inner is None:
+                return None
+            return (Effect.make("delayed", when=modifier.value, effects=inner,
                                 text=found[0].text),)
         elif kind == "controller":
             changed = [_with_arg(e, "controller", modifier.value) if e.name in (

@@ -414,7 +414,7 @@ STATES = frozenset({
     "milled this way", "discarded this way", "revealed this way", "sacrificed this way",
     "blocked this turn", "historic", "enlisted", "a Mount", "a Vehicle", "an enchantment", "an artifact", "a land",
     "a planeswalker", "the chosen creature type", "on the stack",
-    "a nonland permanent card", "an Aura",
+    "a nonland permanent card", "an Aura", "exiled",
 })
 """Words that name a state or a kind of object ("if it's tapped", "if that card is a land
 card"), read after "is" when the noun-phrase grammar does not read them."""

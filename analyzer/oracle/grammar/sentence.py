@@ -134,7 +134,30 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         if lead == "otherwise" and n > 1:
             rest = _chain(span, 1, n, None)
             return None if rest is None else _conditioned(rest, "otherwise")
+    if lead in ("when", "whenever", "at"):
+        delayed = _delayed(span)
+        if delayed is not None:
+            return delayed
     return _chain(span, 0, n, None)
+
+
+def _delayed(span: tuple[Token, ...]) -> Effects | None:
+    """"When that creature dies this turn, exile its controller's graveyard": a delayed
+    triggered ability the effect creates (CR 603.7a), its effects inside."""
+    from analyzer.oracle.grammar.triggers import delayed_trigger
+
+    for k in range(2, len(span) - 1):
+        if span[k].kind != ",":
+            continue
+        when = delayed_trigger(span, 0, k)
+        if when is None:
+            continue
+        rest = _chain(span, k + 1, len(span), None)
+        if rest is None:
+            continue
+        return (Effect.make("delayed", when=when, effects=infer_origins(fuse_search(rest)),
+                            text=untokenize(span)),)
+    return None
 
 
 def _conditioned(effects: Effects, condition: str) -> Effects:

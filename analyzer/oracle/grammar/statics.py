@@ -26,6 +26,7 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -695,6 +696,14 @@ def _continuous(tokens: Tokens, i: int, j: int, condition: str,
     static = _static_effects(effects, condition)
     if static is None:
         return None
+    conditions = {e.condition for e in static}
+    if conditions != {""}:
+        # "CARDNAME can't be blocked if ...": the condition of the whole static ability
+        # (CR 611.3b), never left on an effect the layers would apply at all times
+        if len(conditions) != 1 or condition:
+            return None
+        condition = conditions.pop()
+        static = tuple(dataclasses.replace(e, condition="") for e in static)
     if not condition and (blocking := _blocking(static)) is not None:
         return StaticReading("blocking", blocking)
     if (anthem := _anthem(static, text, condition)) is not None and not condition:

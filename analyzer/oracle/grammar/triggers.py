@@ -30,7 +30,7 @@ from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.text import SELF
 
-__all__ = ["beginning_of", "read_trigger", "trigger_tokens"]
+__all__ = ["beginning_of", "delayed_trigger", "read_trigger", "trigger_tokens"]
 
 Tokens = Sequence[Token]
 _E = TriggerEvent
@@ -155,6 +155,20 @@ _EVENTS: tuple[tuple[TriggerEvent, Pattern], ...] = tuple((e, Pattern(p)) for e,
     (_E.OTHER, "search|searches their|your library"),
     (_E.OTHER, "lose|loses the game"), (_E.OTHER, "transforms into {what:np}"),
     (_E.OTHER, "becomes level {n:number}"),
+    (_E.CAST, "cast|casts your|their first {what:counted} each turn"),
+    (_E.CAST, "cast|casts your|their second {what:counted} each turn"),
+    (_E.CAST, "cast|casts {what:np} from anywhere other than your hand"),
+    (_E.ATTACKS, "attack you"), (_E.ATTACKS_OR_BLOCKS, "attack or block"),
+    (_E.OTHER, "attack|attacks enchanted player"), (_E.OTHER, "is attacked"),
+    (_E.ATTACK_WITH, "attack|attacks enchanted player with one or more creatures"),
+    (_E.COMBAT_DAMAGE_TO_PLAYER, "deal|deals combat damage to one of your opponents"),
+    (_E.OTHER, "become|becomes the monarch"), (_E.OTHER, "scry or surveil"),
+    (_E.OTHER, "gain or lose life"), (_E.OTHER, "discover|discovers"),
+    (_E.OTHER, "investigate|investigates"), (_E.OTHER, "lose control of {what:np}"),
+    (_E.OTHER, "causes you to discard SELF"), (_E.OTHER, "play|plays a card"),
+    (_E.OTHER, "play|plays another land"), (_E.OTHER, "proliferate|proliferates"),
+    (_E.OTHER, "venture|ventures into the dungeon"), (_E.OTHER, "connive|connives"),
+    (_E.OTHER, "become|becomes blocked by {what:np}"),
 ))
 """Event frames in the order they are tried (the first that reads wins)."""
 
@@ -162,7 +176,7 @@ _STEPS = ("upkeep", "draw step", "precombat main phase", "first main phase", "co
           "combat on your turn", "end step", "end of combat", "second main phase",
           "postcombat main phase", "main phase", "turn", "cleanup step",
           "declare attackers step", "declare blockers step", "combat damage step",
-          "untap step", "main phases", "end steps", "upkeeps")
+          "untap step", "main phases", "end steps", "upkeeps", "combat phase")
 _WHOSE = ("your", "each", "each opponent's", "each player's", "the", "that player's",
           "the next", "enchanted player's", "target opponent's", "your next", "each of your",
           "the chosen player's", "each other player's", "enchanted creature's controller's",
@@ -262,6 +276,9 @@ _FIXED: dict[str, tuple[TriggerEvent, str, str]] = {
     f"when you encounter {SELF}": (_E.PLANESWALK, "you", f"encounter {SELF}"),
     "whenever you're dealt damage": (_E.DEALT_DAMAGE, "you", "are dealt damage"),
     "whenever you're dealt combat damage": (_E.DEALT_DAMAGE, "you", "are dealt combat damage"),
+    "whenever the ring tempts you": (_E.OTHER, "you", "the Ring tempts you"),
+    "whenever you choose a creature as your ring-bearer": (
+        _E.OTHER, "you", "choose a creature as your Ring-bearer"),
 }
 """Whole trigger phrases of the casual formats' cards and contractions, by their words:
 (event, subject, detail)."""
@@ -272,6 +289,10 @@ attack trigger of the source counted only with enough other attackers."""
 _COUNTERS_ON = (Pattern("one or more {c:counter} counters are put on {what:np}"),
                 Pattern("one or more counters are put on {what:np}"),
                 Pattern("a|an {c:counter} counter is put on {what:np}"))
+_COUNTERS_OFF = (Pattern("a|an {c:counter} counter is removed from {what:np}"),
+                 Pattern("the last {c:counter} counter is removed from {what:np}"),
+                 Pattern("one or more {c:counter} counters are removed from {what:np}"))
+"""Counters removed from an object, in the passive (CR 122.1)."""
 """Counters put on an object, written in the passive (CR 122.1)."""
 
 
@@ -320,11 +341,12 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
     if _BATTALION.match(tokens, i + 1, j) is not None:
         others = untokenize(tokens[i + 3:j - 1])
         return Trigger(_E.ATTACKS, SELF, "attacks", text, f"with {others}")
-    for pattern in _COUNTERS_ON:
-        binds = pattern.match(tokens, i + 1, j)
-        if binds is not None:
-            return Trigger(_E.COUNTERS_PUT, binds["what"].text, untokenize(tokens[i + 1:j]),
-                           text)
+    for event, patterns in ((_E.COUNTERS_PUT, _COUNTERS_ON), (_E.COUNTERS_REMOVED,
+                                                                _COUNTERS_OFF)):
+        for pattern in patterns:
+            binds = pattern.match(tokens, i + 1, j)
+            if binds is not None:
+                return Trigger(event, binds["what"].text, untokenize(tokens[i + 1:j]), text)
     for k in range(i + 2, j):
         subject = untokenize(tokens[i + 1:k])
         if not _subject_ok(tokens, i + 1, k, subject):
@@ -333,7 +355,94 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
             if pattern.match(tokens, k, j) is not None:
                 detail = untokenize(tokens[k:j])
                 return Trigger(event, subject, detail, text)
-    return _state_trigger(tokens, i, j, text)
+    return _state_trigger(tokens, i, j, text) or _compound(tokens, i, j, text)
+
+
+_JOINS = (("or",), ("and",), ("or", "whenever"), ("and", "whenever"), ("or", "when"),
+          ("and", "when"), ("or", "at"), ("and", "at"))
+"""How a second trigger condition is joined to the first ("When CARDNAME enters or the
+creature it haunts dies", "... and at the beginning of your upkeep")."""
+
+
+def _compound(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
+    """Two trigger conditions of one ability (CR 603.2): the first as the trigger, the
+    second in :attr:`Trigger.alternatives`. The second names its subject or shares the
+    first's ("Whenever CARDNAME enters or transforms into CARDNAME")."""
+    if tokens[i].low not in ("when", "whenever"):
+        return None
+    lead = tokens[i]
+    for k in range(i + 3, j - 1):
+        word = tokens[k].low
+        if word not in ("or", "and"):
+            continue
+        first = trigger_tokens(tokens, i, k)
+        if first is None or first.alternatives:
+            continue
+        after = tokens[k + 1].low
+        if after in ("whenever", "when", "at"):
+            rest: list[Token] = list(tokens[k + 1:j])
+        else:
+            rest = [lead, *tokens[k + 1:j]]
+        second = trigger_tokens(rest, 0, len(rest))
+        if second is None and first.subject and after not in ("whenever", "when", "at"):
+            shared = [lead, *tokenize(first.subject), *tokens[k + 1:j]]
+            second = trigger_tokens(shared, 0, len(shared))
+        if second is None:
+            continue
+        return dataclasses.replace(first, text=text,
+                                   alternatives=(second, *second.alternatives))
+    return None
+
+
+def delayed_trigger(tokens: Tokens, i: int, j: int) -> str | None:
+    """The words of a delayed trigger in ``tokens[i:j]`` that an effect creates (CR
+    603.7a): "When that creature dies this turn", "When you next cast an instant or sorcery
+    spell this turn", "At the beginning of that turn's end step", "At this turn's next end
+    of combat"; ``None`` for a trigger phrase that is not delayed (a printed triggered
+    ability never says "this turn" or "next") or one not read.
+
+    >>> t = tokenize("When that creature dies this turn")
+    >>> delayed_trigger(t, 0, len(t))
+    'when that creature dies this turn'
+    >>> t = tokenize("When CARDNAME dies")
+    >>> delayed_trigger(t, 0, len(t)) is None
+    True
+    """
+    if j - i < 3:
+        return None
+    text = untokenize(tokens[i:j])
+    low = text[:1].lower() + text[1:]
+    words = [_key(tokens[k:k + 1]) for k in range(i, j)]
+    lead = words[0]
+    if lead in ("when", "whenever"):
+        end = j - 2 if words[-2:] == ["this", "turn"] else j
+        span: list[Token] = []
+        for k in range(i, end):
+            word = words[k - i]
+            if word == "next" and words[k - i - 1] == "you":
+                continue                               # "when you next cast ..."
+            if word == "next" and words[k - i - 1] == "your":
+                span[-1] = Token("WORD", "a")          # "when you cast your next ..."
+                continue
+            span.append(tokens[k])
+        if end == j and len(span) == j - i:
+            return None
+        found = trigger_tokens(span, 0, len(span))
+        return low if found is not None and found.event is not _E.STATE else None
+    if lead != "at":
+        return None
+    rest = _key(tokens[i + 1:j])
+    if rest == "this turn's next end of combat":
+        return low
+    if not rest.startswith("the beginning of "):
+        return None
+    rest = rest[len("the beginning of "):]
+    delayed = rest.endswith(" this turn")
+    rest = rest.removesuffix(" this turn")
+    named = set(rest.split()) & {"next", "that", "that turn's", "this turn's"}
+    if not (delayed or named or rest.startswith(("that turn's", "this turn's"))):
+        return None
+    return low if beginning_of(rest) is not None else None
 
 
 def _while(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
