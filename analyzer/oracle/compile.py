@@ -34,6 +34,7 @@ from analyzer.cards.model import Card, Face
 from analyzer.oracle.abilities import (
     Ability,
     ActivatedAbility,
+    ReplacementEffect,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
@@ -284,13 +285,36 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
         return
     sentences = split_sentences(line)
-    understood = [_read_sentence(s, found, spell) for s in sentences]
+    understood: list[bool] = []
+    for sentence in sentences:
+        replacement = found.abilities[-1] if understood and understood[-1] \
+            and found.abilities else None
+        ok = _read_sentence(sentence, found, spell)
+        if not ok and isinstance(replacement, ReplacementEffect) \
+                and replacement is found.abilities[-1]:
+            ok = _continue_replacement(found, sentence)
+        understood.append(ok)
     if not any(understood):
         found.skip(face, remove_reminder_text(raw), short)
         return
     for sentence, ok in zip(sentences, understood, strict=True):
         if not ok:
             found.skip(face, sentence, short)
+
+
+def _continue_replacement(found: _Builder, sentence: str) -> bool:
+    """A sentence of effects after a replacement effect's sentence on the same line is more
+    of what happens instead ("If damage would be dealt to CARDNAME, prevent that damage.
+    Remove a +1/+1 counter from CARDNAME.", CR 614.1a): its effects join the replacement's;
+    True if it read."""
+    effects = parse_effects(sentence)
+    previous = found.abilities[-1]
+    if effects is None or not isinstance(previous, ReplacementEffect) \
+            or previous.event in ("enters", "choose_on_entry"):
+        return False
+    found.abilities[-1] = dataclasses.replace(
+        previous, effects=previous.effects + effects, text=f"{previous.text} {sentence}")
+    return True
 
 
 def _grouped_lines(text: str) -> list[tuple[str, list[str]]]:

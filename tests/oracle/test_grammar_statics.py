@@ -245,7 +245,7 @@ class TestTypesAndColors:
         assert found[0].arg("keep") == "Land"
 
     def test_color(self) -> None:
-        color, fear = _effects("Target creature becomes black and gains fear until end of "
+        color, _fear = _effects("Target creature becomes black and gains fear until end of "
                                "turn.")
         assert color.arg("color") == "black" and color.arg("duration") is Duration.END_OF_TURN
         e, = _effects("CARDNAME becomes the color of your choice until end of turn.")
@@ -268,3 +268,100 @@ class TestTypesAndColors:
 
     def test_not_a_type(self) -> None:
         assert parse_effects("CARDNAME is indestructible.") is None
+
+
+class TestMoreStatics:
+    def test_counted_per(self) -> None:
+        pump, = _static("Equipped creature gets +1/+1 for each charge counter on "
+                        "CARDNAME.").effects
+        per = pump.arg("per")
+        assert isinstance(per, Amount) and per.quantity is not None
+        assert (per.quantity.kind, per.quantity.attribute) == ("counters", "charge")
+        pump, = _static("CARDNAME gets +1/+1 for each basic land type among lands you "
+                        "control.").effects
+        assert pump.arg("per").quantity.kind == "basic_land_types"
+        pump, keyword = _static("CARDNAME gets +1/+1 for each Zombie you control and has "
+                                "first strike.").effects
+        assert pump.arg("per").quantity.ref.filter.subtypes == {"Zombie"}
+        assert keyword.name == "grant_abilities"     # the keyword is kept
+
+    def test_two_groups(self) -> None:
+        pump, = _static("Other Zombie creatures and other Vampire creatures get "
+                        "+1/+1.").effects
+        groups = pump.arg("target").filter.any_of
+        assert {frozenset(g.subtypes) for g in groups} == {frozenset({"Zombie"}),
+                                                         frozenset({"Vampire"})}
+
+    def test_rules_changes(self) -> None:
+        a = _static("Each player can't cast more than one spell each turn.")
+        assert a.effects[0].arg("rule") == "can't cast more than one spell each turn"
+        a = _static("Your opponents play with their hands revealed.")
+        assert a.effects[0].arg("player").filter.kind == "opponent" or \
+            a.effects[0].arg("player").text == "each opponent"
+        lose, win = _static("You can't lose the game and your opponents can't win the "
+                            "game.").effects
+        assert (lose.arg("rule"), win.arg("rule")) == ("can't lose the game",
+                                                       "opponents can't win the game")
+        a = _static("You may have CARDNAME assign its combat damage as though it weren't "
+                    "blocked.")
+        assert a.effects[0].name == "assign_as_though_unblocked" and a.effects[0].optional
+        a = _static("This effect doesn't remove CARDNAME.")
+        assert a.effects[0].name == "protection_keeps"
+
+    def test_spell_rules_changes_last(self) -> None:
+        e, = _effects("Damage can't be prevented this turn.")
+        assert e.arg("duration") is Duration.THIS_TURN
+        e, = _effects("You may play an additional land this turn.")
+        assert e.arg("amount") == Amount(1) and e.arg("duration") is Duration.THIS_TURN
+        e, = _effects("Each creature you control assigns combat damage equal to its toughness "
+                      "rather than its power.")
+        assert e.name == "assign_by_toughness"
+
+
+class TestMoreReplacements:
+    def test_token_doubling(self) -> None:
+        r = _replacement("If an effect would create one or more tokens under your control, it "
+                         "creates twice that many of those tokens instead.")
+        assert r.event == "tokens" and r.effects[0].name == "double"
+
+    def test_damage_doubling(self) -> None:
+        r = _replacement("If a source would deal damage to a permanent or player, it deals "
+                         "double that damage to that permanent or player instead.")
+        assert r.event == "damage" and r.effects[0].name == "double"
+
+    def test_hardened_scales(self) -> None:
+        r = _replacement("If one or more +1/+1 counters would be put on a creature you "
+                         "control, that many plus one +1/+1 counters are put on it instead.")
+        amount = r.effects[0].arg("amount")
+        assert amount.variable == "that many plus one" and amount.quantity.offset == 1
+
+    def test_redirect_and_floor(self) -> None:
+        r = _replacement("All damage that would be dealt to you is dealt to CARDNAME "
+                         "instead.")
+        assert r.effects[0].name == "redirect_damage"
+        assert r.effects[0].arg("instead_of").text == "you"
+        r = _replacement("Damage that would reduce your life total to less than 1 reduces it "
+                         "to 1 instead.")
+        assert r.effects[0].arg("amount") == Amount(1)
+
+    def test_discard_to_battlefield(self) -> None:
+        r = _replacement("If a spell or ability an opponent controls causes you to discard "
+                         "CARDNAME, put it onto the battlefield instead of putting it into "
+                         "your graveyard.")
+        assert r.effects[0].arg("destination") is Zone.BATTLEFIELD
+
+
+def test_replacement_continues_on_the_next_sentence() -> None:
+    from analyzer.cards.model import Card, Face
+    from analyzer.oracle import compile_card
+
+    text = ("If damage would be dealt to Phantom Thing, prevent that damage. Remove a +1/+1 "
+            "counter from Phantom Thing.")
+    card = Card(id="p", name="Phantom Thing", faces=(Face(
+        name="Phantom Thing", type="Creature — Spirit", types=("Creature",),
+        subtypes=("Spirit",), text=text),))
+    profile = compile_card(card)
+    assert profile.fully_understood
+    r, = profile.abilities
+    assert isinstance(r, ReplacementEffect)
+    assert [e.name for e in r.effects] == ["prevent_damage", "remove_counters"]

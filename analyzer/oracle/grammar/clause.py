@@ -173,7 +173,9 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
     start = i + 1 if tokens[i].kind == "," else i
     lead = _words(tokens, start, min(j, start + 3))
     if lead[:2] == ("for", "each") and j - start > 2:
-        what = counted_phrase(tokens, start + 2, j)
+        what: ObjectRef | Quantity | None = counted_phrase(tokens, start + 2, j)
+        if what is None:
+            what = counted_quantity(tokens, start + 2, j)
         if what is None:
             return None
         return Modifier("for_each", what, untokenize(tokens[start:j]))
@@ -206,6 +208,23 @@ def counted_phrase(tokens: Tokens, i: int, j: int) -> ObjectRef | None:
     if found is None:
         return None
     return dataclasses.replace(found, text=untokenize(tokens[i:j]))
+
+
+_COUNTER_ON = Pattern("{c:counter} counter on {what:np}")
+_DOMAIN = Pattern("basic land type among {what:np}")
+
+
+def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
+    """What "for each <words>" counts when the words name no objects: "charge counter on
+    CARDNAME" (the counters on it, CR 122.1), "basic land type among lands you control"
+    (Domain, CR 305.6 basic land types); ``None`` for other words."""
+    found = _COUNTER_ON.match(tokens, i, j)
+    if found is not None and not found["what"].count.each:
+        return Quantity("counters", found["what"], str(found["c"]))
+    found = _DOMAIN.match(tokens, i, j)
+    if found is not None and found["what"].count.each:
+        return Quantity("basic_land_types", found["what"])
+    return None
 
 
 def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
@@ -341,9 +360,10 @@ def _with_arg(effect: Effect, key: str, value: Any) -> Effect | None:
                   effect.text)
 
 
-def _per(amount: Any, what: ObjectRef, text: str) -> Amount | None:
-    """An amount "for each <what>": one of them per object counted (CR 107.1)."""
-    count = Quantity("count", what)
+def _per(amount: Any, what: ObjectRef | Quantity, text: str) -> Amount | None:
+    """An amount "for each <what>": one of them per object (or counter, basic land type...)
+    counted (CR 107.1)."""
+    count = what if isinstance(what, Quantity) else Quantity("count", what)
     if isinstance(amount, Amount) and amount.value is not None:
         factor = amount.value
         return Amount(None, text, quantity=dataclasses.replace(count, factor=factor)
@@ -378,7 +398,11 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                        and e.arg("amount").value is not None]
             if len(counted) != 1 or len(found) != 1:
                 if found and all(e.name == "modify_pt" for e in found):
-                    found = [_replace_args(e, per=modifier.text) for e in found]
+                    # "+1/+1 for each ...": the change counted per object (CR 613.4c).
+                    value = modifier.value
+                    per = Amount(None, modifier.text.lstrip(", "), quantity=value if isinstance(
+                        value, Quantity) else Quantity("count", value))
+                    found = [_replace_args(e, per=per) for e in found]
                     continue
                 return None
             effect = found[counted[0]]

@@ -24,6 +24,7 @@ from analyzer.oracle.syntax import Clause
 __all__ = ["becomes", "pt_values"]
 
 _IT = ObjectRef(ObjectFilter(kind="it"), text="it")
+_THEY = ObjectRef(ObjectFilter(kind="it"), text="they")
 
 
 def pt_values(pt: str) -> tuple[int | str, int | str] | None:
@@ -278,8 +279,10 @@ def _is(c: Clause) -> tuple[Effect, ...] | None:
     return becomes(subject, c.slot("what"), Duration.PERMANENT, c.text)
 
 
-@frame("retains_type", "it's still a land|creature|planeswalker|artifact")
+@frame("retains_type", "it's still a land|creature|planeswalker|artifact",
+       "they're still lands|creatures|planeswalkers|artifacts")
 def _still(c: Clause) -> Effect:
     """"It's still a land." after a type change (CR 205.1b: it keeps that card type)."""
-    kind = c.frame_text.rsplit(" ", 1)[-1].capitalize()
-    return Effect.make("retains_type", target=_IT, what=kind, text=c.text)
+    kind = c.frame_text.rsplit(" ", 1)[-1].capitalize().removesuffix("s")
+    target = _THEY if c.frame_text.lower().startswith("they") else _IT
+    return Effect.make("retains_type", target=target, what=kind, text=c.text)

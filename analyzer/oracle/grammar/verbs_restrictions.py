@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from analyzer.oracle.effects import Duration, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.objects import ObjectFilter, ObjectRef
 from analyzer.oracle.syntax import Clause
@@ -207,3 +207,54 @@ def resolve_it(effects: tuple[Effect, ...], first: ObjectRef | None = None
     return tuple(found)
 
 _: Callable[..., object] = frame
+
+
+# -- rules changes a resolving spell makes for a while (CR 611.2) -------------------------------
+
+@frame("rules_change", "play an additional land this turn",
+       "play up to two additional lands this turn", "play two additional lands this turn")
+def _extra_land_this_turn(c: Clause) -> Effect:
+    """"You may play an additional land this turn." (Explore, CR 305.2; "you may" is read
+    by the clause, a permission)."""
+    amount = Amount(2) if " two " in f" {c.frame_text} " else Amount(1)
+    return Effect.make("rules_change", rule="play an additional land each turn",
+                       amount=amount, duration=Duration.THIS_TURN, text=c.text)
+
+
+@frame("rules_change", "damage can't be prevented this turn",
+       "combat damage can't be prevented this turn")
+def _unpreventable_this_turn(c: Clause) -> Effect:
+    """"Damage can't be prevented this turn." (Stomp, CR 615.12)."""
+    return Effect.make("rules_change", rule="damage can't be prevented",
+                       what="combat" if "combat" in c.frame_text else "",
+                       duration=Duration.THIS_TURN, text=c.text)
+
+
+@frame("rules_change", "the damage can't be prevented", "this damage can't be prevented")
+def _this_damage(c: Clause) -> Effect:
+    """"The damage can't be prevented." (Combust: the damage of the effect before it,
+    CR 615.12)."""
+    return Effect.make("rules_change", rule="damage can't be prevented",
+                       what="the damage this effect deals", text=c.text)
+
+
+@frame("rules_change", "you have no maximum hand size for the rest of the game",
+       "you have no maximum hand size until end of turn")
+def _no_max_hand_for_a_while(c: Clause) -> Effect:
+    """"You have no maximum hand size for the rest of the game." (Praetor's Counsel, CR
+    402.2): no duration, it lasts for the game (CR 611.2a)."""
+    duration = Duration.END_OF_TURN if "end of turn" in c.frame_text \
+        else Duration.PERMANENT
+    return Effect.make("rules_change", rule="no maximum hand size", duration=duration,
+                       text=c.text)
+
+
+@frame("assign_by_toughness", "{subject:np} assign|assigns combat damage equal to its|their "
+       "toughness rather than its|their power")
+def _by_toughness(c: Clause) -> Effect | None:
+    """"Each creature you control assigns combat damage equal to its toughness rather than
+    its power." (Doran, CR 510.1a)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("assign_by_toughness", target=c.subject, duration=Duration.PERMANENT,
+                       text=c.text)
