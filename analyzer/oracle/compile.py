@@ -55,7 +55,7 @@ from analyzer.oracle.lines import (
     with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
-from analyzer.oracle.objects import parse_object
+from analyzer.oracle.objects import ObjectRef, parse_object
 from analyzer.oracle.mana_abilities import (
     ManaAbility,
     basic_land_mana,
@@ -289,6 +289,8 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     for sentence in sentences:
         replacement = found.abilities[-1] if understood and understood[-1] \
             and found.abilities else None
+        if isinstance(replacement, StaticAbility) and replacement is found.abilities[-1]:
+            sentence = _antecedent(sentence, replacement)
         ok = _read_sentence(sentence, found, spell)
         if not ok and isinstance(replacement, ReplacementEffect) \
                 and replacement is found.abilities[-1]:
@@ -300,6 +302,21 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     for sentence, ok in zip(sentences, understood, strict=True):
         if not ok:
             found.skip(face, sentence, short)
+
+
+def _antecedent(sentence: str, previous: StaticAbility) -> str:
+    """"Otherwise, it gets -2/-2." after "Enchanted creature gets +2/+2 as long as it's a
+    Vampire.": "it" is the object the static ability before it on the line named (CR 608.2c
+    reading order), written out so the sentence reads on its own."""
+    if not sentence.startswith("Otherwise, it ") or not previous.effects:
+        return sentence
+    target = previous.effects[0].arg("target")
+    if not isinstance(target, ObjectRef) or target.filter.kind in ("player", "opponent") \
+            or target.text.lower() in ("it", "its", "they", "them") or any(
+            e.arg("target") != target for e in previous.effects):
+        return sentence
+    return f"Otherwise, {target.text[:1].lower()}{target.text[1:]} " \
+        f"{sentence.removeprefix('Otherwise, it ')}"
 
 
 def _continue_replacement(found: _Builder, sentence: str) -> bool:

@@ -365,3 +365,55 @@ def test_replacement_continues_on_the_next_sentence() -> None:
     r, = profile.abilities
     assert isinstance(r, ReplacementEffect)
     assert [e.name for e in r.effects] == ["prevent_damage", "remove_counters"]
+
+
+class TestAbilitiesTypesDurations:
+    def test_lose_all_abilities(self) -> None:
+        _pump, lose = _static("Enchanted creature gets -3/-3 and loses all abilities.").effects
+        assert lose.name == "lose_all_abilities" and lose.spec.rule == "613.1f"
+
+    def test_leading_duration_lasts_for_every_clause(self) -> None:
+        lose, base = _effects("Until end of turn, target creature loses all abilities and has "
+                              "base power and toughness 0/1.")
+        assert lose.arg("duration") is base.arg("duration") is Duration.END_OF_TURN
+
+    def test_god(self) -> None:
+        e, = _effects("CARDNAME isn't a creature.")
+        assert e.name == "remove_types" and e.arg("what") == "Creature"
+
+    def test_domain_cost(self) -> None:
+        a = _static("CARDNAME costs {1} less to cast for each basic land type among lands you "
+                    "control.")
+        assert a.effects[0].arg("per").quantity.kind == "basic_land_types"
+
+    def test_trailing_during_your_turn(self) -> None:
+        a = _static("Your opponents can't cast spells during your turn.")
+        assert a.condition == "during your turn"
+
+    def test_condition_naming_the_card(self) -> None:
+        a = _static("As long as Winter Orb is untapped, players can't untap more than one "
+                    "land during their untap steps.".replace("Winter Orb", "CARDNAME"))
+        assert a.condition == "CARDNAME is untapped"
+        a = _static("As long as CARDNAME has no shell counters on it, it gets +3/+2 and has "
+                    "flying.")
+        assert all(e.arg("target").filter.kind == "self" for e in a.effects)
+
+    def test_unbound_it_is_unread(self) -> None:
+        assert read_static_sentence("Otherwise, it has reach.") is None
+
+
+def test_otherwise_it_is_the_object_before() -> None:
+    from analyzer.cards.model import Card, Face
+    from analyzer.oracle import compile_card
+
+    text = ("Enchant creature\nEnchanted creature gets +2/+2 as long as it's a Vampire. "
+            "Otherwise, it gets -2/-2.")
+    card = Card(id="g", name="Gift of Fangs", faces=(Face(
+        name="Gift of Fangs", type="Enchantment — Aura", types=("Enchantment",),
+        subtypes=("Aura",), text=text),))
+    profile = compile_card(card)
+    assert profile.fully_understood and not profile.anthems
+    first, second = (a for a in profile.abilities if isinstance(a, StaticAbility))
+    assert first.condition == "it's a Vampire" and second.condition == "otherwise"
+    assert second.effects[0].arg("target").text == "enchanted creature"
+    assert second.effects[0].arg("power") == -2

@@ -197,6 +197,20 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
     return None
 
 
+def leading_duration(tokens: Tokens, i: int, j: int) -> tuple[int, Duration] | None:
+    """``(start of the rest, duration)`` for a sentence led by a duration and a comma
+    ("Until end of turn, ..."), else ``None``.
+
+    >>> leading_duration(tokenize("until end of turn, it gains flying"), 0, 8)
+    (5, <Duration.END_OF_TURN: 2>)
+    """
+    for key, duration in _DURATIONS.items():
+        size = len(key)
+        if i + size < j and _words(tokens, i, i + size) == key and tokens[i + size].kind == ",":
+            return i + size + 1, duration
+    return None
+
+
 def counted_phrase(tokens: Tokens, i: int, j: int) -> ObjectRef | None:
     """The objects counted by "for each <noun>" (a singular noun with no determiner,
     "for each Swamp your opponents control", reads as "each Swamp ...")."""

@@ -43,6 +43,10 @@ RULES_CHANGES: dict[str, str] = {
     "can't search libraries": "701.23", "can't draw more than one card each turn": "121.1",
     "mana pools don't empty": "500.5", "cast spells without paying their mana costs": "601.2",
     "can't play lands": "305.1", "may have the top card of the library be cast": "601.3",
+    "can't win the game": "104.2", "opponents can't lose the game": "104.3",
+    "play lands from the graveyard": "305.1",
+    "can't untap more than one permanent of a kind": "502.3",
+    "activate abilities as though they had haste": "302.6",
 }
 """Rules changes a static ability makes (closed vocabulary, with the rule each changes)."""
 
@@ -131,14 +135,49 @@ def _extra_land(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
 
 
 @_static("rules_change", "you can't lose the game", "your opponents can't win the game",
-         "you can't lose the game and your opponents can't win the game")
+         "you can't lose the game and your opponents can't win the game",
+         "you can't win the game and your opponents can't lose the game")
 def _cant_lose(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    low = text.lower()
+    if low.startswith("you can't win"):
+        return (_rules_change("can't win the game"),
+                _rules_change("opponents can't lose the game"))
     found = []
     if "lose" in text:
         found.append(_rules_change("can't lose the game"))
     if "win" in text:
         found.append(_rules_change("opponents can't win the game"))
     return tuple(found)
+
+
+@_static("rules_change", "you may play lands from your graveyard",
+         "you may play land cards from your graveyard")
+def _lands_from_graveyard(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"You may play lands from your graveyard." (Crucible of Worlds, CR 305.1, 601.3)."""
+    return (_rules_change("play lands from the graveyard"),)
+
+
+@_static("rules_change", "players can't untap more than one {what:words} during their untap "
+         "steps")
+def _untap_one(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"Players can't untap more than one artifact during their untap steps." (Damping
+    Field, CR 502.3)."""
+    what = parse_object(f"{b['what']}s")
+    if what is None or what.filter.kind != "permanent":
+        return None
+    return (_rules_change("can't untap more than one permanent of a kind", _players(
+        "each player"), what=b["what"]),)
+
+
+@_static("rules_change", "you may activate abilities of {what:np} as though those creatures "
+         "had haste", "you may activate abilities of {what:np} as though they had haste")
+def _as_though_haste(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"You may activate abilities of creatures you control as though those creatures had
+    haste." (CR 302.6, 702.10)."""
+    what = b["what"]
+    if not what.count.each:
+        return None
+    return (_rules_change("activate abilities as though they had haste", what=what.text),)
 
 
 @_static("rules_change", "{who:player} can't cast more than one spell each turn",
@@ -348,6 +387,7 @@ _COST_WORDS = ("cost|costs {n:mana} more|less to cast",)
 
 @_static("cost_change", "{spells:np} cost|costs {n:mana} more|less to cast",
          "{spells:np} cost|costs {n:mana} more|less to cast for each {per:counted}",
+         "{spells:np} cost|costs {n:mana} more|less to cast for each {perq:words}",
          "{spells:np} cost|costs {n:mana} less to cast if {cond:words}",
          "{spells:np} cost|costs {n:mana} more to cast if {cond:words}",
          "{spells:np} cost|costs {n:mana} more|less to cast for each target beyond the first",
@@ -360,7 +400,16 @@ def _cost_change(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
     if spells.filter.kind not in ("spell", "self", "ability") and not spells.filter.any_of:
         return None
     per: Any = None
-    if b.get("per") is not None:
+    if b.get("perq") is not None:
+        from analyzer.oracle.grammar.clause import counted_quantity
+        from analyzer.oracle.lexer import tokenize
+
+        words = tokenize(b["perq"])
+        counted = counted_quantity(words, 0, len(words))
+        if counted is None:
+            return None
+        per = Amount(None, f"for each {b['perq']}", quantity=counted)
+    elif b.get("per") is not None:
         from analyzer.oracle.objects import Quantity
 
         per = Amount(None, f"for each {b['per'].text}", quantity=Quantity("count", b["per"]))

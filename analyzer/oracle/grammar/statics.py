@@ -41,7 +41,7 @@ from analyzer.oracle.grammar.static_frames import FRAMES, RULES_CHANGES
 from analyzer.oracle.keywords import Evasion
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.mana import ManaCost
-from analyzer.oracle.objects import ObjectRef, Owner, Zone, parse_object  # noqa: F401 (doctests)
+from analyzer.oracle.objects import ObjectRef, Owner, Zone, parse_object
 from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
 from analyzer.oracle.text import SELF
 
@@ -71,7 +71,8 @@ class StaticReading:
 _CONTINUOUS = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "restrict",
                          "lose_abilities", "cant_be_countered", "gain_control", "add_types",
                          "define_pt", "prevent_damage", "cant_get_counters", "set_types",
-                         "set_color", "retains_type", "assign_by_toughness"})
+                         "set_color", "retains_type", "assign_by_toughness",
+                         "lose_all_abilities", "remove_types"})
 
 
 def _static_effects(effects: tuple[Effect, ...], condition: str = ""
@@ -84,6 +85,10 @@ def _static_effects(effects: tuple[Effect, ...], condition: str = ""
 
     found = []
     for effect in resolve_it(effects, _condition_subject(condition)):
+        target = effect.arg("target")
+        if isinstance(target, ObjectRef) and target.filter.kind == "it" and target.text in (
+                "it", "its", "they", "them") and effect.name != "retains_type":
+            return None     # "Otherwise, it has reach.": whose "it" this sentence can't say
         if effect.name not in _CONTINUOUS or effect.optional:
             return None
         if effect.name == "grant_abilities" and _GAIN.search(effect.text):
@@ -103,9 +108,18 @@ def _condition_subject(condition: str) -> ObjectRef | None:
         return None
     tokens = tokenize(condition.removeprefix("if "))
     found = state_clause(tokens, 0, len(tokens))
-    subject = found.subject if found is not None else None
+    if found is None:
+        return None
+    subject = found.subject
+    if subject is None and found.kind == "count" and found.object is not None \
+            and not found.object.count.each:
+        subject = found.object          # "As long as CARDNAME has a slumber counter on it"
+    if subject is None and SELF in condition and not any(
+            w in condition for w in ("enchanted", "equipped", "target", "that ")):
+        return parse_object(SELF)       # "As long as there are three or more cards exiled
+        #                                 with CARDNAME, it gets +3/+3": the card itself
     if subject is None or subject.filter.kind in ("player", "opponent") \
-            or subject.text in ("it", "they", "you"):
+            or subject.text in ("it", "they", "you", "its"):
         return None
     return subject
 
@@ -154,8 +168,8 @@ def creature_filter(ref: ObjectRef) -> CreatureFilter | None:
 
 def _anthem(effects: tuple[Effect, ...], text: str, condition: str) -> Anthem | None:
     """An anthem: a P/T change and/or keywords given to one group of creatures."""
-    if not effects or len(effects) > 2 or SELF in text:
-        return None
+    if not effects or len(effects) > 2 or SELF in text or any(e.condition for e in effects):
+        return None                     # "Otherwise, ...": a condition an anthem can't hold
     target = effects[0].arg("target")
     if not isinstance(target, ObjectRef) or any(e.arg("target") != target for e in effects):
         return None
@@ -254,6 +268,11 @@ def _condition_split(tokens: Tokens) -> tuple[str, int, int] | None:
     for k in range(2, n - 2):
         if words[k] == "if" and state_clause(tokens, k + 1, n) is not None:
             return "if " + untokenize(tokens[k + 1:n]), 0, k
+    tail = tuple(merged_words[-5:]) if (merged_words := _merged(tokens[-6:])) else ()
+    for lead in _DURING:
+        size = len(lead)
+        if tail[-size:] == lead and n > size + 2:
+            return " ".join(lead), 0, _token_index(tokens, len(_merged(tokens)) - size)
     return None
 
 
@@ -301,7 +320,8 @@ def read_static_sentence(sentence: str) -> StaticReading | None:
     if split is None:
         return _continuous(tokens, 0, len(tokens), "", text)
     condition, i, j = split
-    condition = condition[:1].lower() + condition[1:]
+    if not condition.startswith(SELF):
+        condition = condition[:1].lower() + condition[1:]
     return _framed_static(tokens, i, j, condition, text) or _continuous(tokens, i, j,
                                                                          condition, text)
 
@@ -341,6 +361,12 @@ def _continuous(tokens: Tokens, i: int, j: int, condition: str,
     static = _static_effects(effects, condition)
     if static is None:
         return None
+    shared = {e.condition for e in static}
+    if not condition and len(shared) == 1 and (lifted := shared.pop()):
+        # "Otherwise, enchanted creature gets -2/-2.": the whole static holds only then
+        # (CR 611.3b), a condition of the ability, not of one effect.
+        condition = lifted
+        static = tuple(Effect(e.name, e.args, e.optional, "", e.text) for e in static)
     if not condition and (blocking := _blocking(static)) is not None:
         return StaticReading("blocking", blocking)
     if (anthem := _anthem(static, text, condition)) is not None and not condition:
@@ -390,7 +416,7 @@ def _blocking(effects: tuple[Effect, ...]) -> tuple[tuple[CantBeBlocked, ...], b
     for effect in effects:
         target = effect.arg("target")
         if effect.name != "restrict" or not isinstance(target, ObjectRef) \
-                or target.filter.kind != "self":
+                or target.filter.kind != "self" or effect.condition:
             return None
         restriction = effect.arg("restriction")
         by = effect.arg("by")

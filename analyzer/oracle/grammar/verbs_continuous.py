@@ -126,6 +126,25 @@ def _lose(c: Clause) -> Effect | None:
                        duration=Duration.PERMANENT, text=c.text)
 
 
+@frame("lose_all_abilities", "{subject:np} lose|loses all abilities")
+def _lose_all(c: Clause) -> Effect | None:
+    """"Enchanted creature loses all abilities." (CR 613.1f, layer 6)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("lose_all_abilities", target=c.subject, duration=Duration.PERMANENT,
+                       text=c.text)
+
+
+@frame("remove_types", "{subject:np} isn't a creature", "{subject:np} aren't creatures")
+def _not_a_creature(c: Clause) -> Effect | None:
+    """"As long as your devotion to black is less than five, CARDNAME isn't a creature."
+    (a Theros god: it loses the card type, CR 205.1a, layer 4)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("remove_types", target=c.subject, what="Creature",
+                       duration=Duration.PERMANENT, text=c.text)
+
+
 @frame("cant_be_countered", "{subject:np} can't be countered")
 def _cant_be_countered(c: Clause) -> Effect:
     return Effect.make("cant_be_countered", target=c.subject, text=c.text)
@@ -146,7 +165,9 @@ _CHOSEN_TYPES = {("the", "creature", "type", "of", "your", "choice"):
                      "a creature type of its controller's choice",
                  ("the", "basic", "land", "type", "of", "your", "choice"):
                      "a basic land type of its controller's choice",
-                 ("that", "type"): "that type", ("the", "chosen", "type"): "the chosen type"}
+                 ("that", "type"): "that type", ("the", "chosen", "type"): "the chosen type",
+                 ("every", "basic", "land", "type"): "every basic land type",
+                 ("every", "creature", "type"): "every creature type"}
 _KEEPS = {("in", "addition", "to", "its", "other", "types"): "its other types",
           ("in", "addition", "to", "their", "other", "types"): "its other types",
           ("that's", "still", "a", "land"): "Land", ("that", "are", "still", "lands"): "Land",

@@ -49,7 +49,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't be enchanted": "303.4", "can't be regenerated": "701.19c",
     "can't attack unless": "508.1c", "can't block unless": "509.1c",
     "can attack as though it didn't have defender": "702.3b",
-    "can block as though it had": "509.1a", "can't attack you": "508.1c",
+    "can block creatures with shadow": "702.28b", "can't attack you": "508.1c",
     "can't block creatures with": "509.1b", "can't be blocked except by creatures with":
     "509.1b", "can't be dealt damage": "120.1", "can't be equipped": "301.5",
     "attacks each turn if able": "508.1d", "can't be turned face up": "708.8",
@@ -138,9 +138,11 @@ _restriction("can attack as though it didn't have defender",
              f"{_S} can attack as though it didn't have defender",
              f"{_S} can attack this turn as though it didn't have defender",
              f"{_S} can attack as though they didn't have defender")
-_restriction("can block as though it had", f"{_S} can block creatures with shadow as though "
+_restriction("can block creatures with shadow", f"{_S} can block creatures with shadow as though "
              "it_had|they_had shadow", f"{_S} can block creatures with shadow as though it "
-             "didn't have shadow")
+             "didn't have shadow", f"{_S} can block creatures with shadow as though they "
+             "didn't have shadow", f"{_S} can block creatures with shadow as though SELF "
+             "had shadow")
 _restriction("can't attack you", f"{_S} can't attack you", f"{_S} can't attack you or "
              "planeswalkers you control", f"{_S} can't attack you or a planeswalker you "
              "control")
