@@ -335,6 +335,7 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
     ("damage", "it deals triple that damage to that permanent or player", "triple"),
     ("damage", "it deals triple that damage to that player|creature|permanent", "triple"),
     ("life", "{who:player} gain|gains twice that much life", "twice that much"),
+    ("life", "{who:player} gain|gains that much life plus {n:number}", "plus"),
     ("life", "{who:player} lose|loses twice that much life", "twice that much"),
     ("life", "{who:player} lose|loses three times that much life", "three times that much"),
 ))
@@ -347,9 +348,15 @@ _SCALED_WHAT = {"tokens": "the tokens created", "damage": "the damage dealt",
 def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
     """The ``double`` effect of a replacement in :data:`_SCALES` for ``event``, or ``None``."""
     for kind, pattern, how in _SCALES:
-        if kind == event and pattern.match(tokens, i, j) is not None:
-            return Effect.make("double", what=f"{_SCALED_WHAT[kind]} ({how})",
-                               text=untokenize(tokens[i:j]))
+        if kind != event or (binds := pattern.match(tokens, i, j)) is None:
+            continue
+        if how == "plus":             # "you gain that much life plus 1" (Angel of Vitality)
+            n = binds["n"]
+            return Effect.make("gain_life", amount=Amount(
+                None, f"that much plus {n}", quantity=Quantity("event", offset=n)),
+                player=binds["who"], text=untokenize(tokens[i:j]))
+        return Effect.make("double", what=f"{_SCALED_WHAT[kind]} ({how})",
+                           text=untokenize(tokens[i:j]))
     return None
 
 

@@ -71,7 +71,7 @@ def _third_person() -> frozenset[str]:
                     found.add(word)
     found |= {"can't", "can", "doesn't", "don't", "isn't", "is", "are", "has", "have",
               "must", "gets", "gains", "loses", "deals", "becomes", "attacks", "blocks"} - {"have"}
-    return frozenset(found - {"as", "this", "its"})
+    return frozenset(found - {"as", "this", "its", "cards", "counters"})  # nouns of "card|cards"
 
 
 THIRD_PERSON: frozenset[str] = _third_person()

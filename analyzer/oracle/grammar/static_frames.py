@@ -47,6 +47,10 @@ RULES_CHANGES: dict[str, str] = {
     "play lands from the graveyard": "305.1",
     "can't untap more than one permanent of a kind": "502.3",
     "activate abilities as though they had haste": "302.6",
+    "doesn't lose the game for having 0 or less life": "704.5a",
+    "no more than one creature can attack each combat": "508.1c",
+    "no more than one creature can block each combat": "509.1c",
+    "may look at cards exiled with it": "406.3",
 }
 """Rules changes a static ability makes (closed vocabulary, with the rule each changes)."""
 
@@ -148,6 +152,31 @@ def _cant_lose(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     if "win" in text:
         found.append(_rules_change("opponents can't win the game"))
     return tuple(found)
+
+
+@_static("rules_change", "you don't lose the game for having 0 or less life")
+def _lich(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"You don't lose the game for having 0 or less life." (Lich, CR 704.5a)."""
+    return (_rules_change("doesn't lose the game for having 0 or less life"),)
+
+
+@_static("rules_change", "no more than one creature can attack|block each combat")
+def _one_creature(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"No more than one creature can attack each combat." (Silent Arbiter, CR 508.1c)."""
+    verb = "attack" if " attack " in text else "block"
+    return (_rules_change(f"no more than one creature can {verb} each combat"),)
+
+
+@_static("rules_change", "you may look at cards exiled with SELF")
+def _look_exiled(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"You may look at cards exiled with CARDNAME." (CR 406.3: face-down exiled cards)."""
+    return (_rules_change("may look at cards exiled with it"),)
+
+
+@_static("x_minimum", "x can't be 0")
+def _x_not_zero(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"X can't be 0." (the value chosen for X as the spell is cast, CR 107.3, 601.2b)."""
+    return (Effect.make("x_minimum", amount=Amount(1), text=text),)
 
 
 @_static("rules_change", "you may play lands from your graveyard",

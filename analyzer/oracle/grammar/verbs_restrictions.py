@@ -58,6 +58,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't attack or block unless": "508.1c", "can block only creatures with": "509.1a",
     "can't block creatures with power": "509.1b",
     "can't have its activated abilities activated": "602.5",
+    "can't be cast": "601.3", "can't be copied": "707.10",
     "may choose not to untap during its controller's untap step": "502.3",
 }
 """Restriction keys with the rule each applies."""
@@ -123,7 +124,10 @@ _restriction("doesn't untap during its controller's next untap step",
              f"{_S} don't untap during your next untap step",
              f"{_S} don't untap during its controller's next untap step")
 _restriction("can't be regenerated", f"{_S} can't be regenerated")
-_restriction("can't be the target of", f"{_S} can't be the target of {{by:np}}")
+_restriction("can't be the target of", f"{_S} can't be the target of {{by:np}}",
+             f"{_S} can't be the targets of {{by:np}}")
+_restriction("can't be cast", f"{_S} can't be cast")
+_restriction("can't be copied", f"{_S} can't be copied")
 _restriction("can't be sacrificed", f"{_S} can't be sacrificed")
 _restriction("can't transform", f"{_S} can't transform")
 _restriction("can't be enchanted", f"{_S} can't be enchanted",
