@@ -417,3 +417,43 @@ def test_otherwise_it_is_the_object_before() -> None:
     assert first.condition == "it's a Vampire" and second.condition == "otherwise"
     assert second.effects[0].arg("target").text == "enchanted creature"
     assert second.effects[0].arg("power") == -2
+
+
+class TestSmallerFamilies:
+    def test_they_gain_haste(self) -> None:
+        e, = _effects("They gain haste until end of turn.")
+        assert e.arg("target").filter.kind == "it" and e.arg("target").text == "they"
+
+    def test_each_get(self) -> None:
+        pump, keyword = _effects("Up to two target creatures each get +2/+2 and gain first "
+                                 "strike until end of turn.")
+        assert pump.arg("target").targeted and keyword.arg("duration") is Duration.END_OF_TURN
+
+    def test_vivid_cost(self) -> None:
+        a = _static("CARDNAME costs {1} less to cast for each color among permanents you "
+                    "control.")
+        assert a.effects[0].arg("per").quantity.kind == "colors"
+
+    def test_ensoul(self) -> None:
+        types, base = _static("Enchanted artifact is a creature with base power and "
+                              "toughness 0/5 in addition to its other types.").effects
+        assert types.arg("keep") == "its other types"
+        assert (base.arg("power"), base.arg("toughness")) == (0, 5)
+
+    def test_sorcery_speed_and_hand_size(self) -> None:
+        a = _static("Each opponent can cast spells only any time they could cast a sorcery.")
+        assert a.effects[0].arg("player").text == "Each opponent"
+        a = _static("Each opponent's maximum hand size is reduced by one.")
+        assert a.effects[0].arg("amount") == Amount(1)
+
+    def test_counters_equal_to(self) -> None:
+        r = _replacement("CARDNAME enters with a number of +1/+1 counters on it equal to the "
+                         "number of creatures you control.")
+        assert r.effects[0].arg("amount").quantity.kind == "count"
+
+    def test_unpreventable_and_restrictions(self) -> None:
+        a = _static("Damage that would be dealt by CARDNAME can't be prevented.")
+        assert a.effects[0].arg("what") == "dealt by CARDNAME"
+        a = _static("Cards in graveyards can't be the targets of spells or abilities.")
+        assert a.effects[0].arg("target").filter.zone is Zone.GRAVEYARD
+        assert _static("X can't be 0.").effects[0].name == "x_minimum"

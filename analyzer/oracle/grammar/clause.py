@@ -226,19 +226,24 @@ def counted_phrase(tokens: Tokens, i: int, j: int) -> ObjectRef | None:
 
 _COUNTER_ON = Pattern("{c:counter} counter on {what:np}")
 _DOMAIN = Pattern("basic land type among {what:np}")
+_COLOR_AMONG = Pattern("color among {what:np}")
 
 
 def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     """What "for each <words>" counts when the words name no objects: "charge counter on
     CARDNAME" (the counters on it, CR 122.1), "basic land type among lands you control"
-    (Domain, CR 305.6 basic land types); ``None`` for other words."""
+    (Domain, CR 305.6 basic land types), "color among permanents you control" (CR 105.2);
+    ``None`` for other words."""
     found = _COUNTER_ON.match(tokens, i, j)
     if found is not None and not found["what"].count.each:
         return Quantity("counters", found["what"], str(found["c"]))
     found = _DOMAIN.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("basic_land_types", found["what"])
-    return None
+    found = _COLOR_AMONG.match(tokens, i, j)
+    if found is not None and found["what"].count.each:
+        return Quantity("colors", found["what"])     # "for each color among permanents you
+    return None                                      # control" (Vivid)
 
 
 def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:

@@ -148,6 +148,8 @@ _ENTERS_TAPPED_WITH = Pattern("{subject:np} enter|enters tapped with {n:amount} 
                               "counter|counters on it|them")
 _ENTERS_TAPPED = Pattern("{subject:np} enter|enters tapped")
 _ENTERS_PREPARED = Pattern("{subject:np} enters prepared")
+_ENTERS_EQUAL = Pattern("{subject:np} enter|enters with a number of {c:counter} counters on "
+                        "it|them equal to {q:quantity}")
 _WHERE_X = ("where", "x", "is")
 _PER_EVENT: dict[tuple[str, ...], tuple[str, str]] = {
     ("time", "it", "was", "kicked"): ("times_kicked", "for each time it was kicked"),
@@ -206,6 +208,14 @@ def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | 
         return ReplacementEffect("enters", (Effect.make("enters_as", target=target,
                                                         what="prepared", text=body),),
                                  condition, text)
+    if (binds := _ENTERS_EQUAL.match(tokens, start, end)) is not None:
+        target = _subject(binds["subject"])    # "... a number of +1/+1 counters on it
+        if target is None:                     # equal to the amount of mana spent to cast it"
+            return None
+        words_q = body[body.rfind(" equal to ") + len(" equal to "):]
+        counters = Effect.make("put_counters", counter=binds["c"], amount=Amount(
+            None, f"equal to {words_q}", quantity=binds["q"]), target=target, text=body)
+        return ReplacementEffect("enters", (counters,), condition, text)
     # "... for each X" / ", where X is ..." after the counters
     tail: tuple[str, object] | None = None
     for k in range(start, end):
@@ -509,7 +519,10 @@ _CHOICES = (["choose", "a", "color"], ["choose", "a", "creature", "type"],
             ["choose", "a", "player"], ["choose", "a", "basic", "land", "type"],
             ["choose", "a", "number"], ["choose", "two", "colors"],
             ["choose", "a", "card", "name"], ["choose", "a", "nonland", "card", "name"],
-            ["choose", "a", "color", "other", "than", "white"])
+            ["choose", "a", "color", "other", "than", "white"],
+            ["choose", "a", "color", "and", "a", "creature", "type"],
+            ["choose", "two", "players"], ["choose", "an", "opponent", "or", "planeswalker"],
+            ["choose", "a", "creature", "type", "other", "than", "wall"])
 
 
 def _named_options(tokens: Tokens, i: int, j: int) -> bool:

@@ -90,11 +90,26 @@ def _no_max_hand(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
 
 @_static("rules_change", "your maximum hand size is increased|reduced by {n:amount}",
          "each player's maximum hand size is reduced by {n:amount}",
+         "each opponent's maximum hand size is reduced by {n:amount}",
          "your maximum hand size is {n:amount}")
 def _hand_size(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     sign = "reduced" if "reduced" in text else "increased" if "increased" in text else "set"
-    who = None if text.lower().startswith("your ") else _players("each player")
+    low = text.lower()
+    who = None if low.startswith("your ") else _players(
+        "each opponent" if low.startswith("each opponent") else "each player")
     return (_rules_change("maximum hand size", who, b["n"], sign),)
+
+
+@_static("rules_change", "{who:player} can cast spells only any time they could cast a "
+         "sorcery")
+def _sorcery_speed(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"Each opponent can cast spells only any time they could cast a sorcery." (Teferi,
+    CR 307.5)."""
+    who = b["who"]
+    if who.targeted:
+        return None
+    return (_rules_change("can cast spells only any time they could cast a sorcery",
+                          None if who.text.lower() == "you" else who),)
 
 
 @_static("rules_change", "play with the top card of your library revealed",
@@ -254,8 +269,12 @@ def _no_life(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
 
 
 @_static("rules_change", "damage can't be prevented",
-         "combat damage can't be prevented")
+         "combat damage can't be prevented",
+         "damage that would be dealt by {what:np} can't be prevented")
 def _no_prevention(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    what = b.get("what")
+    if what is not None:
+        return (_rules_change("damage can't be prevented", what=f"dealt by {what.text}"),)
     return (_rules_change("damage can't be prevented", what="combat" if "combat" in text
                           else ""),)
 

@@ -245,12 +245,13 @@ def _this_damage(c: Clause) -> Effect:
 
 
 @frame("rules_change", "you have no maximum hand size for the rest of the game",
-       "you have no maximum hand size until end of turn")
+       "you have no maximum hand size until end of turn",
+       "you have no maximum hand size until your next turn")
 def _no_max_hand_for_a_while(c: Clause) -> Effect:
     """"You have no maximum hand size for the rest of the game." (Praetor's Counsel, CR
     402.2): no duration, it lasts for the game (CR 611.2a)."""
     duration = Duration.END_OF_TURN if "end of turn" in c.frame_text \
-        else Duration.PERMANENT
+        else Duration.NEXT_TURN if "next turn" in c.frame_text else Duration.PERMANENT
     return Effect.make("rules_change", rule="no maximum hand size", duration=duration,
                        text=c.text)
 
