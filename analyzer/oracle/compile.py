@@ -39,6 +39,7 @@ from analyzer.cards.model import Card, Face
 from analyzer.oracle.abilities import (
     Ability,
     ActivatedAbility,
+    ReplacementEffect,
     SpellAbility,
     StaticAbility,
     Timing,
@@ -411,13 +412,53 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
         return
     sentences = split_sentences(line)
-    understood = [_read_sentence(s, found, spell) for s in sentences]
+    understood: list[bool] = []
+    for sentence in sentences:
+        replacement = found.abilities[-1] if understood and understood[-1] \
+            and found.abilities else None
+        if isinstance(replacement, StaticAbility) and replacement is found.abilities[-1]:
+            sentence = _antecedent(sentence, replacement)
+        ok = _read_sentence(sentence, found, spell)
+        if not ok and isinstance(replacement, ReplacementEffect) \
+                and replacement is found.abilities[-1]:
+            ok = _continue_replacement(found, sentence)
+        understood.append(ok)
     if not any(understood):
         found.skip(face, remove_reminder_text(raw), short)
         return
     for sentence, ok in zip(sentences, understood, strict=True):
         if not ok:
             found.skip(face, sentence, short)
+
+
+def _antecedent(sentence: str, previous: StaticAbility) -> str:
+    """"Otherwise, it gets -2/-2." after "Enchanted creature gets +2/+2 as long as it's a
+    Vampire.": "it" is the object the static ability before it on the line named (CR 608.2c
+    reading order), written out so the sentence reads on its own."""
+    if not sentence.startswith("Otherwise, it ") or not previous.effects:
+        return sentence
+    target = previous.effects[0].arg("target")
+    if not isinstance(target, ObjectRef) or target.filter.kind in ("player", "opponent") \
+            or target.text.lower() in ("it", "its", "they", "them") or any(
+            e.arg("target") != target for e in previous.effects):
+        return sentence
+    return f"Otherwise, {target.text[:1].lower()}{target.text[1:]} " \
+        f"{sentence.removeprefix('Otherwise, it ')}"
+
+
+def _continue_replacement(found: _Builder, sentence: str) -> bool:
+    """A sentence of effects after a replacement effect's sentence on the same line is more
+    of what happens instead ("If damage would be dealt to CARDNAME, prevent that damage.
+    Remove a +1/+1 counter from CARDNAME.", CR 614.1a): its effects join the replacement's;
+    True if it read."""
+    effects = parse_effects(sentence)
+    previous = found.abilities[-1]
+    if effects is None or not isinstance(previous, ReplacementEffect) \
+            or previous.event in ("enters", "choose_on_entry"):
+        return False
+    found.abilities[-1] = dataclasses.replace(
+        previous, effects=previous.effects + effects, text=f"{previous.text} {sentence}")
+    return True
 
 
 def _grouped_lines(text: str) -> list[tuple[str, list[str]]]:

@@ -233,7 +233,8 @@ def _spec_rows() -> list[EffectSpec]:
          "{keyword} abilities you activate cost {amount} less to activate", B),
         ("modify_cost", "601.2f", "target amount more per minimum",
          "{target} cost {amount} {more} to cast {per}", N),
-        ("rules_change", "101.1", "rule player amount what", "{player}{rule} {what} {amount}",
+        ("rules_change", "101.1", "rule player amount what duration",
+         "{player}{rule} {what} {amount} {duration}",
          N),
         ("define_pt", "604.3", "target power toughness",
          "{target}'s power is {power} and its toughness is {toughness}", N),
@@ -244,6 +245,23 @@ def _spec_rows() -> list[EffectSpec]:
         ("double_triggers", "603.2d", "target what", "{target}: {what}", B),
         ("additional_cost", "601.2b", "cost", "as an additional cost, {cost}", N),
         ("station", "702.184", "amount", "station (charge counters) {amount}", N),
+        ("assign_as_though_unblocked", "510.1c", "target",
+         "{target} assigns its combat damage as though it weren't blocked", B),
+        ("assign_by_toughness", "510.1a", "target duration",
+         "{target} assigns combat damage equal to its toughness rather than its power "
+         "{duration}", B),
+        ("protection_keeps", "702.16d", "target",
+         "{target} isn't removed by the protection it gives", N),
+        ("untap_during", "502.3", "target what", "untap {target} during {what}", B),
+        ("redirect_damage", "614.9", "target instead_of",
+         "damage that would be dealt to {instead_of} is dealt to {target} instead", N),
+        ("life_floor", "614.1a", "amount",
+         "damage can't reduce your life total below {amount}", B),
+        ("lose_all_abilities", "613.1f", "target duration",
+         "{target} loses all abilities {duration}", N),
+        ("remove_types", "205.1a", "target what duration",
+         "{target} isn't a {what} {duration}", N),
+        ("x_minimum", "107.3", "amount", "X must be at least {amount}", N),
         ("set_types", "205.1a", "target types subtypes keep duration",
          "{target} becomes a {types} ({subtypes}) {keep} {duration}", N),
         ("set_color", "105.3", "target color keep duration",
@@ -549,11 +567,15 @@ class Effect:
                 values[key] = " • ".join(format_value(v) for v in value)
             if self.name == "set_pt" and isinstance(value, int):
                 values[key] = str(value)  # base power and toughness carry no sign
+            if key == "per" and isinstance(value, Amount) and value.value is None:
+                values[key] = value.variable  # "for each Zombie you control"
         if values.get("player"):
             values["player"] = values["player"] + ": "
         if values.get("source", "") in ("", "this object"):
             values["source"] = "it"
         text = " ".join(self.spec.template.format_map(values).split())
+        if self.name == "double" and not values.get("target"):
+            text = text.removesuffix(" of")      # "double the tokens created"
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
         return _SINGULAR.sub(r"a \1\2", text)
 

@@ -322,6 +322,7 @@ class ObjectRef:
 QUANTITY_KINDS: frozenset[str] = frozenset({
     "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
     "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
+    "basic_land_types",
     "starting_life", "paid", "up_to",
 })
 """The closed vocabulary of :attr:`Quantity.kind`."""
@@ -349,6 +350,7 @@ class Quantity:
       "cards_drawn", "spells_cast", "damage_dealt", "creatures_died");
     - ``"colors"`` / ``"card_types"`` / ``"distinct_names"``: how many colours, card types or
       names among ``ref``;
+    - ``"basic_land_types"``: how many basic land types among ``ref`` (Domain);
     - ``"chosen"``: the number chosen ("the chosen number"); ``"paid"``: the amount paid
       this way.
 
@@ -389,6 +391,7 @@ class Quantity:
             "this_turn": f"{attr} by {what} this turn", "colors": f"the number of colors "
             f"among {what}", "card_types": f"the number of card types among {what}",
             "distinct_names": f"the number of differently named {what}",
+            "basic_land_types": f"the number of basic land types among {what}",
             "chosen": "the chosen number", "starting_life": "the starting life total",
             "paid": "the amount paid", "up_to": "up to",
         }.get(self.kind, self.kind)

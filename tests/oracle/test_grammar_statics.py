@@ -245,7 +245,7 @@ class TestTypesAndColors:
         assert found[0].arg("keep") == "Land"
 
     def test_color(self) -> None:
-        color, fear = _effects("Target creature becomes black and gains fear until end of "
+        color, _fear = _effects("Target creature becomes black and gains fear until end of "
                                "turn.")
         assert color.arg("color") == "black" and color.arg("duration") is Duration.END_OF_TURN
         e, = _effects("CARDNAME becomes the color of your choice until end of turn.")
@@ -268,3 +268,192 @@ class TestTypesAndColors:
 
     def test_not_a_type(self) -> None:
         assert parse_effects("CARDNAME is indestructible.") is None
+
+
+class TestMoreStatics:
+    def test_counted_per(self) -> None:
+        pump, = _static("Equipped creature gets +1/+1 for each charge counter on "
+                        "CARDNAME.").effects
+        per = pump.arg("per")
+        assert isinstance(per, Amount) and per.quantity is not None
+        assert (per.quantity.kind, per.quantity.attribute) == ("counters", "charge")
+        pump, = _static("CARDNAME gets +1/+1 for each basic land type among lands you "
+                        "control.").effects
+        assert pump.arg("per").quantity.kind == "basic_land_types"
+        pump, keyword = _static("CARDNAME gets +1/+1 for each Zombie you control and has "
+                                "first strike.").effects
+        assert pump.arg("per").quantity.ref.filter.subtypes == {"Zombie"}
+        assert keyword.name == "grant_abilities"     # the keyword is kept
+
+    def test_two_groups(self) -> None:
+        pump, = _static("Other Zombie creatures and other Vampire creatures get "
+                        "+1/+1.").effects
+        groups = pump.arg("target").filter.any_of
+        assert {frozenset(g.subtypes) for g in groups} == {frozenset({"Zombie"}),
+                                                         frozenset({"Vampire"})}
+
+    def test_rules_changes(self) -> None:
+        a = _static("Each player can't cast more than one spell each turn.")
+        assert a.effects[0].arg("rule") == "can't cast more than one spell each turn"
+        a = _static("Your opponents play with their hands revealed.")
+        assert a.effects[0].arg("player").filter.kind == "opponent" or \
+            a.effects[0].arg("player").text == "each opponent"
+        lose, win = _static("You can't lose the game and your opponents can't win the "
+                            "game.").effects
+        assert (lose.arg("rule"), win.arg("rule")) == ("can't lose the game",
+                                                       "opponents can't win the game")
+        a = _static("You may have CARDNAME assign its combat damage as though it weren't "
+                    "blocked.")
+        assert a.effects[0].name == "assign_as_though_unblocked" and a.effects[0].optional
+        a = _static("This effect doesn't remove CARDNAME.")
+        assert a.effects[0].name == "protection_keeps"
+
+    def test_spell_rules_changes_last(self) -> None:
+        e, = _effects("Damage can't be prevented this turn.")
+        assert e.arg("duration") is Duration.THIS_TURN
+        e, = _effects("You may play an additional land this turn.")
+        assert e.arg("amount") == Amount(1) and e.arg("duration") is Duration.THIS_TURN
+        e, = _effects("Each creature you control assigns combat damage equal to its toughness "
+                      "rather than its power.")
+        assert e.name == "assign_by_toughness"
+
+
+class TestMoreReplacements:
+    def test_token_doubling(self) -> None:
+        r = _replacement("If an effect would create one or more tokens under your control, it "
+                         "creates twice that many of those tokens instead.")
+        assert r.event == "tokens" and r.effects[0].name == "double"
+
+    def test_damage_doubling(self) -> None:
+        r = _replacement("If a source would deal damage to a permanent or player, it deals "
+                         "double that damage to that permanent or player instead.")
+        assert r.event == "damage" and r.effects[0].name == "double"
+
+    def test_hardened_scales(self) -> None:
+        r = _replacement("If one or more +1/+1 counters would be put on a creature you "
+                         "control, that many plus one +1/+1 counters are put on it instead.")
+        amount = r.effects[0].arg("amount")
+        assert amount.variable == "that many plus one" and amount.quantity.offset == 1
+
+    def test_redirect_and_floor(self) -> None:
+        r = _replacement("All damage that would be dealt to you is dealt to CARDNAME "
+                         "instead.")
+        assert r.effects[0].name == "redirect_damage"
+        assert r.effects[0].arg("instead_of").text == "you"
+        r = _replacement("Damage that would reduce your life total to less than 1 reduces it "
+                         "to 1 instead.")
+        assert r.effects[0].arg("amount") == Amount(1)
+
+    def test_discard_to_battlefield(self) -> None:
+        r = _replacement("If a spell or ability an opponent controls causes you to discard "
+                         "CARDNAME, put it onto the battlefield instead of putting it into "
+                         "your graveyard.")
+        assert r.effects[0].arg("destination") is Zone.BATTLEFIELD
+
+
+def test_replacement_continues_on_the_next_sentence() -> None:
+    from analyzer.cards.model import Card, Face
+    from analyzer.oracle import compile_card
+
+    text = ("If damage would be dealt to Phantom Thing, prevent that damage. Remove a +1/+1 "
+            "counter from Phantom Thing.")
+    card = Card(id="p", name="Phantom Thing", faces=(Face(
+        name="Phantom Thing", type="Creature — Spirit", types=("Creature",),
+        subtypes=("Spirit",), text=text),))
+    profile = compile_card(card)
+    assert profile.fully_understood
+    r, = profile.abilities
+    assert isinstance(r, ReplacementEffect)
+    assert [e.name for e in r.effects] == ["prevent_damage", "remove_counters"]
+
+
+class TestAbilitiesTypesDurations:
+    def test_lose_all_abilities(self) -> None:
+        _pump, lose = _static("Enchanted creature gets -3/-3 and loses all abilities.").effects
+        assert lose.name == "lose_all_abilities" and lose.spec.rule == "613.1f"
+
+    def test_leading_duration_lasts_for_every_clause(self) -> None:
+        lose, base = _effects("Until end of turn, target creature loses all abilities and has "
+                              "base power and toughness 0/1.")
+        assert lose.arg("duration") is base.arg("duration") is Duration.END_OF_TURN
+
+    def test_god(self) -> None:
+        e, = _effects("CARDNAME isn't a creature.")
+        assert e.name == "remove_types" and e.arg("what") == "Creature"
+
+    def test_domain_cost(self) -> None:
+        a = _static("CARDNAME costs {1} less to cast for each basic land type among lands you "
+                    "control.")
+        assert a.effects[0].arg("per").quantity.kind == "basic_land_types"
+
+    def test_trailing_during_your_turn(self) -> None:
+        a = _static("Your opponents can't cast spells during your turn.")
+        assert a.condition == "during your turn"
+
+    def test_condition_naming_the_card(self) -> None:
+        a = _static("As long as Winter Orb is untapped, players can't untap more than one "
+                    "land during their untap steps.".replace("Winter Orb", "CARDNAME"))
+        assert a.condition == "CARDNAME is untapped"
+        a = _static("As long as CARDNAME has no shell counters on it, it gets +3/+2 and has "
+                    "flying.")
+        assert all(e.arg("target").filter.kind == "self" for e in a.effects)
+
+    def test_unbound_it_is_unread(self) -> None:
+        assert read_static_sentence("Otherwise, it has reach.") is None
+
+
+def test_otherwise_it_is_the_object_before() -> None:
+    from analyzer.cards.model import Card, Face
+    from analyzer.oracle import compile_card
+
+    text = ("Enchant creature\nEnchanted creature gets +2/+2 as long as it's a Vampire. "
+            "Otherwise, it gets -2/-2.")
+    card = Card(id="g", name="Gift of Fangs", faces=(Face(
+        name="Gift of Fangs", type="Enchantment — Aura", types=("Enchantment",),
+        subtypes=("Aura",), text=text),))
+    profile = compile_card(card)
+    assert profile.fully_understood and not profile.anthems
+    first, second = (a for a in profile.abilities if isinstance(a, StaticAbility))
+    assert first.condition == "it's a Vampire" and second.condition == "otherwise"
+    assert second.effects[0].arg("target").text == "enchanted creature"
+    assert second.effects[0].arg("power") == -2
+
+
+class TestSmallerFamilies:
+    def test_they_gain_haste(self) -> None:
+        e, = _effects("They gain haste until end of turn.")
+        assert e.arg("target").filter.kind == "it" and e.arg("target").text == "they"
+
+    def test_each_get(self) -> None:
+        pump, keyword = _effects("Up to two target creatures each get +2/+2 and gain first "
+                                 "strike until end of turn.")
+        assert pump.arg("target").targeted and keyword.arg("duration") is Duration.END_OF_TURN
+
+    def test_vivid_cost(self) -> None:
+        a = _static("CARDNAME costs {1} less to cast for each color among permanents you "
+                    "control.")
+        assert a.effects[0].arg("per").quantity.kind == "colors"
+
+    def test_ensoul(self) -> None:
+        types, base = _static("Enchanted artifact is a creature with base power and "
+                              "toughness 0/5 in addition to its other types.").effects
+        assert types.arg("keep") == "its other types"
+        assert (base.arg("power"), base.arg("toughness")) == (0, 5)
+
+    def test_sorcery_speed_and_hand_size(self) -> None:
+        a = _static("Each opponent can cast spells only any time they could cast a sorcery.")
+        assert a.effects[0].arg("player").text == "Each opponent"
+        a = _static("Each opponent's maximum hand size is reduced by one.")
+        assert a.effects[0].arg("amount") == Amount(1)
+
+    def test_counters_equal_to(self) -> None:
+        r = _replacement("CARDNAME enters with a number of +1/+1 counters on it equal to the "
+                         "number of creatures you control.")
+        assert r.effects[0].arg("amount").quantity.kind == "count"
+
+    def test_unpreventable_and_restrictions(self) -> None:
+        a = _static("Damage that would be dealt by CARDNAME can't be prevented.")
+        assert a.effects[0].arg("what") == "dealt by CARDNAME"
+        a = _static("Cards in graveyards can't be the targets of spells or abilities.")
+        assert a.effects[0].arg("target").filter.zone is Zone.GRAVEYARD
+        assert _static("X can't be 0.").effects[0].name == "x_minimum"

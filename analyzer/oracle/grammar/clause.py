@@ -175,7 +175,9 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
     start = i + 1 if tokens[i].kind == "," else i
     lead = _words(tokens, start, min(j, start + 3))
     if lead[:2] == ("for", "each") and j - start > 2:
-        what = counted_phrase(tokens, start + 2, j)
+        what: ObjectRef | Quantity | None = counted_phrase(tokens, start + 2, j)
+        if what is None:
+            what = counted_quantity(tokens, start + 2, j)
         if what is None:
             return None
         return Modifier("for_each", what, untokenize(tokens[start:j]))
@@ -208,6 +210,20 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
     return None
 
 
+def leading_duration(tokens: Tokens, i: int, j: int) -> tuple[int, Duration] | None:
+    """``(start of the rest, duration)`` for a sentence led by a duration and a comma
+    ("Until end of turn, ..."), else ``None``.
+
+    >>> leading_duration(tokenize("until end of turn, it gains flying"), 0, 8)
+    (5, <Duration.END_OF_TURN: 2>)
+    """
+    for key, duration in _DURATIONS.items():
+        size = len(key)
+        if i + size < j and _words(tokens, i, i + size) == key and tokens[i + size].kind == ",":
+            return i + size + 1, duration
+    return None
+
+
 def counted_phrase(tokens: Tokens, i: int, j: int) -> ObjectRef | None:
     """The objects counted by "for each <noun>" (a singular noun with no determiner,
     "for each Swamp your opponents control", reads as "each Swamp ...")."""
@@ -219,6 +235,28 @@ def counted_phrase(tokens: Tokens, i: int, j: int) -> ObjectRef | None:
     if found is None:
         return None
     return dataclasses.replace(found, text=untokenize(tokens[i:j]))
+
+
+_COUNTER_ON = Pattern("{c:counter} counter on {what:np}")
+_DOMAIN = Pattern("basic land type among {what:np}")
+_COLOR_AMONG = Pattern("color among {what:np}")
+
+
+def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
+    """What "for each <words>" counts when the words name no objects: "charge counter on
+    CARDNAME" (the counters on it, CR 122.1), "basic land type among lands you control"
+    (Domain, CR 305.6 basic land types), "color among permanents you control" (CR 105.2);
+    ``None`` for other words."""
+    found = _COUNTER_ON.match(tokens, i, j)
+    if found is not None and not found["what"].count.each:
+        return Quantity("counters", found["what"], str(found["c"]))
+    found = _DOMAIN.match(tokens, i, j)
+    if found is not None and found["what"].count.each:
+        return Quantity("basic_land_types", found["what"])
+    found = _COLOR_AMONG.match(tokens, i, j)
+    if found is not None and found["what"].count.each:
+        return Quantity("colors", found["what"])     # "for each color among permanents you
+    return None                                      # control" (Vivid)
 
 
 def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
@@ -435,9 +473,10 @@ def _with_arg(effect: Effect, key: str, value: Any) -> Effect | None:
                   effect.text)
 
 
-def _per(amount: Any, what: ObjectRef, text: str) -> Amount | None:
-    """An amount "for each <what>": one of them per object counted (CR 107.1)."""
-    count = Quantity("count", what)
+def _per(amount: Any, what: ObjectRef | Quantity, text: str) -> Amount | None:
+    """An amount "for each <what>": one of them per object (or counter, basic land type...)
+    counted (CR 107.1)."""
+    count = what if isinstance(what, Quantity) else Quantity("count", what)
     if isinstance(amount, Amount) and amount.value is not None:
         factor = amount.value
         return Amount(None, text, quantity=dataclasses.replace(count, factor=factor)
@@ -473,7 +512,11 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                        and e.arg("amount").value is not None]
             if len(counted) != 1 or len(found) != 1:
                 if found and all(e.name == "modify_pt" for e in found):
-                    found = [_replace_args(e, per=modifier.text) for e in found]
+                    # "+1/+1 for each ...": the change counted per object (CR 613.4c).
+                    value = modifier.value
+                    per = Amount(None, modifier.text.lstrip(", "), quantity=value if isinstance(
+                        value, Quantity) else Quantity("count", value))
+                    found = [_replace_args(e, per=per) for e in found]
                     continue
                 return None
             effect = found[counted[0]]

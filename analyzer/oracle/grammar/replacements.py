@@ -76,6 +76,7 @@ _WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
     ("counters", "you would put one or more counters on {to:np}"),
     ("counters", "{subject:player} would get one or more counters"),
     ("discard", "{subject:player} would discard a card"),
+    ("discard", "a spell or ability an opponent controls causes you to discard SELF"),
     ("leaves", "{subject:np} would leave the battlefield"),
     ("mill", "{subject:player} would mill one or more cards"),
     ("sacrifice", "{subject:player} would sacrifice {what:np}"),
@@ -111,7 +112,32 @@ def read_replacement_sentence(sentence: str) -> ReplacementEffect | None:
     words = [t.low for t in tokens]
     return (_enters(tokens, words, text) or _if_would(tokens, words, text)
             or _countered(tokens, words, text) or _as_enters(tokens, words, text)
-            or _copy(tokens, words, text))
+            or _copy(tokens, words, text) or _redirect(tokens, text))
+
+
+_REDIRECT = Pattern("all damage that would be dealt to {from:np} is dealt to {to:np} instead")
+_LIFE_FLOOR = Pattern("damage that would reduce your life total to less than {n:number} "
+                      "reduces it to {m:number} instead")
+
+
+def _redirect(tokens: Tokens, text: str) -> ReplacementEffect | None:
+    """"All damage that would be dealt to you is dealt to CARDNAME instead." (a redirection,
+    CR 614.9) and "Damage that would reduce your life total to less than 1 reduces it to 1
+    instead." (Ali from Cairo, CR 614.1a)."""
+    n = len(tokens)
+    binds = _REDIRECT.match(tokens, 0, n)
+    if binds is not None:
+        to, original = binds["to"], binds["from"]
+        if to.targeted or original.targeted:
+            return None
+        effect = Effect.make("redirect_damage", target=to, instead_of=original,
+                             text=untokenize(tokens))
+        return ReplacementEffect("damage", (effect,), "", text)
+    binds = _LIFE_FLOOR.match(tokens, 0, n)
+    if binds is not None and binds["n"] == binds["m"]:
+        effect = Effect.make("life_floor", amount=Amount(binds["m"]), text=untokenize(tokens))
+        return ReplacementEffect("damage", (effect,), "", text)
+    return None
 
 
 _ENTERS_WITH = Pattern("{subject:np} enter|enters with {n:amount} {c:counter} counter|counters "
@@ -122,6 +148,8 @@ _ENTERS_TAPPED_WITH = Pattern("{subject:np} enter|enters tapped with {n:amount} 
                               "counter|counters on it|them")
 _ENTERS_TAPPED = Pattern("{subject:np} enter|enters tapped")
 _ENTERS_PREPARED = Pattern("{subject:np} enters prepared")
+_ENTERS_EQUAL = Pattern("{subject:np} enter|enters with a number of {c:counter} counters on "
+                        "it|them equal to {q:quantity}")
 _WHERE_X = ("where", "x", "is")
 _PER_EVENT: dict[tuple[str, ...], tuple[str, str]] = {
     ("time", "it", "was", "kicked"): ("times_kicked", "for each time it was kicked"),
@@ -180,6 +208,14 @@ def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | 
         return ReplacementEffect("enters", (Effect.make("enters_as", target=target,
                                                         what="prepared", text=body),),
                                  condition, text)
+    if (binds := _ENTERS_EQUAL.match(tokens, start, end)) is not None:
+        target = _subject(binds["subject"])    # "... a number of +1/+1 counters on it
+        if target is None:                     # equal to the amount of mana spent to cast it"
+            return None
+        words_q = body[body.rfind(" equal to ") + len(" equal to "):]
+        counters = Effect.make("put_counters", counter=binds["c"], amount=Amount(
+            None, f"equal to {words_q}", quantity=binds["q"]), target=target, text=body)
+        return ReplacementEffect("enters", (counters,), condition, text)
     # "... for each X" / ", where X is ..." after the counters
     tail: tuple[str, object] | None = None
     for k in range(start, end):
@@ -280,6 +316,12 @@ def _if_would(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect 
         if event == "counters" and (fewer := _fewer(tokens, rest_start, rest_end, condition,
                                                     text)) is not None:
             return fewer
+        if (scaled := _scaled(tokens, rest_start, rest_end, event)) is not None:
+            return ReplacementEffect(event if event in _TYPED_EVENTS else "other", (scaled,),
+                                     condition, text)
+        if tuple(words[rest_end - 7:rest_end]) == _INSTEAD_OF_GRAVEYARD:
+            rest_end -= 7                 # "..., put it onto the battlefield instead of
+            #                               putting it into your graveyard" (Loxodon Smiter)
         effects = parse_effects_tokens(tokens, rest_start, rest_end)
         if effects is None:
             continue
@@ -290,8 +332,46 @@ def _if_would(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect 
     return None
 
 
+_INSTEAD_OF_GRAVEYARD = ("instead", "of", "putting", "it", "into", "your", "graveyard")
+_SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e, p, how in (
+    ("tokens", "it creates twice that many of those tokens", "twice that many"),
+    ("tokens", "twice that many of those tokens are created", "twice that many"),
+    ("tokens", "it creates three times that many of those tokens", "three times that many"),
+    ("tokens", "three times that many of those tokens are created", "three times that many"),
+    ("damage", "it deals double that damage to that permanent or player", "double"),
+    ("damage", "it deals double that damage to that player|creature|permanent|planeswalker",
+     "double"),
+    ("damage", "it deals double that damage", "double"),
+    ("damage", "it deals triple that damage to that permanent or player", "triple"),
+    ("damage", "it deals triple that damage to that player|creature|permanent", "triple"),
+    ("life", "{who:player} gain|gains twice that much life", "twice that much"),
+    ("life", "{who:player} gain|gains that much life plus {n:number}", "plus"),
+    ("life", "{who:player} lose|loses twice that much life", "twice that much"),
+    ("life", "{who:player} lose|loses three times that much life", "three times that much"),
+))
+"""Replacements that multiply the event's number (CR 614.1a): tokens created (Anointed
+Procession), damage dealt (Dictate of the Twin Gods, CR 120.3), life gained or lost."""
+_SCALED_WHAT = {"tokens": "the tokens created", "damage": "the damage dealt",
+                "life": "the life"}
+
+
+def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
+    """The ``double`` effect of a replacement in :data:`_SCALES` for ``event``, or ``None``."""
+    for kind, pattern, how in _SCALES:
+        if kind != event or (binds := pattern.match(tokens, i, j)) is None:
+            continue
+        if how == "plus":             # "you gain that much life plus 1" (Angel of Vitality)
+            n = binds["n"]
+            return Effect.make("gain_life", amount=Amount(
+                None, f"that much plus {n}", quantity=Quantity("event", offset=n)),
+                player=binds["who"], text=untokenize(tokens[i:j]))
+        return Effect.make("double", what=f"{_SCALED_WHAT[kind]} ({how})",
+                           text=untokenize(tokens[i:j]))
+    return None
+
+
 _TYPED_EVENTS = frozenset({"dies", "damage", "draw", "enters", "tokens", "counters",
-                           "to_graveyard", "destroyed", "countered"})
+                           "to_graveyard", "destroyed", "countered", "life"})
 """Events a replacement's profile names; any other is ``"other"``."""
 
 
@@ -366,23 +446,39 @@ def _mana_doubling(tokens: Tokens, i: int, j: int, condition: str,
 
 
 _MINUS_ONE = Pattern("that many {c:counter} counters minus one are put on it|them")
+_MORE_COUNTERS = (
+    (Pattern("that many plus one {c:counter} counters are put on it|them"),
+     "that many plus one", 1, 1),
+    (Pattern("twice that many {c:counter} counters are put on it|them"), "twice that many", 2,
+     0),
+    (Pattern("it gets twice that many {c:counter} counters instead"), "twice that many", 2,
+     0),
+)
+"""Counter replacements that put more (Hardened Scales, Corpsejack Menace, CR 614.1a)."""
 
 
 def _fewer(tokens: Tokens, i: int, j: int, condition: str,
            text: str) -> ReplacementEffect | None:
     """Vizier of Remedies (CR 614.1a): "that many ... minus one are put on it instead"."""
     binds = _MINUS_ONE.match(tokens, i, j)
+    how, factor, offset = "that many minus one", 1, -1
     if binds is None:
-        return None
+        for pattern, more, times, plus in _MORE_COUNTERS:
+            binds = pattern.match(tokens, i, j)
+            if binds is not None:
+                how, factor, offset = more, times, plus
+                break
+        else:
+            return None
     words = condition.removeprefix("if one or more ")
     kind = words.split(" ", 1)[0]
     target_words = words.split(" would be put on ", 1)[-1]
     target = parse_object(target_words)
-    if target is None or target.targeted:
+    if target is None or target.targeted or kind != binds["c"]:
         return None
     body = untokenize(tokens)
-    counters = Effect.make("put_counters", counter=kind,
-                           amount=Amount(None, "that many minus one"), target=target,
+    counters = Effect.make("put_counters", counter=kind, amount=Amount(
+        None, how, quantity=Quantity("event", factor=factor, offset=offset)), target=target,
                            text=body)
     return ReplacementEffect("counters", (counters,), condition, text)
 
@@ -423,7 +519,10 @@ _CHOICES = (["choose", "a", "color"], ["choose", "a", "creature", "type"],
             ["choose", "a", "player"], ["choose", "a", "basic", "land", "type"],
             ["choose", "a", "number"], ["choose", "two", "colors"],
             ["choose", "a", "card", "name"], ["choose", "a", "nonland", "card", "name"],
-            ["choose", "a", "color", "other", "than", "white"])
+            ["choose", "a", "color", "other", "than", "white"],
+            ["choose", "a", "color", "and", "a", "creature", "type"],
+            ["choose", "two", "players"], ["choose", "an", "opponent", "or", "planeswalker"],
+            ["choose", "a", "creature", "type", "other", "than", "wall"])
 
 
 def _named_options(tokens: Tokens, i: int, j: int) -> bool:

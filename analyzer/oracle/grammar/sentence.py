@@ -25,7 +25,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import lru_cache
 
-from analyzer.oracle.effects import Amount, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar import (
     verbs_board,
     verbs_cards,
@@ -36,7 +36,12 @@ from analyzer.oracle.grammar import (
     verbs_restrictions,
     verbs_zones,
 )
-from analyzer.oracle.grammar.clause import FRAMES, lower_clause, parse_clause_tokens
+from analyzer.oracle.grammar.clause import (
+    FRAMES,
+    leading_duration,
+    lower_clause,
+    parse_clause_tokens,
+)
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
@@ -66,7 +71,7 @@ def _third_person() -> frozenset[str]:
                     found.add(word)
     found |= {"can't", "can", "doesn't", "don't", "isn't", "is", "are", "has", "have",
               "must", "gets", "gains", "loses", "deals", "becomes", "attacks", "blocks"} - {"have"}
-    return frozenset(found - {"as", "this", "its"})
+    return frozenset(found - {"as", "this", "its", "cards", "counters"})  # nouns of "card|cards"
 
 
 THIRD_PERSON: frozenset[str] = _third_person()
@@ -114,10 +119,21 @@ def parse_effects_tokens(tokens: Tokens, i: int, j: int) -> Effects | None:
     return infer_origins(fuse_search(found))
 
 
+_LASTING = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "restrict",
+                      "lose_abilities", "gain_control", "switch_pt", "set_types", "set_color",
+                      "add_types", "prevent_damage", "lose_all_abilities", "remove_types"})
+"""Effects that last: a duration written once applies to each of them (CR 611.2a)."""
+
+
 @lru_cache(maxsize=1 << 14)
 def _sentence(span: tuple[Token, ...]) -> Effects | None:
-    """A condition-led sentence or a chain."""
+    """A condition-led sentence or a chain; a leading "Until end of turn," lasts for every
+    lasting effect of the sentence (CR 611.2a)."""
     n = len(span)
+    if (led := leading_duration(span, 0, n)) is not None:
+        rest = _chain(span, led[0], n, None)
+        if rest is not None and (lasting := _lasting(rest, led[1])) is not None:
+            return lasting
     lead = span[0].low
     if lead in ("if", "otherwise", "when", "unless", "as") or (
             lead == "then" and n > 1 and span[1].low == "if"):
@@ -158,6 +174,20 @@ def _delayed(span: tuple[Token, ...]) -> Effects | None:
         return (Effect.make("delayed", when=when, effects=infer_origins(fuse_search(rest)),
                             text=untokenize(span)),)
     return None
+
+
+def _lasting(effects: Effects, duration: Duration) -> Effects | None:
+    """Every lasting effect given ``duration``; ``None`` when none lasts or one already has
+    another duration (the sentence is then read another way)."""
+    found: list[Effect] = []
+    for e in effects:
+        if e.name in _LASTING and "duration" in e.spec.params:
+            if e.arg("duration") not in (None, Duration.PERMANENT):
+                return None
+            e = Effect(e.name, (*(a for a in e.args if a[0] != "duration"),
+                                ("duration", duration)), e.optional, e.condition, e.text)
+        found.append(e)
+    return tuple(found) if any(e.name in _LASTING for e in effects) else None
 
 
 def _conditioned(effects: Effects, condition: str) -> Effects:
@@ -298,10 +328,7 @@ def _share_duration(left: Effects, right: Effects) -> Effects:
         return left + right
     changed = []
     for e in left:
-        if e.arg("duration") is Duration.PERMANENT and e.name in (
-                "modify_pt", "grant_abilities", "set_pt", "become", "restrict",
-                "lose_abilities", "gain_control", "switch_pt", "set_types", "set_color",
-                "add_types", "prevent_damage"):
+        if e.arg("duration") is Duration.PERMANENT and e.name in _LASTING:
             args = tuple((k, last if k == "duration" else v) for k, v in e.args)
             e = Effect(e.name, args, e.optional, e.condition, e.text)
         changed.append(e)

@@ -28,21 +28,21 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from analyzer.oracle.abilities import StaticAbility
-from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.filters import Controller, CreatureFilter, SpellFilter
 from analyzer.oracle.grammar.conditions import state_clause
-from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.sentence import parse_effects_tokens
+from analyzer.oracle.grammar.static_frames import FRAMES, RULES_CHANGES
 from analyzer.oracle.keywords import Evasion
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.mana import ManaCost
-from analyzer.oracle.objects import ObjectFilter, ObjectRef, Owner, Zone, parse_object
+from analyzer.oracle.objects import ObjectRef, Owner, Zone, parse_object
 from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
 from analyzer.oracle.text import SELF
 
@@ -69,364 +69,11 @@ class StaticReading:
     """Its typed value."""
 
 
-RULES_CHANGES: dict[str, str] = {
-    "no maximum hand size": "402.2", "maximum hand size": "402.2",
-    "play with the top card revealed": "401.5", "look at the top card any time": "401.5",
-    "play lands from the top of the library": "305.1",
-    "cast spells from the top of the library": "601.3",
-    "play an additional land each turn": "305.2", "can't lose the game": "104.3",
-    "opponents can't win the game": "104.2", "can't gain life": "119.7",
-    "damage can't be prevented": "615.12", "skip untap steps": "502.1",
-    "cast spells as though they had flash": "702.8", "can't cast spells": "601.3",
-    "can cast spells only any time they could cast a sorcery": "307.5",
-    "can't cast more than one spell each turn": "601.3",
-    "spend mana as though it were mana of any color": "609.4b",
-    "lands are every basic land type": "305.7", "life total can't change": "119.10",
-    "cast from the graveyard": "601.3", "hand revealed": "402.3",
-    "can't search libraries": "701.23", "can't draw more than one card each turn": "121.1",
-    "mana pools don't empty": "500.5", "cast spells without paying their mana costs": "601.2",
-    "can't play lands": "305.1", "may have the top card of the library be cast": "601.3",
-}
-"""Rules changes a static ability makes (closed vocabulary, with the rule each changes)."""
-
-
-def _rules_change(rule: str, player: ObjectRef | None = None,
-                  amount: Amount | None = None, what: str = "") -> Effect:
-    return Effect.make("rules_change", rule=rule, player=player, amount=amount, what=what)
-
-
-_YOU = None
-
-
-def _players(text: str) -> ObjectRef | None:
-    return parse_object(text)
-
-
-Builder = Callable[[dict[str, Any], str], "tuple[Effect, ...] | None"]
-_FRAMES: list[tuple[str, Pattern, Builder]] = []
-
-
-def _static(mode: str, *patterns: str) -> Callable[[Builder], Builder]:
-    def register(fn: Builder) -> Builder:
-        for pattern in patterns:
-            _FRAMES.append((mode, Pattern(pattern), fn))
-        return fn
-    return register
-
-
-@_static("rules_change", "you have no maximum hand size",
-         "players have no maximum hand size", "each player has no maximum hand size")
-def _no_max_hand(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    who = None if text.lower().startswith("you ") else _players("each player")
-    return (_rules_change("no maximum hand size", who),)
-
-
-@_static("rules_change", "your maximum hand size is increased|reduced by {n:amount}",
-         "each player's maximum hand size is reduced by {n:amount}",
-         "your maximum hand size is {n:amount}")
-def _hand_size(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    sign = "reduced" if "reduced" in text else "increased" if "increased" in text else "set"
-    who = None if text.lower().startswith("your ") else _players("each player")
-    return (_rules_change("maximum hand size", who, b["n"], sign),)
-
-
-@_static("rules_change", "play with the top card of your library revealed",
-         "play with your hand revealed", "players play with their hands revealed")
-def _revealed(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    if "hand" in text:
-        who = None if "your hand" in text else _players("each player")
-        return (_rules_change("hand revealed", who),)
-    return (_rules_change("play with the top card revealed"),)
-
-
-@_static("rules_change", "you may look at the top card of your library any time")
-def _look_top(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    return (_rules_change("look at the top card any time"),)
-
-
-@_static("rules_change", "you may play lands from the top of your library",
-         "you may play the top card of your library",
-         "you may cast spells from the top of your library",
-         "you may cast {what:np} from the top of your library",
-         "you may play lands and cast spells from the top of your library")
-def _from_top(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    what = b.get("what")
-    if "lands" in text and "spells" not in text:
-        return (_rules_change("play lands from the top of the library"),)
-    return (_rules_change("cast spells from the top of the library", what=(
-        what.text if what is not None else "cards")),)
-
-
-@_static("rules_change", "you may play an additional land on each of your turns",
-         "you may play two additional lands on each of your turns",
-         "each player may play an additional land on each of their turns")
-def _extra_land(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    amount = Amount(2) if "two additional" in text else Amount(1)
-    who = _players("each player") if text.lower().startswith("each") else None
-    return (_rules_change("play an additional land each turn", who, amount),)
-
-
-@_static("rules_change", "you can't lose the game", "your opponents can't win the game")
-def _cant_lose(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    if "win" in text:
-        return (_rules_change("opponents can't win the game"),)
-    return (_rules_change("can't lose the game"),)
-
-
-@_static("rules_change", "{who:player} can't gain life")
-def _no_life(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    who = b["who"]
-    return (_rules_change("can't gain life", None if who.text.lower() == "you" else who),)
-
-
-@_static("rules_change", "damage can't be prevented",
-         "combat damage can't be prevented")
-def _no_prevention(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    return (_rules_change("damage can't be prevented", what="combat" if "combat" in text
-                          else ""),)
-
-
-@_static("rules_change", "players skip their untap steps")
-def _skip_untap(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    return (_rules_change("skip untap steps", _players("each player")),)
-
-
-@_static("skip", "skip your draw step", "skip your untap step", "skip your upkeep step",
-         "skip your combat phase")
-def _skip_step(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    what = text.lower().removeprefix("skip your ")
-    return (Effect.make("skip", what=what, text=text),)
-
-
-@_static("rules_change", "you may cast spells as though they had flash",
-         "you may cast {what:np} as though they had flash",
-         "you may cast {what:np} as though it had flash",
-         "you may cast creature spells as though they had flash")
-def _flash(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    what = b.get("what")
-    return (_rules_change("cast spells as though they had flash",
-                          what=what.text if what is not None else "spells"),)
-
-
-@_static("rules_change", "you may cast {what:np} from your graveyard",
-         "you may cast spells from your graveyard")
-def _graveyard_cast(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    what = b.get("what")
-    if what is not None and what.filter.kind == "self":
-        return (Effect.make("cast_from", target=what, zone=Zone.GRAVEYARD, text=text),)
-    return (_rules_change("cast from the graveyard",
-                          what=what.text if what is not None else "spells"),)
-
-
-@_static("rules_change", "you may cast SELF from your graveyard as long as you control "
-         "{what:np}", "you may cast SELF from exile", "you may cast SELF from exile as long "
-         "as you control {what:np}")
-def _cast_self_from(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    """"You may cast this card from your graveyard as long as you control a Zombie."
-    (Gravecrawler; CR 601.3): ``zone`` where it may be cast from, ``control`` what its
-    owner must control then."""
-    zone = Zone.EXILE if "from exile" in text else Zone.GRAVEYARD
-    effect = Effect.make("cast_from", target=parse_object(SELF), zone=zone, text=text)
-    if b.get("what") is not None:
-        control = parse_object(f"{b['what'].text} you control")
-        if control is None or control.targeted or control.count.each:
-            return None
-        effect = Effect(effect.name, (*effect.args, ("control", control)), effect.optional,
-                        effect.condition, effect.text)
-    return (effect,)
-
-
-@_static("restriction", "you may choose not to untap {what:np} during your untap step")
-def _may_not_untap(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    """"You may choose not to untap CARDNAME during your untap step." (CR 502.3: an option
-    its controller has as the untap step untaps permanents)."""
-    what = b["what"]
-    if what.targeted:
-        return None
-    return (Effect.make("restrict", target=what, restriction="may choose not to untap "
-                        "during its controller's untap step", text=text),)
-
-
-@_static("rules_change", "{who:player} can't get {c:counter} counters",
-         "{who:player} can't get counters")
-def _no_player_counters(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    """"You can't get poison counters.", "Players can't get counters." (CR 122.1, 101.2)."""
-    who = b["who"]
-    target = parse_object("you") if who.text.lower() == "you" else parse_object("each player")
-    return (Effect.make("cant_get_counters", target=target, counter=b.get("c") or "",
-                        text=text),)
-
-
-@_static("rules_change", "{what:np} can't have {c:counter} counters put on them",
-         "{what:np} can't have counters put on them", "counters can't be put on {what:np}",
-         "{c:counter} counters can't be put on {what:np}")
-def _no_counters(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    """"Creatures you control can't have -1/-1 counters put on them." (Melira), "Counters
-    can't be put on artifacts, creatures, enchantments, or lands." (Solemnity)."""
-    what = b["what"]
-    if not what.count.each:
-        return None
-    return (Effect.make("cant_get_counters", target=what, counter=b.get("c") or "",
-                        text=text),)
-
-
-@_static("control", "you control enchanted creature|permanent|land|artifact|planeswalker")
-def _control(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    target = parse_object(text.lower().removeprefix("you control "))
-    if target is None:
-        return None
-    return (Effect.make("gain_control", target=target, text=text),)
-
-
-@_static("characteristic", "SELF 's power and toughness are each equal to {q:quantity}",
-         "its power and toughness are each equal to {q:quantity}")
-def _cda(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    """A characteristic-defining ability (CR 604.3)."""
-    words = text[text.find("equal to ") + len("equal to "):]
-    amount = Amount(None, f"equal to {words}", quantity=b["q"])
-    return (Effect.make("define_pt", target=parse_object(SELF), power=amount,
-                        toughness=amount, text=text),)
-
-
-@_static("characteristic", "SELF 's power is equal to {q:quantity}",
-         "SELF 's toughness is equal to {q:quantity}")
-def _cda_one(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    words = text[text.find("equal to ") + len("equal to "):]
-    amount = Amount(None, f"equal to {words}", quantity=b["q"])
-    if "'s power" in text:
-        return (Effect.make("define_pt", target=parse_object(SELF), power=amount,
-                            text=text),)
-    return (Effect.make("define_pt", target=parse_object(SELF), toughness=amount,
-                        text=text),)
-
-
-@_static("type_change", "{target:np} is|are a|an {what:words} in addition to its|their "
-         "other types", "{target:np} is|are a|an {what:words} in addition to its|their other "
-         "land|creature types", "{target:np} is|are {what:words} in addition to its|their "
-         "other types")
-def _add_types(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    what = b["what"]
-    from analyzer.oracle.nouns import names_a_subtype
-
-    words = [w for w in what.replace(",", " ").split() if w not in ("and", "or")]
-    kinds = {"artifact", "creature", "enchantment", "land", "legendary", "snow"}
-    if not words or not all(names_a_subtype(w) or w.lower() in kinds for w in words):
-        return None
-    return (Effect.make("add_types", target=b["target"], what=what, text=text),)
-
-
-@_static("type_change", "SELF is every creature type", "SELF is also every creature type")
-def _every_type(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
-    return (Effect.make("add_types", target=parse_object(SELF), what="every creature type",
-                        text=text),)
-
-
-@_static("vanguard", "hand {h:words} , life {l:words}")
-def _vanguard(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    def signed(word: str) -> int | None:
-        word = word.replace("−", "-")
-        return int(word) if word.lstrip("+-").isdigit() else None
-    hand, life = signed(b["h"]), signed(b["l"])
-    if hand is None or life is None:
-        return None
-    return (Effect.make("vanguard", hand=hand, life=life, text=text),)
-
-
-_COST_WORDS = ("cost|costs {n:mana} more|less to cast",)
-
-
-@_static("cost_change", "{spells:np} cost|costs {n:mana} more|less to cast",
-         "{spells:np} cost|costs {n:mana} more|less to cast for each {per:counted}",
-         "{spells:np} cost|costs {n:mana} less to cast if {cond:words}",
-         "{spells:np} cost|costs {n:mana} more to cast if {cond:words}",
-         "{spells:np} cost|costs {n:mana} more|less to cast for each target beyond the first",
-         "{spells:np} cost|costs {n:mana} less to cast , where X is {x:quantity}",
-         "{spells:np} cost|costs {n:mana} more|less to cast unless {cond:words}")
-def _cost_change(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    """Spells that cost more or less (CR 601.2f): typed spells, amount, direction, what it
-    is counted per and the condition."""
-    spells = b["spells"]
-    if spells.filter.kind not in ("spell", "self", "ability") and not spells.filter.any_of:
-        return None
-    per: Any = None
-    if b.get("per") is not None:
-        from analyzer.oracle.objects import Quantity
-
-        per = Amount(None, f"for each {b['per'].text}", quantity=Quantity("count", b["per"]))
-    elif "beyond the first" in text:
-        from analyzer.oracle.objects import Quantity
-
-        beyond = ObjectRef(ObjectFilter(kind="any"), text="target beyond the first")
-        per = Amount(None, "for each target beyond the first",
-                     quantity=Quantity("count", beyond, offset=-1))
-    more = " more " in f" {text} "
-    effect = Effect.make("modify_cost", target=spells, amount=b["n"],
-                         more="more" if more else "less", per=per, text=text)
-    if b.get("cond") is not None:
-        from analyzer.oracle.grammar.conditions import read_condition
-
-        lead = "unless" if " unless " in text else "if"
-        condition = read_condition(f"{lead} {b['cond']}")
-        if condition is None:
-            return None
-        effect = Effect(effect.name, effect.args, False, condition.text, text)
-    if b.get("x") is not None:
-        where = text[text.find("where X is ") + len("where X is "):].rstrip(".")
-        effect = Effect(effect.name, tuple((k, Amount(None, "X", where, b["x"])
-                                            if k == "amount" else v)
-                                           for k, v in effect.args), False,
-                        effect.condition, text)
-    return (effect,)
-
-
-@_static("cost_change", "{what:np} 's activated abilities cost {n:mana} less to activate",
-         "activated abilities of {what:np} cost {n:mana} less to activate",
-         "{kw:words} abilities you activate cost {n:mana} less to activate",
-         "{kw:words} abilities you activate cost {n:mana} more to activate",
-         "activated abilities of {what:np} cost {n:mana} more to activate")
-def _activation_cost(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    """"Enchanted artifact's activated abilities cost {2} less to activate." (Power
-    Artifact), "Ninjutsu abilities you activate cost {1} less to activate." (Silver-Fur
-    Master; CR 601.2f as applied to activation, 602.2b)."""
-    if b.get("kw") is not None:
-        from analyzer.oracle.keywords import keyword_spec
-
-        word = b["kw"].lower()
-        if " more " in text or keyword_spec(word) is None or word not in _ACTIVATED_KEYWORDS:
-            return None
-        return (Effect.make("reduce_keyword_cost", keyword=word, amount=b["n"], text=text),)
-    if " more " in text:
-        return (Effect.make("modify_cost", target=b["what"], amount=b["n"], more="more",
-                            text=text),)
-    return (Effect.make("reduce_cost", target=b["what"], amount=b["n"], minimum=Amount(0),
-                        text=text),)
-
-
-_ACTIVATED_KEYWORDS = frozenset({
-    "ninjutsu", "commander ninjutsu", "equip", "boast", "cycling", "crew", "outlast",
-    "scavenge", "reconfigure", "level up", "fortify", "transmute", "unearth", "embalm",
-    "eternalize", "encore", "station", "saddle"})
-"""Keywords that are activated abilities (CR 702): their activation cost can change."""
-
-
-@_static("additional_cost", "as an additional cost to cast SELF , {cost:words}",
-         "as an additional cost to cast SELF , you may {cost:words}")
-def _additional(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
-    """An additional cost (CR 601.2b): its parts are read by the cost grammar and kept in
-    the static's ``costs``; the builder only checks they all read."""
-    from analyzer.oracle.costs import parse_costs
-
-    costs, unread = parse_costs(b["cost"])
-    if unread or not costs:
-        return None
-    b["costs"] = costs
-    return ()
-
-
 _CONTINUOUS = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "restrict",
                          "lose_abilities", "cant_be_countered", "gain_control", "add_types",
                          "define_pt", "prevent_damage", "cant_get_counters", "set_types",
-                         "set_color"})
+                         "set_color", "retains_type", "assign_by_toughness",
+                         "lose_all_abilities", "remove_types"})
 
 
 def _static_effects(effects: tuple[Effect, ...], condition: str = ""
@@ -439,6 +86,10 @@ def _static_effects(effects: tuple[Effect, ...], condition: str = ""
 
     found = []
     for effect in resolve_it(effects, _condition_subject(condition)):
+        target = effect.arg("target")
+        if isinstance(target, ObjectRef) and target.filter.kind == "it" and target.text in (
+                "it", "its", "they", "them") and effect.name != "retains_type":
+            return None     # "Otherwise, it has reach.": whose "it" this sentence can't say
         if effect.name not in _CONTINUOUS or effect.optional:
             return None
         if effect.name == "grant_abilities" and _GAIN.search(effect.text):
@@ -458,9 +109,18 @@ def _condition_subject(condition: str) -> ObjectRef | None:
         return None
     tokens = tokenize(condition.removeprefix("if "))
     found = state_clause(tokens, 0, len(tokens))
-    subject = found.subject if found is not None else None
+    if found is None:
+        return None
+    subject = found.subject
+    if subject is None and found.kind == "count" and found.object is not None \
+            and not found.object.count.each:
+        subject = found.object          # "As long as CARDNAME has a slumber counter on it"
+    if subject is None and SELF in condition and not any(
+            w in condition for w in ("enchanted", "equipped", "target", "that ")):
+        return parse_object(SELF)       # "As long as there are three or more cards exiled
+        #                                 with CARDNAME, it gets +3/+3": the card itself
     if subject is None or subject.filter.kind in ("player", "opponent") \
-            or subject.text in ("it", "they", "you"):
+            or subject.text in ("it", "they", "you", "its"):
         return None
     return subject
 
@@ -509,8 +169,8 @@ def creature_filter(ref: ObjectRef) -> CreatureFilter | None:
 
 def _anthem(effects: tuple[Effect, ...], text: str, condition: str) -> Anthem | None:
     """An anthem: a P/T change and/or keywords given to one group of creatures."""
-    if not effects or len(effects) > 2 or SELF in text:
-        return None
+    if not effects or len(effects) > 2 or SELF in text or any(e.condition for e in effects):
+        return None                     # "Otherwise, ...": a condition an anthem can't hold
     target = effects[0].arg("target")
     if not isinstance(target, ObjectRef) or any(e.arg("target") != target for e in effects):
         return None
@@ -609,6 +269,11 @@ def _condition_split(tokens: Tokens) -> tuple[str, int, int] | None:
     for k in range(2, n - 2):
         if words[k] == "if" and state_clause(tokens, k + 1, n) is not None:
             return "if " + untokenize(tokens[k + 1:n]), 0, k
+    tail = tuple(merged_words[-5:]) if (merged_words := _merged(tokens[-6:])) else ()
+    for lead in _DURING:
+        size = len(lead)
+        if tail[-size:] == lead and n > size + 2:
+            return " ".join(lead), 0, _token_index(tokens, len(_merged(tokens)) - size)
     return None
 
 
@@ -656,7 +321,8 @@ def read_static_sentence(sentence: str) -> StaticReading | None:
     if split is None:
         return _continuous(tokens, 0, len(tokens), "", text)
     condition, i, j = split
-    condition = condition[:1].lower() + condition[1:]
+    if not condition.startswith(SELF):
+        condition = condition[:1].lower() + condition[1:]
     return _framed_static(tokens, i, j, condition, text) or _continuous(tokens, i, j,
                                                                          condition, text)
 
@@ -665,7 +331,7 @@ def _framed_static(tokens: Tokens, i: int, j: int, condition: str,
                    text: str) -> StaticReading | None:
     """A static frame over ``tokens[i:j]`` (cost changes, rules changes...)."""
     clause = untokenize(tokens[i:j])
-    for mode, pattern, build in _FRAMES:
+    for mode, pattern, build in FRAMES:
         binds = pattern.match(tokens, i, j)
         if binds is None:
             continue
@@ -753,7 +419,7 @@ def _blocking(effects: tuple[Effect, ...]) -> tuple[tuple[CantBeBlocked, ...], b
     for effect in effects:
         target = effect.arg("target")
         if effect.name != "restrict" or not isinstance(target, ObjectRef) \
-                or target.filter.kind != "self":
+                or target.filter.kind != "self" or effect.condition:
             return None
         restriction = effect.arg("restriction")
         by = effect.arg("by")

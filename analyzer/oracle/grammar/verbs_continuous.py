@@ -24,6 +24,7 @@ from analyzer.oracle.syntax import Clause
 __all__ = ["becomes", "pt_values"]
 
 _IT = ObjectRef(ObjectFilter(kind="it"), text="it")
+_THEY = ObjectRef(ObjectFilter(kind="it"), text="they")
 
 
 def pt_values(pt: str) -> tuple[int | str, int | str] | None:
@@ -37,27 +38,39 @@ def pt_values(pt: str) -> tuple[int | str, int | str] | None:
     return one(power), one(toughness)
 
 
-@frame("get", "{subject:np} get|gets {pt:pt}", "{subject:np} get|gets an additional {pt:pt}")
+@frame("get", "{subject:np} get|gets {pt:pt}", "{subject:np} get|gets an additional {pt:pt}",
+       "{subject:np} each get {pt:pt}")
 def _get(c: Clause) -> Effect | None:
     return _pump(c)
+
+
+def _objects(subject: ObjectRef | None) -> ObjectRef | None:
+    """The subject of a verb only objects take ("get +1/+1", "gain haste"): "they" is the
+    objects named before (CR 608.2c), not a player."""
+    if subject is not None and subject.filter.kind == "player" \
+            and subject.text.lower() == "they":
+        return _THEY
+    return subject
 
 
 def _pump(c: Clause) -> Effect | None:
     """The ``modify_pt`` of "<subject> gets +N/+N" (CR 613.4c)."""
     values = pt_values(c.slot("pt"))
-    if values is None or c.subject is None:
+    subject = _objects(c.subject)
+    if values is None or subject is None or subject.filter.kind in ("player", "opponent"):
         return None
-    return Effect.make("modify_pt", target=c.subject, power=values[0], toughness=values[1],
+    return Effect.make("modify_pt", target=subject, power=values[0], toughness=values[1],
                        per=None, duration=Duration.PERMANENT, text=c.text)
 
 
-@frame("get", "{subject:np} get|gets {pt:pt} and gain|gains|has|have {kw:kw}")
+@frame("get", "{subject:np} get|gets {pt:pt} and gain|gains|has|have {kw:kw}",
+       "{subject:np} each get {pt:pt} and gain {kw:kw}")
 def _get_and_gain(c: Clause) -> tuple[Effect, ...] | None:
     pump = _pump(c)
     if pump is None:
         return None
-    return pump, Effect.make("grant_abilities", target=c.subject, keywords=c.slot("kw"),
-                             duration=Duration.PERMANENT, text=c.text)
+    return pump, Effect.make("grant_abilities", target=pump.arg("target"),
+                             keywords=c.slot("kw"), duration=Duration.PERMANENT, text=c.text)
 
 
 @frame("get", "{subject:np} get|gets {pt:pt} and lose|loses all creature types")
@@ -71,10 +84,13 @@ def _get_lose_types(c: Clause) -> tuple[Effect, ...] | None:
 
 @frame("gain", "{subject:np} gain|gains {kw:kw}", "{subject:np} has|have {kw:kw}")
 def _gain(c: Clause) -> Effect | None:
-    if c.subject is None or (c.subject.filter.kind in ("player", "opponent")
-                             and not _player_keywords(c.slot("kw"))):
+    subject = c.subject
+    if subject is not None and not _player_keywords(c.slot("kw")):
+        subject = _objects(subject)
+    if subject is None or (subject.filter.kind in ("player", "opponent")
+                           and not _player_keywords(c.slot("kw"))):
         return None
-    return Effect.make("grant_abilities", target=c.subject, keywords=c.slot("kw"),
+    return Effect.make("grant_abilities", target=subject, keywords=c.slot("kw"),
                        duration=Duration.PERMANENT, text=c.text)
 
 
@@ -125,6 +141,25 @@ def _lose(c: Clause) -> Effect | None:
                        duration=Duration.PERMANENT, text=c.text)
 
 
+@frame("lose_all_abilities", "{subject:np} lose|loses all abilities")
+def _lose_all(c: Clause) -> Effect | None:
+    """"Enchanted creature loses all abilities." (CR 613.1f, layer 6)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("lose_all_abilities", target=c.subject, duration=Duration.PERMANENT,
+                       text=c.text)
+
+
+@frame("remove_types", "{subject:np} isn't a creature", "{subject:np} aren't creatures")
+def _not_a_creature(c: Clause) -> Effect | None:
+    """"As long as your devotion to black is less than five, CARDNAME isn't a creature."
+    (a Theros god: it loses the card type, CR 205.1a, layer 4)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("remove_types", target=c.subject, what="Creature",
+                       duration=Duration.PERMANENT, text=c.text)
+
+
 @frame("cant_be_countered", "{subject:np} can't be countered")
 def _cant_be_countered(c: Clause) -> Effect:
     return Effect.make("cant_be_countered", target=c.subject, text=c.text)
@@ -145,7 +180,9 @@ _CHOSEN_TYPES = {("the", "creature", "type", "of", "your", "choice"):
                      "a creature type of its controller's choice",
                  ("the", "basic", "land", "type", "of", "your", "choice"):
                      "a basic land type of its controller's choice",
-                 ("that", "type"): "that type", ("the", "chosen", "type"): "the chosen type"}
+                 ("that", "type"): "that type", ("the", "chosen", "type"): "the chosen type",
+                 ("every", "basic", "land", "type"): "every basic land type",
+                 ("every", "creature", "type"): "every creature type"}
 _KEEPS = {("in", "addition", "to", "its", "other", "types"): "its other types",
           ("in", "addition", "to", "their", "other", "types"): "its other types",
           ("that's", "still", "a", "land"): "Land", ("that", "are", "still", "lands"): "Land",
@@ -193,12 +230,21 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
         keep, cut = found
         merged = merged[:cut]
     keywords: tuple[KeywordAbility, ...] = ()
+    base: tuple[int, int] | None = None
     if "with" in merged:
         at = merged.index("with")
-        listed = parse_keyword_list(" ".join(merged[at + 1:]))
-        if not listed:
-            return None
-        keywords, merged = tuple(listed), merged[:at]
+        rest = merged[at + 1:]
+        if rest[:4] == ["base", "power", "and", "toughness"] and len(rest) == 5:
+            power, _, toughness = rest[4].partition("/")   # "with base power and toughness
+            if not power.isdigit() or not toughness.isdigit():  # 0/5" (Ensoul Artifact)
+                return None
+            base = (int(power), int(toughness))
+        else:
+            listed = parse_keyword_list(" ".join(rest))
+            if not listed:
+                return None
+            keywords = tuple(listed)
+        merged = merged[:at]
     effects: list[Effect] = []
     colors: list[str] = []
     types: list[str] = []
@@ -232,6 +278,10 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
         else:
             return None
         k += 1
+    if base is not None:
+        if pt is not None:
+            return None
+        pt = base
     if pt is not None and "Creature" not in types:
         return None
     if types or subtypes or supertypes or chosen_type:
@@ -278,8 +328,10 @@ def _is(c: Clause) -> tuple[Effect, ...] | None:
     return becomes(subject, c.slot("what"), Duration.PERMANENT, c.text)
 
 
-@frame("retains_type", "it's still a land|creature|planeswalker|artifact")
+@frame("retains_type", "it's still a land|creature|planeswalker|artifact",
+       "they're still lands|creatures|planeswalkers|artifacts")
 def _still(c: Clause) -> Effect:
     """"It's still a land." after a type change (CR 205.1b: it keeps that card type)."""
-    kind = c.frame_text.rsplit(" ", 1)[-1].capitalize()
-    return Effect.make("retains_type", target=_IT, what=kind, text=c.text)
+    kind = c.frame_text.rsplit(" ", 1)[-1].capitalize().removesuffix("s")
+    target = _THEY if c.frame_text.lower().startswith("they") else _IT
+    return Effect.make("retains_type", target=target, what=kind, text=c.text)

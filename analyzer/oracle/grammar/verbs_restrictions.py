@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from analyzer.oracle.effects import Duration, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.objects import ObjectFilter, ObjectRef
 from analyzer.oracle.syntax import Clause
@@ -49,7 +49,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't be enchanted": "303.4", "can't be regenerated": "701.19c",
     "can't attack unless": "508.1c", "can't block unless": "509.1c",
     "can attack as though it didn't have defender": "702.3b",
-    "can block as though it had": "509.1a", "can't attack you": "508.1c",
+    "can block creatures with shadow": "702.28b", "can't attack you": "508.1c",
     "can't block creatures with": "509.1b", "can't be blocked except by creatures with":
     "509.1b", "can't be dealt damage": "120.1", "can't be equipped": "301.5",
     "attacks each turn if able": "508.1d", "can't be turned face up": "708.8",
@@ -58,6 +58,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't attack or block unless": "508.1c", "can block only creatures with": "509.1a",
     "can't block creatures with power": "509.1b",
     "can't have its activated abilities activated": "602.5",
+    "can't be cast": "601.3", "can't be copied": "707.10",
     "may choose not to untap during its controller's untap step": "502.3",
 }
 """Restriction keys with the rule each applies."""
@@ -123,7 +124,10 @@ _restriction("doesn't untap during its controller's next untap step",
              f"{_S} don't untap during your next untap step",
              f"{_S} don't untap during its controller's next untap step")
 _restriction("can't be regenerated", f"{_S} can't be regenerated")
-_restriction("can't be the target of", f"{_S} can't be the target of {{by:np}}")
+_restriction("can't be the target of", f"{_S} can't be the target of {{by:np}}",
+             f"{_S} can't be the targets of {{by:np}}")
+_restriction("can't be cast", f"{_S} can't be cast")
+_restriction("can't be copied", f"{_S} can't be copied")
 _restriction("can't be sacrificed", f"{_S} can't be sacrificed")
 _restriction("can't transform", f"{_S} can't transform")
 _restriction("can't be enchanted", f"{_S} can't be enchanted",
@@ -138,9 +142,11 @@ _restriction("can attack as though it didn't have defender",
              f"{_S} can attack as though it didn't have defender",
              f"{_S} can attack this turn as though it didn't have defender",
              f"{_S} can attack as though they didn't have defender")
-_restriction("can block as though it had", f"{_S} can block creatures with shadow as though "
+_restriction("can block creatures with shadow", f"{_S} can block creatures with shadow as though "
              "it_had|they_had shadow", f"{_S} can block creatures with shadow as though it "
-             "didn't have shadow")
+             "didn't have shadow", f"{_S} can block creatures with shadow as though they "
+             "didn't have shadow", f"{_S} can block creatures with shadow as though SELF "
+             "had shadow")
 _restriction("can't attack you", f"{_S} can't attack you", f"{_S} can't attack you or "
              "planeswalkers you control", f"{_S} can't attack you or a planeswalker you "
              "control")
@@ -207,3 +213,55 @@ def resolve_it(effects: tuple[Effect, ...], first: ObjectRef | None = None
     return tuple(found)
 
 _: Callable[..., object] = frame
+
+
+# -- rules changes a resolving spell makes for a while (CR 611.2) -------------------------------
+
+@frame("rules_change", "play an additional land this turn",
+       "play up to two additional lands this turn", "play two additional lands this turn")
+def _extra_land_this_turn(c: Clause) -> Effect:
+    """"You may play an additional land this turn." (Explore, CR 305.2; "you may" is read
+    by the clause, a permission)."""
+    amount = Amount(2) if " two " in f" {c.frame_text} " else Amount(1)
+    return Effect.make("rules_change", rule="play an additional land each turn",
+                       amount=amount, duration=Duration.THIS_TURN, text=c.text)
+
+
+@frame("rules_change", "damage can't be prevented this turn",
+       "combat damage can't be prevented this turn")
+def _unpreventable_this_turn(c: Clause) -> Effect:
+    """"Damage can't be prevented this turn." (Stomp, CR 615.12)."""
+    return Effect.make("rules_change", rule="damage can't be prevented",
+                       what="combat" if "combat" in c.frame_text else "",
+                       duration=Duration.THIS_TURN, text=c.text)
+
+
+@frame("rules_change", "the damage can't be prevented", "this damage can't be prevented")
+def _this_damage(c: Clause) -> Effect:
+    """"The damage can't be prevented." (Combust: the damage of the effect before it,
+    CR 615.12)."""
+    return Effect.make("rules_change", rule="damage can't be prevented",
+                       what="the damage this effect deals", text=c.text)
+
+
+@frame("rules_change", "you have no maximum hand size for the rest of the game",
+       "you have no maximum hand size until end of turn",
+       "you have no maximum hand size until your next turn")
+def _no_max_hand_for_a_while(c: Clause) -> Effect:
+    """"You have no maximum hand size for the rest of the game." (Praetor's Counsel, CR
+    402.2): no duration, it lasts for the game (CR 611.2a)."""
+    duration = Duration.END_OF_TURN if "end of turn" in c.frame_text \
+        else Duration.NEXT_TURN if "next turn" in c.frame_text else Duration.PERMANENT
+    return Effect.make("rules_change", rule="no maximum hand size", duration=duration,
+                       text=c.text)
+
+
+@frame("assign_by_toughness", "{subject:np} assign|assigns combat damage equal to its|their "
+       "toughness rather than its|their power")
+def _by_toughness(c: Clause) -> Effect | None:
+    """"Each creature you control assigns combat damage equal to its toughness rather than
+    its power." (Doran, CR 510.1a)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("assign_by_toughness", target=c.subject, duration=Duration.PERMANENT,
+                       text=c.text)
