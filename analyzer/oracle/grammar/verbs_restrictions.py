@@ -53,6 +53,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't draw cards": "121.1", "can't play lands": "305.1",
     "can't attack or block unless": "508.1c", "can block only creatures with": "509.1a",
     "can't block creatures with power": "509.1b",
+    "blocks if able": "509.1c", "attacks if able": "508.1d",
 }
 """Restriction keys with the rule each applies."""
 
