@@ -242,6 +242,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("station", "702.184", "amount", "station (charge counters) {amount}", N),
         ("flip_coin", "705.1", "amount player", "{player}flip {amount} coins", N),
         ("remove_from_combat", "506.4", "target", "remove {target} from combat", N),
+        ("set_life", "119.5", "amount player", "{player}life total becomes {amount}", N),
         ("reveal_until", "701.20a", "filter player",
          "{player}reveal cards from the top of the library until revealing {filter}", N),
         ("exile_until", "701.13", "filter player",
@@ -460,7 +461,9 @@ class Effect:
         target = self.arg("target")
         what = format_value(target)
         origin, destination = self.arg("origin"), self.arg("destination")
-        words = f"move {what}"
+        player = self.arg("player")
+        words = f"{format_value(player)}: move {what}" if isinstance(player, ObjectRef) \
+            else f"move {what}"
         if isinstance(origin, Zone) and _ZONE_WORDS[origin] not in what \
                 and not (origin is Zone.BATTLEFIELD and "spell" in what):
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
@@ -496,6 +499,8 @@ class Effect:
             values["source"] = "it"
         text = " ".join(self.spec.template.format_map(values).split())
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
+        if self.name == "set_life" and not values.get("player"):
+            text = f"your {text}"
         controller = self.arg("controller")
         if self.name == "create_token" and isinstance(controller, ObjectRef):
             text = f"{controller.describe()}: {text}"     # "each opponent creates ..."

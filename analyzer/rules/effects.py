@@ -312,6 +312,12 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
     if effect.arg("controller") not in (None, "you") or effect.arg("face_down"):
         raise res.unsupported(effect, "a zone change under another player's control or "
                                       "face down")
+    target = effect.arg("target")
+    if effect.arg("player") is not None and not (
+            origin is Zone.LIBRARY and isinstance(target, ObjectRef)
+            and target.filter.kind == "it"):
+        raise res.unsupported(effect, "a zone change another player makes or whose zone is "
+                                      "another player's")
     position = effect.arg("position")
     if isinstance(position, str) and " or " in position:
         raise res.unsupported(effect, "the top or bottom of a library, as a player chooses")

@@ -382,3 +382,59 @@ def test_name_then_zone() -> None:
     (e,) = _read("CARDNAME deals X damage to any target, where X is 2 plus the number of "
                  "cards named Bogus Name in all graveyards.")
     assert e.arg("amount").quantity.ref.filter.name == "Bogus Name"
+
+
+# -- a player's zones and totals --------------------------------------------------------------
+
+def test_shuffle_hand_and_graveyard_into_library() -> None:
+    # Timetwister.
+    hand, graveyard, shuffle, draw = _read("Each player shuffles their hand and graveyard "
+                                           "into their library, then draws seven cards.")
+    assert (hand.arg("origin"), graveyard.arg("origin")) == (Zone.HAND, Zone.GRAVEYARD)
+    assert hand.arg("destination") is Zone.LIBRARY and hand.arg("target").count.each
+    assert shuffle.name == "shuffle" and shuffle.arg("player").text == "Each player"
+    assert draw.arg("amount").value == 7
+
+
+def test_exile_a_players_graveyard() -> None:
+    # Kutzil's Flanker: the targeted player is kept.
+    (e,) = _read("Exile target player's graveyard.")
+    assert (e.arg("origin"), e.arg("destination")) == (Zone.GRAVEYARD, Zone.EXILE)
+    assert e.arg("player").targeted
+
+
+def test_a_player_takes_an_extra_turn() -> None:
+    # Beacon of Tomorrows.
+    (e,) = _read("Target player takes an extra turn after this one.")
+    assert e.name == "extra_turn" and e.arg("player").targeted
+
+
+def test_life_total_becomes() -> None:
+    # Form of the Dragon; Blessed Wind.
+    (e,) = _read("Your life total becomes 5.")
+    assert (e.name, e.arg("amount").value, e.arg("player")) == ("set_life", 5, None)
+    assert e.describe() == "your life total becomes 5"
+    (e,) = _read("Target player's life total becomes 20.")
+    assert e.arg("player").targeted
+
+
+def test_counters_on_players() -> None:
+    # Marsh Viper; Daxos the Returned.
+    (e,) = _read("That player gets two poison counters.")
+    assert (e.arg("counter"), e.arg("amount").value, e.arg("target").text) == \
+        ("poison", 2, "That player")
+    (e,) = _read("You get an experience counter.")
+    assert e.arg("counter") == "experience" and e.arg("target").text == "you"
+
+
+def test_each_after_a_plural_subject() -> None:
+    # Dauntless Onslaught.
+    (e,) = _read("Up to two target creatures each get +2/+2 until end of turn.")
+    assert e.name == "modify_pt" and e.arg("target").count.high == 2
+
+
+def test_discard_all_the_cards_in_hand() -> None:
+    # Tolarian Winds.
+    discard, draw = _read("Discard all the cards in your hand, then draw that many cards.")
+    assert discard.arg("amount").variable == "hand"
+    assert draw.arg("amount").quantity.kind == "event"

@@ -64,7 +64,9 @@ def _discard_n(c: Clause) -> Effect:
 
 
 @frame("discard", f"{_WHO} discard|discards their|your|his|her hand",
-       f"{_WHO} discard|discards his or her hand")
+       f"{_WHO} discard|discards his or her hand",
+       f"{_WHO} discard|discards all the cards in their|your|his|her hand",
+       f"{_WHO} discard|discards all cards in their|your|his|her hand")
 def _discard_hand(c: Clause) -> Effect:
     return Effect.make("discard", player=_player(c), amount=Amount(None, "hand"),
                        text=c.text)
