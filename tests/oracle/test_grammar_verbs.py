@@ -392,7 +392,7 @@ def test_shuffle_hand_and_graveyard_into_library() -> None:
                                            "into their library, then draws seven cards.")
     assert (hand.arg("origin"), graveyard.arg("origin")) == (Zone.HAND, Zone.GRAVEYARD)
     assert hand.arg("destination") is Zone.LIBRARY and hand.arg("target").count.each
-    assert shuffle.name == "shuffle" and shuffle.arg("player").text == "Each player"
+    assert shuffle.name == "shuffle" and shuffle.arg("player").text.lower() == "each player"
     assert draw.arg("amount").value == 7
 
 
@@ -422,7 +422,7 @@ def test_counters_on_players() -> None:
     # Marsh Viper; Daxos the Returned.
     (e,) = _read("That player gets two poison counters.")
     assert (e.arg("counter"), e.arg("amount").value, e.arg("target").text) == \
-        ("poison", 2, "That player")
+        ("poison", 2, "that player")
     (e,) = _read("You get an experience counter.")
     assert e.arg("counter") == "experience" and e.arg("target").text == "you"
 
