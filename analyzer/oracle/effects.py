@@ -166,10 +166,11 @@ def _spec_rows() -> list[EffectSpec]:
          "{target} gets {power}/{toughness} {per} {duration}", N),
         ("grant_abilities", "613.1f", "target keywords ability duration",
          "{target} gains {keywords}{ability} {duration}", B),
-        ("gain_control", "613.1b", "target duration", "gain control of {target} {duration}", H),
+        ("gain_control", "613.1b", "target duration player",
+         "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
-        ("search_library", "701.23", "filter amount destination tapped reveal player",
-         "search a library for {filter}, put it into {destination}", B),
+        ("search_library", "701.23", "filter amount destination tapped reveal player "
+         "position", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -281,6 +282,17 @@ def _spec_rows() -> list[EffectSpec]:
          "a deck can have {amount} cards named {target}", N),
         ("ante_only", "407.1", "target",
          "{target} is removed from the deck before playing unless playing for ante", N),
+        ("flip_coin", "705.1", "amount player", "{player}flip {amount} coins", N),
+        ("remove_from_combat", "506.4", "target", "remove {target} from combat", N),
+        ("set_life", "119.5", "amount player", "{player}life total becomes {amount}", N),
+        ("reveal_until", "701.20a", "filter player",
+         "{player}reveal cards from the top of the library until revealing {filter}", N),
+        ("exile_until", "701.13", "filter player",
+         "{player}exile cards from the top of the library until exiling {filter}", N),
+        ("redirect_next_damage", "614.9", "amount target to duration",
+         "the next {amount} damage that would be dealt to {target} {duration} is dealt to "
+         "{to} instead", N),
+        ("flip", "709.2", "target", "flip {target}", N),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -289,11 +301,18 @@ def _spec_rows() -> list[EffectSpec]:
         if key in named:  # "sacrifice": the effect row above is the keyword action too
             specs[named[key]] = dataclasses.replace(specs[named[key]], keyword=action)
             continue
+        template = _ACTION_TEMPLATES.get(key, f"{{player}}{action.lower()} {{amount}}")
         specs.append(EffectSpec(key, rule, frozenset({"amount", "target", "player"}),
-                                f"{{player}}{action.lower()} {{amount}}", Outcome.BENEFIT,
-                                action))
+                                template, Outcome.BENEFIT, action))
     return specs
 
+
+_ACTION_TEMPLATES = {
+    "detain": "detain {target}", "suspect": "suspect {target}",
+    "manifest": "manifest {target}", "cloak": "cloak {target}",
+    "endure": "{target} endures {amount}",
+}
+"""``describe()`` of the keyword actions done to an object."""
 
 _KEYWORD_ACTIONS: tuple[tuple[str, str], ...] = (
     ("Scry", "701.22"), ("Surveil", "701.25"), ("Mill", "701.17"),
@@ -377,7 +396,7 @@ _ZONE_WORDS = {Zone.BATTLEFIELD: "battlefield", Zone.GRAVEYARD: "graveyard", Zon
 _LIFE_EQUAL = re.compile(r"\b(gain|lose) a number (equal to .+) life$")
 """``"gain a number equal to its power life"`` -> ``"gain life equal to its power"``."""
 
-_SINGULAR = re.compile(r"(?<![\w/+-])1 (\S+ )?(card|counter)s\b")
+_SINGULAR = re.compile(r"(?<![\w/+-])1 (\S+ )?(card|counter|coin)s\b")
 """``"draw 1 cards"`` -> ``"draw a card"``, ``"put 1 +1/+1 counters"`` -> ``"put a +1/+1
 counter"``."""
 
@@ -435,7 +454,8 @@ class Effect:
     def describe(self) -> str:
         """The effect in plain English, e.g. ``"deal 3 damage to any target"``."""
         text = self._zone_move() if self.name == "change_zone" else \
-            self._look() if self.name == "look_at" else self._from_template()
+            self._look() if self.name == "look_at" else \
+            self._search() if self.name == "search_library" else self._from_template()
         defined = next((v.where for _, v in self.args if isinstance(v, Amount) and v.where), "")
         if defined:
             text = f"{text}, where X is {defined}"
@@ -455,6 +475,28 @@ class Effect:
             who = format_value(chooser) if chooser is not None else "you"
             text = f"{who} may {text.removeprefix(who + ': ')}"
         return (text + unless).replace(SELF, "this object")
+
+    def _search(self) -> str:
+        """"search your library for a basic land card, reveal it, put it onto the
+        battlefield tapped, then shuffle" (CR 701.23)."""
+        player = self.arg("player")
+        whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
+        text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        if self.arg("reveal") is True:
+            text += ", reveal it"
+        destination, position = self.arg("destination"), self.arg("position")
+        if destination is Zone.LIBRARY:
+            place = "the bottom" if isinstance(position, str) and "bottom" in position \
+                else "top"
+            return f"{text}, shuffle, put it on {place} of the library"
+        if destination is Zone.BATTLEFIELD:
+            tapped = " tapped" if self.arg("tapped") is True else ""
+            return f"{text}, put it onto the battlefield{tapped}, then shuffle"
+        if destination is Zone.EXILE:
+            return f"{text}, exile it, then shuffle"
+        if isinstance(destination, Zone):
+            return f"{text}, put it into your {_ZONE_WORDS[destination]}, then shuffle"
+        return text
 
     def _look(self) -> str:
         """"look at the top 3 cards of your library", "look at target player's hand"."""
@@ -507,6 +549,8 @@ class Effect:
         position = self.arg("position")
         if destination is Zone.LIBRARY and isinstance(position, str) and position:
             whose = "your" if "your" in what else "its owner's"
+            if " or " in position:                  # "on the top or bottom" (owner's choice)
+                return f"{words} to the top or bottom of {whose} library"
             if position.startswith("on top"):
                 return f"{words} to the top of {whose} library"
             if position.startswith("on the bottom"):
@@ -577,6 +621,13 @@ class Effect:
         if self.name == "double" and not values.get("target"):
             text = text.removesuffix(" of")      # "double the tokens created"
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
+        if self.name == "set_life" and not values.get("player"):
+            text = f"your {text}"
+        controller = self.arg("controller")
+        if self.name == "create_token" and isinstance(controller, ObjectRef):
+            text = f"{controller.describe()}: {text}"     # "each opponent creates ..."
+        elif self.name == "create_token" and isinstance(controller, str) and controller:
+            text = f"{text} under {controller}'s control".replace("you's", "your")
         return _SINGULAR.sub(r"a \1\2", text)
 
     def _special(self) -> str | None:
@@ -608,19 +659,6 @@ class Effect:
                 how = amount.variable if amount.variable != "X" else "X times"
                 return f"{who + ': ' if who else ''}add {what} {how}"
             return None
-        if self.name == "search_library":
-            whose = self.arg("player")
-            library = f"{format_value(whose)}'s library" if whose is not None else "your library"
-            found = f"search {library} for {format_value(self.arg('filter'))}"
-            reveal = ", reveal it" if self.arg("reveal") is True else ""
-            destination = self.arg("destination")
-            tapped = " tapped" if self.arg("tapped") is True else ""
-            put = {Zone.HAND: " into your hand", Zone.BATTLEFIELD: " onto the battlefield",
-                   Zone.GRAVEYARD: " into your graveyard", Zone.LIBRARY: " on top of your "
-                   "library", Zone.EXILE: " into exile"}.get(destination, "")  # type: ignore[arg-type]
-            if destination is Zone.EXILE:
-                return f"{found}{reveal}, exile it"
-            return f"{found}{reveal}, put it{put}{tapped}, then shuffle" if put else found
         if self.name == "may_play":
             verb = "play" if self.arg("cast") is not True else "cast"
             words = f"you may {verb} {format_value(self.arg('target'))}"

@@ -212,7 +212,8 @@ _PRONOUNS = frozenset({
     "the first card", "the second card", "those two cards", "enchanted Wall", "the object",
     "the rest of them", "the chosen land", "the chosen artifact", "the chosen ones",
     "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
-    "one", "the others", "the other one",
+    "one", "the others", "the other one", "him", "that spell or ability",
+    "that spell, activated ability, or triggered ability",
 })
 """Phrases that refer back to an object named earlier (CR 608.2c): kind ``"it"``."""
 _ATTACKED = frozenset({
@@ -499,6 +500,7 @@ _ZONE_NOUNS = {"graveyard": Zone.GRAVEYARD, "graveyards": Zone.GRAVEYARD, "hand"
                "command": Zone.COMMAND}
 _ZONE_OWNERS: dict[str, Owner] = {
     "your": Owner.YOU, "a": Owner.ANY, "any": Owner.ANY, "all": Owner.ANY, "the": Owner.ANY,
+    "each": Owner.ANY,
     "an opponent's": Owner.OPPONENT, "target opponent's": Owner.OPPONENT,
     "each opponent's": Owner.OPPONENT, "your opponents'": Owner.OPPONENT,
     "that player's": Owner.THAT_PLAYER, "target player's": Owner.TARGET_PLAYER,
@@ -844,9 +846,11 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
             changes["who"] = found.text.removeprefix("that player ")
             return n
     if words[i] == "named" and i + 1 < n:
-        name = untokenize(tokens[i + 1:])
-        changes["name"] = name
-        return n
+        end = _name_end(tokens, i + 1)
+        if end == i + 1:
+            return None
+        changes["name"] = untokenize(tokens[i + 1:end])
+        return end
     for phrase, relation in sorted(_RELATIONS.items(), key=lambda kv: -len(kv[0])):
         size = len(phrase)
         if tuple(words[i:i + size]) != phrase:
@@ -941,6 +945,39 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
             return False
         i = end
     return True
+
+
+_NAME_WORDS = frozenset({"of", "the", "and", "to", "a", "in", "on", "from", "with", "for",
+                         "at", "into", "de", "du", "la", "le", "des", "y"})
+
+
+def _name_end(tokens: Tokens, i: int) -> int:
+    """Where a card name after "named" ends: ``CARDNAME`` or capitalized words ("Ajani,
+    Valiant Protector", "Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra"), never
+    the clause after it ("Avarax, reveal it, ..."; "Kindle in all graveyards")."""
+    def capital(k: int) -> bool:
+        return k < len(tokens) and (tokens[k].kind == "SELF" or (
+            tokens[k].kind == "WORD" and tokens[k].text[:1].isupper()))
+
+    end = k = i
+    while k < len(tokens):
+        t = tokens[k]
+        if capital(k) or (t.kind in ("POSS", "NUMBER") and k > i):
+            k += 1
+            end = k
+        elif t.kind == "," and capital(k + 1):
+            k += 1
+        elif t.kind == "," and k + 1 < len(tokens) and tokens[k + 1].low in ("and", "or") \
+                and capital(k + 2):
+            k += 2
+        elif t.kind == "WORD" and t.low in _NAME_WORDS | {"and", "or"} and k > i \
+                and (capital(k + 1) or (k + 2 < len(tokens)
+                                        and tokens[k + 1].low in _NAME_WORDS
+                                        and capital(k + 2))):
+            k += 1
+        else:
+            break
+    return end
 
 
 def _among(changes: dict[str, Any], group: str) -> None:

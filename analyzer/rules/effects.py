@@ -314,6 +314,15 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
     if effect.arg("controller") not in (None, "you") or effect.arg("face_down"):
         raise res.unsupported(effect, "a zone change under another player's control or "
                                       "face down")
+    target = effect.arg("target")
+    if effect.arg("player") is not None and not (
+            origin is Zone.LIBRARY and isinstance(target, ObjectRef)
+            and target.filter.kind == "it"):
+        raise res.unsupported(effect, "a zone change another player makes or whose zone is "
+                                      "another player's")
+    position = effect.arg("position")
+    if isinstance(position, str) and " or " in position:
+        raise res.unsupported(effect, "the top or bottom of a library, as a player chooses")
     moved: list[PlayerId | GameObject] = []
     found = _library_top(res, effect) if origin is Zone.LIBRARY else None
     for obj in found if found is not None else _objects(res, effect):
@@ -446,6 +455,8 @@ def _set_controller(game: Game, obj: GameObject, player: PlayerId, source: str,
 
 
 def _gain_control(res: Resolution, effect: Effect) -> None:
+    if effect.arg("player") is not None:
+        raise res.unsupported(effect, "another player gaining control (CR 613.1b)")
     objs = [o for o in _objects(res, effect) if o.zone is Zone.BATTLEFIELD]
     stamp = res.game.tick()
     for obj in objs:

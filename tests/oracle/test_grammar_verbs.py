@@ -243,3 +243,198 @@ def test_causative_have(sentence: str, name: str, subject: str) -> None:
     assert e.name == name and e.optional
     who = e.arg("source") or e.arg("target") or e.arg("player")
     assert who.text == subject
+
+
+# -- keyword actions and chance ------------------------------------------------------------
+
+@pytest.mark.parametrize(("sentence", "name", "described"), [
+    ("Detain target creature an opponent controls.", "detain",
+     "detain target creature an opponent controls"),           # Azorius Arrester
+    ("Suspect up to one target creature.", "suspect", "suspect up to one target creature"),
+    ("CARDNAME endures 2.", "endure", "this object endures 2"),  # Inspirited Vanguard
+    ("Manifest the top card of your library.", "manifest",
+     "manifest the top card of your library"),                  # Soul Summons
+    ("Cloak the top two cards of your library.", "cloak",
+     "cloak the top two cards of your library"),
+    ("You may blight 2.", "blight", "you may blight 2"),        # Sourbread Auntie
+    ("Flip a coin.", "flip_coin", "flip a coin"),               # Goblin Lyre
+    ("Flip CARDNAME.", "flip", "flip this object"),             # Kuon, Ogre Ascendant
+])
+def test_keyword_actions(sentence: str, name: str, described: str) -> None:
+    (e,) = _read(sentence)
+    assert e.name == name
+    assert e.describe() == described
+
+
+def test_detain_needs_a_permanent() -> None:
+    assert parse_effects("Detain target player.") is None
+
+
+# -- unless a cost is paid --------------------------------------------------------------------
+
+def test_sacrifice_unless_you_discard() -> None:
+    # Masticore: "At the beginning of your upkeep, sacrifice this creature unless you discard
+    # a card."
+    (e,) = _read("Sacrifice CARDNAME unless you discard a card.")
+    assert e.name == "sacrifice" and e.condition == "unless you discard a card"
+
+
+def test_unless_you_return_a_land() -> None:
+    # Coral Atoll.
+    (e,) = _read("Sacrifice it unless you return an untapped Island you control to its "
+                 "owner's hand.")
+    assert e.condition.startswith("unless you return")
+
+
+# -- combat and control ---------------------------------------------------------------------
+
+def test_blocks_if_able() -> None:
+    # Burning-Tree Bloodscale.
+    (e,) = _read("Target creature blocks CARDNAME this turn if able.")
+    assert (e.name, e.arg("restriction"), e.arg("by").filter.kind, e.arg("target").targeted) \
+        == ("restrict", "blocks if able", "self", True)
+    assert e.arg("duration").name == "THIS_TURN"
+
+
+def test_lure_this_turn() -> None:
+    # Alluring Scent.
+    (e,) = _read("All creatures able to block target creature this turn do so.")
+    assert e.arg("restriction") == "must be blocked by all creatures able"
+    assert e.arg("duration").name == "THIS_TURN"
+
+
+def test_remove_from_combat() -> None:
+    # Gustcloak Harrier: "you may untap it and remove it from combat".
+    untap, remove = _read("You may untap it and remove it from combat.")
+    assert (untap.name, remove.name) == ("untap", "remove_from_combat")
+    assert untap.optional and remove.optional
+
+
+def test_a_player_gains_control() -> None:
+    # Donate: the player, then the permanent, as the targets are named.
+    (e,) = _read("Target player gains control of target permanent you control.")
+    assert e.name == "gain_control"
+    assert [k for k, _ in e.args][:2] == ["player", "target"]
+    assert e.describe() == "target player: gain control of target permanent you control"
+
+
+def test_redirect_the_next_damage() -> None:
+    # Lancers en-Kor.
+    (e,) = _read("The next 1 damage that would be dealt to CARDNAME this turn is dealt to "
+                 "target creature you control instead.")
+    assert (e.name, e.arg("amount").value, e.arg("to").text) == \
+        ("redirect_damage", 1, "target creature you control")
+
+
+# -- libraries: until, tutors, the owner's choice ----------------------------------------------
+
+def test_reveal_until() -> None:
+    # House Cartographer.
+    a = read_triggered("When CARDNAME enters, reveal cards from the top of your library until "
+                       "you reveal a land card. Put that card into your hand and the rest on "
+                       "the bottom of your library in a random order.")
+    assert a is not None
+    until, card, rest = a.effects
+    assert until.name == "reveal_until" and until.arg("filter").filter.types == {"Land"}
+    assert (card.arg("origin"), card.arg("destination")) == (Zone.LIBRARY, Zone.HAND)
+    assert (rest.arg("origin"), rest.arg("destination")) == (Zone.LIBRARY, Zone.LIBRARY)
+
+
+def test_exile_until_by_a_player() -> None:
+    # Chaos Wand.
+    (e,) = _read("Target opponent exiles cards from the top of their library until they "
+                 "exile an instant or sorcery card.")
+    assert e.name == "exile_until" and e.arg("player").text.lower() == "target opponent"
+
+
+def test_tutor_to_the_top() -> None:
+    # Vampiric Tutor.
+    (e,) = _read("Search your library for a card, then shuffle and put that card on top.")
+    assert (e.name, e.arg("destination"), e.arg("position")) == \
+        ("search_library", Zone.LIBRARY, "on top of")
+    assert e.describe() == "search your library for a card, shuffle, put it on top of the " \
+        "library"
+
+
+def test_search_an_opponents_library() -> None:
+    # Bitter Ordeal: whose library is kept.
+    (e,) = _read("Search target player's library for a card and exile it.")
+    assert e.arg("player").text == "target player" and e.arg("destination") is Zone.EXILE
+
+
+def test_owner_chooses_top_or_bottom() -> None:
+    # Dire Downdraft.
+    (e,) = _read("Target creature's owner puts it on their choice of the top or bottom of "
+                 "their library.")
+    assert (e.arg("destination"), e.arg("position")) == (Zone.LIBRARY, "on top or bottom of")
+
+
+def test_a_name_ends_where_the_clause_goes_on() -> None:
+    # Avarax: the name is "CARDNAME", the clauses after it are read.
+    (e,) = _read("You may search your library for a card named CARDNAME, reveal it, put it "
+                 "into your hand, then shuffle.")
+    assert e.arg("filter").filter.name == "CARDNAME"
+    assert (e.arg("destination"), e.arg("reveal")) == (Zone.HAND, True)
+
+
+def test_name_then_zone() -> None:
+    # Kindle: "the number of cards named Kindle in all graveyards".
+    (e,) = _read("CARDNAME deals X damage to any target, where X is 2 plus the number of "
+                 "cards named Bogus Name in all graveyards.")
+    assert e.arg("amount").quantity.ref.filter.name == "Bogus Name"
+
+
+# -- a player's zones and totals --------------------------------------------------------------
+
+def test_shuffle_hand_and_graveyard_into_library() -> None:
+    # Timetwister.
+    hand, graveyard, shuffle, draw = _read("Each player shuffles their hand and graveyard "
+                                           "into their library, then draws seven cards.")
+    assert (hand.arg("origin"), graveyard.arg("origin")) == (Zone.HAND, Zone.GRAVEYARD)
+    assert hand.arg("destination") is Zone.LIBRARY and hand.arg("target").count.each
+    assert shuffle.name == "shuffle" and shuffle.arg("player").text.lower() == "each player"
+    assert draw.arg("amount").value == 7
+
+
+def test_exile_a_players_graveyard() -> None:
+    # Kutzil's Flanker: the targeted player is kept.
+    (e,) = _read("Exile target player's graveyard.")
+    assert (e.arg("origin"), e.arg("destination")) == (Zone.GRAVEYARD, Zone.EXILE)
+    assert e.arg("player").targeted
+
+
+def test_a_player_takes_an_extra_turn() -> None:
+    # Beacon of Tomorrows.
+    (e,) = _read("Target player takes an extra turn after this one.")
+    assert e.name == "extra_turn" and e.arg("player").targeted
+
+
+def test_life_total_becomes() -> None:
+    # Form of the Dragon; Blessed Wind.
+    (e,) = _read("Your life total becomes 5.")
+    assert (e.name, e.arg("amount").value, e.arg("player")) == ("set_life", 5, None)
+    assert e.describe() == "your life total becomes 5"
+    (e,) = _read("Target player's life total becomes 20.")
+    assert e.arg("player").targeted
+
+
+def test_counters_on_players() -> None:
+    # Marsh Viper; Daxos the Returned.
+    (e,) = _read("That player gets two poison counters.")
+    assert (e.arg("counter"), e.arg("amount").value, e.arg("target").text) == \
+        ("poison", 2, "that player")
+    (e,) = _read("You get an experience counter.")
+    assert e.arg("counter") == "experience" and e.arg("target").text == "you"
+
+
+def test_each_after_a_plural_subject() -> None:
+    # Dauntless Onslaught.
+    (e,) = _read("Up to two target creatures each get +2/+2 until end of turn.")
+    assert e.name == "modify_pt" and e.arg("target").count.high == 2
+
+
+def test_discard_all_the_cards_in_hand() -> None:
+    # Tolarian Winds.
+    discard, draw = _read("Discard all the cards in your hand, then draw that many cards.")
+    assert discard.arg("amount").variable == "hand"
+    assert draw.arg("amount").quantity.kind == "event"

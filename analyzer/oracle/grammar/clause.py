@@ -34,7 +34,7 @@ from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.nouns import noun_phrase, quantity
-from analyzer.oracle.objects import ObjectRef, Quantity
+from analyzer.oracle.objects import ONE, ObjectRef, Quantity
 from analyzer.oracle.syntax import Clause, Modifier
 
 __all__ = ["FRAMES", "Frame", "Lowering", "apply_modifiers", "counted_phrase", "frame",
@@ -356,6 +356,16 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
                         frame_text=words)
         if lower_clause(clause, index) is not None:
             return dataclasses.replace(clause, slots=(*clause.slots, ("@frame", index)))
+    each = next((k for k in range(i + 1, j - 1) if span[k].low == "each"), None)
+    if each is not None and not modifiers:
+        # "Up to two target creatures each get +1/+1": "each" after a plural subject says
+        # that every one of them does it, as the clause without it does (CR 608.2c).
+        subject = noun_phrase(span, i, each)
+        if subject is not None and subject.count != ONE and not subject.count.each:
+            found = _framed((*span[i:each], *span[each + 1:j]), 0, j - i - 1, ())
+            if found is not None and found.subject is not None \
+                    and found.subject.text == subject.text:
+                return found
     for k, modifier in reversed(_trailing(span, i, j)):
         found = _framed(span, i, k, (modifier, *modifiers))
         if found is not None:

@@ -318,6 +318,11 @@ _SOURCE_ZONES = frozenset({"your graveyard", "your hand", "your library", "exile
                            "your graveyard or on the battlefield",
                            "the command zone or on the battlefield"})
 """Zones of "if CARDNAME is in <zone>" (CR 400.1)."""
+_ACTION_COSTS = frozenset({"sacrifice", "discard", "pay_life", "return_to_hand", "exile",
+                           "remove_counters", "put_counters", "tap_permanents",
+                           "untap_permanents", "reveal", "mill", "collect_evidence", "forage",
+                           "blight", "behold"})
+"""Costs that are actions ("discard a card"): "unless you <action>" is a payment."""
 
 
 def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
@@ -354,6 +359,17 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
             action = _cost_action(tokens, k, j)
             if action is not None:
                 return Condition("pay", text, who, None, action, True)
+    if words[1:2] == ["you"] and j - i > 2 and words[2] not in ("pay", "control", "have",
+                                                                 "controlled", "had"):
+        # "unless you discard a card", "unless you sacrifice a land": an action that is a
+        # cost (CR 118.12), read by the cost grammar.
+        from analyzer.oracle.grammar.costs import cost_phrase
+        from analyzer.oracle.nouns import player_phrase
+
+        cost = cost_phrase(tokens, i + 2, j)
+        you = player_phrase(tokens, i + 1, i + 2)
+        if cost is not None and you is not None and cost.name in _ACTION_COSTS:
+            return Condition("pay", text, you, None, cost.text, True)
     found = state_clause(tokens, i + 1, j)
     return None if found is None else dataclasses.replace(found, text=text,
                                                           negated=not found.negated)

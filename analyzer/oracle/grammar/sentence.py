@@ -27,11 +27,14 @@ from functools import lru_cache
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar import (
+    verbs_actions,
     verbs_board,
     verbs_cards,
+    verbs_combat,
     verbs_continuous,
     verbs_life,
     verbs_misc,
+    verbs_players,
     verbs_prevention,
     verbs_restrictions,
     verbs_zones,
@@ -49,8 +52,9 @@ from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
-_VERB_MODULES = (verbs_board, verbs_cards, verbs_continuous, verbs_life, verbs_misc,
-                 verbs_prevention, verbs_restrictions, verbs_zones)
+_VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_continuous,
+                 verbs_life, verbs_misc, verbs_players, verbs_prevention, verbs_restrictions,
+                 verbs_zones)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -371,6 +375,15 @@ def fuse_search(effects: Effects) -> Effects:
         if k < len(effects) and effects[k].name == "reveal" and _is_it(effects[k].arg("target")):
             args["reveal"] = True
             k += 1
+        shuffled_first = k + 1 < len(effects) and effects[k].name == "shuffle" \
+            and effects[k].arg("player") is None and not effects[k].condition \
+            and effects[k + 1].name == "change_zone" \
+            and effects[k + 1].arg("destination") is Zone.LIBRARY \
+            and effects[k + 1].arg("position") == "on top of"
+        if shuffled_first:
+            # "..., then shuffle and put that card on top": the shuffle comes before the
+            # card goes on top (CR 701.23, 701.24).
+            k += 1
         if k < len(effects) and effects[k].name == "change_zone" \
                 and _is_it(effects[k].arg("target")) and not effects[k].condition:
             move = effects[k]
@@ -378,8 +391,12 @@ def fuse_search(effects: Effects) -> Effects:
             args["tapped"] = move.arg("tapped") is True
             if move.arg("position"):
                 args["destination"] = Zone.LIBRARY
+                args["position"] = move.arg("position")
             k += 1
-        if k < len(effects) and effects[k].name == "shuffle" and not effects[k].condition \
+        elif shuffled_first:
+            k -= 1
+        if not shuffled_first and k < len(effects) and effects[k].name == "shuffle" \
+                and not effects[k].condition \
                 and effects[k].arg("player") in (None, args.get("player")):
             k += 1
         if args.get("destination") is None:
@@ -407,6 +424,8 @@ def _where(effect: Effect) -> Zone | None:
     if effect.name == "search_library":
         found = effect.arg("destination")
         return found if isinstance(found, Zone) else Zone.LIBRARY
+    if effect.name in _UNTIL:
+        return _UNTIL[effect.name]
     if effect.name == "reveal" and isinstance(effect.arg("origin"), Zone):
         found = effect.arg("origin")
         return found if isinstance(found, Zone) else None
@@ -450,7 +469,7 @@ def infer_origins(effects: Effects) -> Effects:
         elif effect.condition.startswith("if "):
             saved = (last, last_it, group, picked_from, picked)
         among = _among_refs(effect)
-        group_zone = picked_from if picked else (group or last)
+        group_zone = picked_from if picked else group
         if among:
             effect = _in_group_zone(effect, group_zone)
         target = effect.arg("target")
@@ -475,6 +494,9 @@ def infer_origins(effects: Effects) -> Effects:
         found.append(effect)
     return tuple(found)
 
+
+_UNTIL = {"reveal_until": Zone.LIBRARY, "exile_until": Zone.EXILE}
+"""Where the cards of "reveal / exile cards from the top of your library until ..." are."""
 
 _SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
                        "the rest of them", "the rest of the cards"})
@@ -511,6 +533,8 @@ def _group_where(effect: Effect) -> Zone | None:
         return found if isinstance(found, Zone) else None
     if effect.name == "mill":
         return Zone.GRAVEYARD
+    if effect.name in _UNTIL:
+        return _UNTIL[effect.name]
     if effect.name == "search_library":
         found = effect.arg("destination")
         return found if isinstance(found, Zone) else Zone.LIBRARY

@@ -94,6 +94,8 @@ def _static_effects(effects: tuple[Effect, ...], condition: str = ""
             return None
         if effect.name == "grant_abilities" and _GAIN.search(effect.text):
             return None         # "gains" is a resolving effect's verb; a static "has"
+        if effect.name == "gain_control" and effect.arg("player") is not None:
+            return None         # "Target opponent gains control of ...": a resolving effect
         duration = effect.arg("duration")
         if duration not in (None, Duration.PERMANENT):
             return None

@@ -66,7 +66,9 @@ def _discard_n(c: Clause) -> Effect:
 
 
 @frame("discard", f"{_WHO} discard|discards their|your|his|her hand",
-       f"{_WHO} discard|discards his or her hand")
+       f"{_WHO} discard|discards his or her hand",
+       f"{_WHO} discard|discards all the cards in their|your|his|her hand",
+       f"{_WHO} discard|discards all cards in their|your|his|her hand")
 def _discard_hand(c: Clause) -> Effect:
     return Effect.make("discard", player=_player(c), amount=Amount(None, "hand"),
                        text=c.text)
@@ -229,8 +231,10 @@ def _search_amount(what: ObjectRef) -> Amount:
 
 @frame("search_exile", "search {whose:player} 's library for {what:np} and exile it|them")
 def _search_exile(c: Clause) -> Effect:
+    whose = c.slot("whose")
+    player = whose if whose is not None and whose.text.lower() != "you" else None
     return Effect.make("search_library", filter=c.slot("what"), destination=Zone.EXILE,
-                       text=c.text)
+                       player=player, amount=_search_amount(c.slot("what")), text=c.text)
 
 
 _KEYWORD_ACTIONS = {
@@ -273,3 +277,22 @@ def _keyword_plain(c: Clause) -> Effect:
             "time travel": "time_travel", "renew": "renew",
             "open an attraction": "open_an_attraction"}[words]
     return Effect.make(name, amount=Amount(1), text=c.text)
+
+
+@frame("reveal_until", f"{_WHO} reveal|reveals cards from the top of their|his|her|your "
+       "library until they|you|he_or_she reveal|reveals {what:np}",
+       f"{_WHO} exile|exiles cards from the top of their|his|her|your library until "
+       "they|you|he_or_she exile|exiles {what:np}")
+def _until(c: Clause) -> Effect | None:
+    """"Reveal cards from the top of your library until you reveal a nonland card"
+    (CR 701.20a), "exile cards from the top of your library until you exile a nonland card"
+    (CR 701.13): ``filter`` the card (or cards) that stop it; "that card" and "the rest"
+    after it are those cards."""
+    what = c.slot("what")
+    if what is None or what.filter.kind not in ("card", "permanent") or what.count.each \
+            or what.targeted:
+        return None
+    exile = c.frame_text.lower().removeprefix("you may ").split()[0] in ("exile", "exiles") \
+        or (c.subject is not None and " exiles cards " in c.frame_text.lower())
+    return Effect.make("exile_until" if exile else "reveal_until", filter=what,
+                       player=_player(c), text=c.text)

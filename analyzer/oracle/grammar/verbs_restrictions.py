@@ -60,6 +60,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't have its activated abilities activated": "602.5",
     "can't be cast": "601.3", "can't be copied": "707.10",
     "may choose not to untap during its controller's untap step": "502.3",
+    "blocks if able": "509.1c", "attacks if able": "508.1d",
 }
 """Restriction keys with the rule each applies."""
 

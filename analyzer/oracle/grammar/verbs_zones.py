@@ -44,6 +44,12 @@ def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str |
     effect = Effect.make("change_zone", target=target, origin=origin_of(target),
                          destination=destination, tapped=tapped, position=position,
                          text=c.text)
+    if c.subject is not None and c.subject.filter.kind in ("player", "opponent") \
+            and c.subject.text.lower() != "you":
+        # "Target opponent puts a card from their hand on top of their library": that
+        # player chooses and moves it.
+        effect = Effect(effect.name, (*effect.args, ("player", c.subject)), effect.optional,
+                        effect.condition, effect.text)
     if attacking:
         effect = Effect(effect.name, (*effect.args, ("attacking", True)), effect.optional,
                         effect.condition, effect.text)
@@ -88,19 +94,27 @@ def _put_battlefield(c: Clause) -> Effect | None:
     return _move(c, Zone.BATTLEFIELD, tapped="tapped" in words, attacking="attacking" in words)
 
 
-@frame("put", "put {target:np} into {dest:zone}")
+@frame("put", "{who:player?} put|puts {target:np} into {dest:zone}")
 def _put_into(c: Clause) -> Effect | None:
     if c.slot("dest") not in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
         return None
     return _move(c, c.slot("dest"))
 
 
-@frame("put", "put {target:np} on top of {dest:zone}",
-       "put {target:np} on the bottom of {dest:zone}")
+@frame("put", "{who:player?} put|puts {target:np} on top of {dest:zone}",
+       "{who:player?} put|puts {target:np} on the bottom of {dest:zone}",
+       "{who:player?} put|puts {target:np} on their|its_owner's choice of the top or bottom "
+       "of {dest:zone}", "{who:player?} put|puts {target:np} on the top or bottom of "
+       "{dest:zone}")
 def _put_library(c: Clause) -> Effect | None:
+    """"put it on top of its owner's library", "... on the bottom of ...", "Target
+    creature's owner puts it on their choice of the top or bottom of their library"
+    (CR 401.4: the owner chooses)."""
     if c.slot("dest") is not Zone.LIBRARY:
         return None
-    position = "on top of" if " on top of " in c.frame_text else "on the bottom of"
+    words = c.frame_text.lower()
+    position = "on top or bottom of" if " top or bottom " in words else \
+        "on top of" if " on top of " in words else "on the bottom of"
     return _move(c, Zone.LIBRARY, position=position)
 
 
@@ -199,3 +213,29 @@ def _put_back(c: Clause) -> Effect | None:
         return None
     return Effect.make("change_zone", target=target, origin=Zone.LIBRARY,
                        destination=Zone.LIBRARY, position="on top of", text=c.text)
+
+
+@frame("put", "{subject:np} 's owner puts it on their choice of the top or bottom of their "
+       "library", "{subject:np} 's owner puts it on the top or bottom of their library")
+def _owner_puts(c: Clause) -> Effect | None:
+    """"Target creature's owner puts it on their choice of the top or bottom of their
+    library" (Dire Downdraft): the object goes to its owner's library, on the top or the
+    bottom as the owner chooses (CR 401.4)."""
+    target = c.subject
+    if target is None or target.filter.kind in ("player", "opponent", "card"):
+        return None
+    return Effect.make("change_zone", target=target, origin=origin_of(target),
+                       destination=Zone.LIBRARY, position="on top or bottom of",
+                       text=c.text)
+
+
+@frame("put", "put {target:np} on top", "put {target:np} on top of it",
+       "put {target:np} on top in any order")
+def _put_on_top(c: Clause) -> Effect | None:
+    """"then shuffle and put that card on top" (a tutor, CR 701.23): the card found goes
+    on top of the library just shuffled."""
+    target = c.slot("target")
+    if target is None or target.filter.kind != "it":
+        return None
+    return Effect.make("change_zone", target=target, origin=None, destination=Zone.LIBRARY,
+                       position="on top of", text=c.text)
