@@ -623,14 +623,19 @@ def _keywords_not_read(card: Card, faces: tuple[Face, ...], profile: CardProfile
         face = next((f for f in faces if keyword in f.keywords), faces[0])
         if any(keyword.lower() in u.text.lower() for u in profile.unsupported):
             continue                    # its line is already an unread span
-        text = " ".join(normalize_line(f.text, names) for f in faces).lower()
-        if keyword.lower().rstrip("!") not in text:
+        text = " ".join(_ABILITY_LABEL.sub("", normalize_line(line, names))
+                        for f in faces for line in f.text.splitlines()).lower()
+        if not re.search(rf"\b{re.escape(keyword.lower().rstrip('!'))}", text):
             found.append(UnsupportedSpan(face.name, keyword, "data: the card file lists this "
                                          "keyword, which its text does not have"))
         else:
             found.append(UnsupportedSpan(face.name, keyword, "keyword not read"))
     return tuple(found)
 
+
+_ABILITY_LABEL = re.compile(r"^(?:[A-Z][\w'’-]*(?: [\w'’-]+){0,4}) — (?=[A-Z{])")
+"""A line's leading label ("Fear Gas — ", an ability word, CR 207.2c): its words name no
+keyword the line has."""
 
 _LEVELER_BAND = re.compile(r"^LEVEL (?P<low>\d+)(?:-(?P<high>\d+)|\+)$")
 _LEVELER_PT = re.compile(r"^(?P<p>\d+)/(?P<t>\d+)$")

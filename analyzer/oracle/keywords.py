@@ -434,12 +434,15 @@ def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
     ['Flashback—{1}{R}, Pay 3 life.']
     >>> [k.parameter for k in parse_keyword_line("Protection from red and from blue")]
     ['from red and from blue']
+    >>> [k.name for k in parse_keyword_line("Protection from artifacts; reach")]
+    ['Protection', 'Reach']
     """
     line = line.strip()
     if not line or '"' in line:
         return None
     whole = parse_keyword_item(line)
-    if whole is not None and ("—" in line or "," not in line or whole.name == "Partner"):
+    if whole is not None and ("—" in line or not {",", ";"} & set(line)
+                              or whole.name == "Partner"):
         return (whole,)   # "Partner with Kraum, Ludevic's Opus": a name with a comma
     items = [p for p in re.split(r",\s*|;\s*", line) if p]
     parsed = [parse_keyword_item(p) for p in items]

@@ -10,7 +10,7 @@ from analyzer.oracle import compile_card
 from analyzer.oracle.abilities import ActivatedAbility, SpellAbility, StaticAbility, Timing
 from analyzer.oracle.costs import parse_costs
 from analyzer.oracle.effects import Duration
-from analyzer.oracle.grammar import parse_clause, parse_effects
+from analyzer.oracle.grammar import infer_origins, parse_clause, parse_effects
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import tokenize, untokenize
 from analyzer.oracle.lines import read_activated, read_timings
@@ -150,6 +150,27 @@ class TestSentences:
         (effect,) = parse_effects("If you control a Swamp, draw a card.")
         assert effect.condition == "if you control a Swamp"
 
+    def test_a_leading_instead_replaces_the_effect_before_and_sees_its_zones(self) -> None:
+        # Turncoat Kunoichi: "the chosen creature" is still on the battlefield, not in the
+        # exile the effect it replaces would have moved it to (CR 608.2e)
+        _, first, second = infer_origins(
+            parse_effects("Choose target creature an opponent controls.")
+            + parse_effects("Exile that creature until CARDNAME leaves the battlefield.")
+            + parse_effects("If CARDNAME's sneak cost was paid, instead exile the chosen "
+                            "creature."))
+        assert first.arg("origin") is Zone.BATTLEFIELD
+        assert second.condition.endswith("(instead)")
+        assert second.arg("origin") is Zone.BATTLEFIELD
+        assert second.describe().endswith("instead")
+        # Karai: "that card" is the target card, still in the graveyard
+        _, back = infer_origins(parse_effects(
+            "Return target creature card from your graveyard to your hand.") + parse_effects(
+            "If her sneak cost was paid this turn, instead return that card to the "
+            "battlefield."))
+        assert back.arg("origin") is Zone.GRAVEYARD
+        assert back.arg("destination") is Zone.BATTLEFIELD
+        assert "sneak cost was paid this turn" in back.condition
+
 
 class TestCosts:
     def test_a_choice_of_one(self) -> None:
@@ -261,6 +282,21 @@ class TestHonesty:
         assert not profile.fully_understood
         (span,) = profile.unsupported
         assert span.text == "Menace" and span.reason.startswith("data:")
+
+    def test_a_keyword_named_only_by_an_ability_word_is_a_data_problem(self) -> None:
+        # Wraith, Vicious Vigilante: MTGJSON lists Fear from the label "Fear Gas —"
+        card = _card("Test Vigilante", "Double strike\nFear Gas — Test Vigilante can't be "
+                     "blocked.", keywords=("Double strike", "Fear"))
+        (span,) = compile_card(card).unsupported
+        assert span.text == "Fear" and span.reason.startswith("data:")
+
+    def test_keywords_joined_by_a_semicolon(self) -> None:
+        # Tel-Jilad Archers: a keyword with a parameter is followed by ";" (CR 702.1)
+        card = _card("Test Archers", "Protection from artifacts; reach",
+                     keywords=("Protection", "Reach"))
+        profile = compile_card(card)
+        assert profile.fully_understood
+        assert {k.name for k in profile.keywords} == {"Protection", "Reach"}
 
     def test_an_empty_text_that_should_have_abilities_is_a_data_problem(self) -> None:
         card = _card("Test Aura", "", types=("Enchantment",), subtypes=("Aura",))

@@ -323,7 +323,7 @@ def test_redirect_the_next_damage() -> None:
     (e,) = _read("The next 1 damage that would be dealt to CARDNAME this turn is dealt to "
                  "target creature you control instead.")
     assert (e.name, e.arg("amount").value, e.arg("to").text) == \
-        ("redirect_damage", 1, "target creature you control")
+        ("redirect_next_damage", 1, "target creature you control")
 
 
 # -- libraries: until, tutors, the owner's choice ----------------------------------------------

@@ -278,6 +278,10 @@ def _leading(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
     """Modifiers at the start of a clause followed by a comma ("Until end of turn, ...",
     "For each opponent, ..."): ``(end, modifier)`` with the comma after it consumed."""
     found: list[tuple[int, Modifier]] = []
+    if tokens[i].low == "instead" and j - i > 1:
+        # "If it was kicked, instead destroy target creature": the clause replaces the
+        # one before it (CR 608.2e), as with a trailing "instead"
+        found.append((i + 1, Modifier("instead", True, "instead")))
     if tokens[i].low not in _MODIFIER_HEADS:
         return found
     for k in range(i + 1, j - 1):

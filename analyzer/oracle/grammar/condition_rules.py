@@ -216,7 +216,9 @@ _rule("cast_how", "cast from {zone}", "{subject:np} wasn't cast from {zone:words
       "you didn't cast it from {zone:words}", "you didn't cast {subject:np} from {zone:words}",
       neg=True)
 _rule("cast_how", "{what} cost paid", "its {what:words} cost was paid",
-      "SELF 's {what:words} cost was paid", "his|her {what:words} cost was paid",
+      "SELF 's {what:words} cost was paid", "his|her {what:words} cost was paid")
+_rule("cast_how", "{what} cost paid this turn", "its|his|her {what:words} cost was paid this turn",
+      "SELF 's {what:words} cost was paid this turn",
       "{subject:np} 's {what:words} cost was paid this turn")
 _rule("cast_how", "additional cost paid", "SELF 's additional cost was paid",
       "its additional cost was paid")

@@ -461,8 +461,17 @@ def infer_origins(effects: Effects) -> Effects:
     picked_from: Zone | None = None
     picked = False
     saved = (last, last_it, group, picked_from, picked)
+    before = saved
     for effect in effects:
-        if effect.condition.startswith("otherwise"):
+        state = (last, last_it, group, picked_from, picked)
+        if effect.condition.endswith("(instead)"):
+            # "Exile that creature until ... If ..., instead exile the chosen creature": the
+            # effect replaces the one before it (CR 608.2e) and sees things as they were
+            last, last_it, group, picked_from, picked = before
+            replaced = found[-1] if found else None
+            if replaced is not None and isinstance(replaced.arg("origin"), Zone):
+                last_it = replaced.arg("origin")     # "that card" is where it still is
+        elif effect.condition.startswith("otherwise"):
             # "If ..., put them onto the battlefield. Otherwise, put them into your hand":
             # the other branch starts from where things were before the first.
             last, last_it, group, picked_from, picked = saved
@@ -491,6 +500,7 @@ def infer_origins(effects: Effects) -> Effects:
             last_it = _where_it(effect) or where or last_it
             if not of_group and (named := _group_where(effect)) is not None:
                 group, picked, picked_from = named, False, None
+        before = state
         found.append(effect)
     return tuple(found)
 
