@@ -747,7 +747,9 @@ def compile_with_granted(card: Card, granted: tuple[str, ...]) -> CardProfile:
         return compile_card(card)
     faces = card.faces or (card.front,)
     front = faces[0]
-    text = "\n".join(t for t in (front.text, *granted) if t)
+    from analyzer.oracle.grammar.quoted import ability_text
+
+    text = "\n".join(t for t in (front.text, *map(ability_text, granted)) if t)
     new_front = dataclasses.replace(front, text=text)
     return compile_card(dataclasses.replace(card, faces=(new_front, *faces[1:])))
 

@@ -293,6 +293,7 @@ def _spec_rows() -> list[EffectSpec]:
          "the next {amount} damage that would be dealt to {target} {duration} is dealt to "
          "{to} instead", N),
         ("flip", "709.2", "target", "flip {target}", N),
+        ("amass", "701.47", "amount kind", "amass {kind} {amount}", B),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}

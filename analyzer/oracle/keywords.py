@@ -334,6 +334,11 @@ def _with_cost(name: str, rest: str, text: str) -> KeywordAbility | None:
         cost = ManaCost.try_parse(lead[1]) if lead else None
         if cost is not None and lead is not None:
             return KeywordAbility(name, cost, text, (lead[2] or "").strip())
+        if _ITS_MANA_COST.fullmatch(inner):
+            # "flashback—its mana cost": a cost equal to the card's mana cost (CR 118.9)
+            return KeywordAbility(name, None, text, inner)
+        if _NOT_A_PARAMETER.search(inner) and _ITS_MANA_COST.match(inner):
+            return None
         return KeywordAbility(name, None, text, inner) if inner else None
     match = _MANA_TAIL.match(rest)
     if match is None:
@@ -400,6 +405,8 @@ _PARAMETER_FORMS: dict[str, re.Pattern[str]] = {
     "Bands with other": re.compile(r"^.+$"), "Companion": re.compile(r"^—?.+$"),
 }
 """The shape of a keyword's words where it has one ("protection from red")."""
+_ITS_MANA_COST = re.compile(r"(?:its|that card's|the card's) mana cost")
+"""The cost of a keyword granted "equal to its mana cost" (CR 118.9)."""
 _NOT_A_PARAMETER = re.compile(r"\b(?:until|this turn|for as long as|as long as|unless|if|"
                               r"where|and gains?|and has|instead)\b")
 

@@ -588,6 +588,18 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
     i += 1                                    # "with"
     if i >= n:
         return None
+    if words[i:i + 2] == ["mana", "cost"]:
+        # "with mana cost {0} or {1}": the printed costs (CR 202.1), not mana values
+        at, costs = i + 2, set()
+        while at < n and tokens[at].kind == "MANA":
+            costs.add(tokens[at].text)
+            at += 1
+            if at + 1 < n and words[at] == "or" and tokens[at + 1].kind == "MANA":
+                at += 1
+        if not costs:
+            return None
+        changes["mana_costs"] = costs
+        return at
     if words[i] in _WITH_ATTRIBUTES:
         attribute = _WITH_ATTRIBUTES[words[i]]
         at = i + 1
@@ -1264,7 +1276,7 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         without_keywords=frozenset(changes.get("without_keywords", ())),
         counter=changes.get("counter", ""), name=changes.get("name", ""),
         comparisons=tuple(changes.get("comparisons", ())), relations=relations,
-        who=changes.get("who", ""))
+        who=changes.get("who", ""), mana_costs=frozenset(changes.get("mana_costs", ())))
     return ObjectRef(filter_, count, targeted, text)
 
 

@@ -254,13 +254,17 @@ class ObjectFilter:
     """Alternatives, any of which qualifies, where the words join two different kinds of
     object ("each creature and each planeswalker", "artifact card or creature card with
     flying"): the fields above then hold only what every alternative shares."""
+    mana_costs: frozenset[str] = frozenset()
+    """Mana costs, any of which qualifies, as printed ("with mana cost {0} or {1}" ->
+    ``{"{0}", "{1}"}``, CR 202.1): the cost itself, not its mana value."""
 
     @property
     def typed_extras(self) -> tuple[str, ...]:
         """The names of the fields set beyond the original ones (types, colours, owner,
         zone, mana value, power): what a matcher that knows only those must refuse."""
         return tuple(name for name in ("toughness", "keywords", "without_keywords", "counter",
-                                       "name", "comparisons", "relations", "any_of", "who")
+                                       "name", "comparisons", "relations", "any_of", "who",
+                                       "mana_costs")
                      if getattr(self, name))
 
     def to_json(self) -> dict[str, Any]:
@@ -284,6 +288,8 @@ class ObjectFilter:
             extra["any_of"] = [f.to_json() for f in self.any_of]
         if self.who:
             extra["who"] = self.who
+        if self.mana_costs:
+            extra["mana_costs"] = sorted(self.mana_costs)
         return {**extra, "kind": self.kind, "types": sorted(self.types),
                 "subtypes": sorted(self.subtypes), "excluded_types": sorted(self.excluded_types),
                 "supertypes": sorted(self.supertypes), "colors": list(self.colors.letters),

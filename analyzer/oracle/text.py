@@ -50,6 +50,12 @@ _WORDING = (
     (re.compile(r"\bActivate this ability only\b"), "Activate only"),
     (re.compile(r"\bActivate this ability\b"), "Activate"),
     (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]:"), r"\g<n>:"),  # "[+1]:" (CR 606), "+1:" of old
+    # "... gains flashback until end of turn. The flashback cost is equal to its mana
+    # cost.": the keyword granted with its cost, as a keyword with a non-mana cost is
+    # written ("Flashback—its mana cost", CR 702.34a, 118.9)
+    (re.compile(r"\b(?P<kw>[a-z][a-z-]+)(?P<d> until end of turn)?\. The (?P=kw) cost is "
+                r"equal to (?P<whose>its|that card's|the card's) mana cost\."),
+     r"\g<kw>—\g<whose> mana cost\g<d>."),
 )
 
 

@@ -439,6 +439,9 @@ def _grant(res: Resolution, effect: Effect) -> None:
     found = res.refs(effect, "target")
     if any(isinstance(t, str) for t in found):
         raise res.unsupported(effect, "keywords for a player (CR 702.11d hexproof)")
+    if any(not isinstance(o, str) and o.zone is not Zone.BATTLEFIELD for o in found):
+        raise res.unsupported(effect, "keywords for a card in another zone (flashback granted "
+                                      "to a card in a graveyard, CR 702.34a)")
     objs = [o for o in found if not isinstance(o, str) and o.zone is Zone.BATTLEFIELD]
     res.game.add_effect(EffectKind.ABILITIES, tuple(o.ref for o in objs), _duration(res, effect),
                         res.controller, source=res.card, keywords=names)

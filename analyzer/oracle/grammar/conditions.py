@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -263,7 +264,8 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
     if binds.get("way") is not None:
         return str(binds["way"]).lower() in WAYS
     if kind == "is" and isinstance(binds.get("what"), str):
-        return binds["what"].lower() in _HAS
+        return binds["what"].lower() in _HAS or _HAS_NUMBER.fullmatch(
+            binds["what"].lower()) is not None
     if kind == "mana_spent" and "what" in binds:
         return str(binds["what"]).lower() in _MANA_WORDS
     if kind == "cast_how" and "zone" in binds:
@@ -292,6 +294,8 @@ _HAS = frozenset({
     "suspend", "a -1/-1 counter on it", "power 5 or greater", "toughness 4 or greater",
 })
 """What "<object> has ..." may name: keywords, counters, numbers."""
+_HAS_NUMBER = re.compile(r"(?:power|toughness|mana value) (?:\d+|x) or (?:less|greater)")
+"""A characteristic compared with a number ("mana value 4 or less", CR 208, 202.3)."""
 _MANA_WORDS = frozenset({
     "", "{w}", "{u}", "{b}", "{r}", "{g}", "{c}", "{s}", "red", "blue", "black", "white",
     "green", "snow", "colorless", "{w}{w}", "{u}{u}", "{b}{b}", "{r}{r}", "{g}{g}",

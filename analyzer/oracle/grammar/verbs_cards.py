@@ -264,9 +264,15 @@ def _collect(c: Clause) -> Effect:
 
 @frame("keyword_action", "amass {kind:words} {n:amount}")
 def _amass(c: Clause) -> Effect | None:
-    if not c.slot("kind")[:1].isupper():
+    """"Amass Orcs 1" (CR 701.47a): the Army's creature type is the ``kind``."""
+    from analyzer.oracle.nouns import names_a_subtype
+
+    kind = c.slot("kind")
+    singular = kind[:-1] if kind.endswith("s") else kind
+    if not kind[:1].isupper() or not (names_a_subtype(singular) or names_a_subtype(kind)):
         return None
-    return Effect.make("amass", amount=c.slot("n"), text=c.text)
+    return Effect.make("amass", amount=c.slot("n"), kind=singular if names_a_subtype(
+        singular) else kind, text=c.text)
 
 
 @frame("keyword_action", "manifest dread", "learn", "forage", "time travel", "renew",

@@ -231,10 +231,23 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
         merged = merged[:cut]
     keywords: tuple[KeywordAbility, ...] = ()
     base: tuple[int, int] | None = None
+    every_type = False
     if "with" in merged:
         at = merged.index("with")
         rest = merged[at + 1:]
-        if rest[:4] == ["base", "power", "and", "toughness"] and len(rest) == 5:
+        if rest[-3:] == ["all", "creature", "types"]:
+            # "becomes a 2/2 creature with all creature types" (Mutavault): every creature
+            # type is its subtype (CR 205.3m, as for changeling, 702.73a)
+            every_type, rest = True, rest[:-3]
+            if rest[-1:] == ["and"]:
+                rest = rest[:-1]
+                if rest[-1:] == [","]:
+                    rest = rest[:-1]
+            elif rest:
+                return None
+        if not rest:
+            pass
+        elif rest[:4] == ["base", "power", "and", "toughness"] and len(rest) == 5:
             power, _, toughness = rest[4].partition("/")   # "with base power and toughness
             if not power.isdigit() or not toughness.isdigit():  # 0/5" (Ensoul Artifact)
                 return None
@@ -284,6 +297,10 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
         pt = base
     if pt is not None and "Creature" not in types:
         return None
+    if every_type:
+        if subtypes or chosen_type or "Creature" not in types:
+            return None
+        chosen_type = "every creature type"
     if types or subtypes or supertypes or chosen_type:
         effects.append(Effect.make(
             "set_types", target=target, types=" ".join(supertypes + types),
@@ -316,6 +333,27 @@ def _becomes(c: Clause) -> tuple[Effect, ...] | None:
     return becomes(c.subject, c.slot("what"), Duration.PERMANENT, c.text)
 
 
+@frame("become", "{subject:np} become|becomes {what:words} with {q:quote}",
+       "{subject:np} become|becomes {what:words} and {q:quote}")
+def _becomes_quoted(c: Clause) -> tuple[Effect, ...] | None:
+    """"CARDNAME becomes a 3/3 black Beholder creature with menace and "Whenever this
+    creature attacks, ..."": the change (:func:`becomes`) and the quoted ability it has
+    (CR 113.1c; it must be readable itself)."""
+    from analyzer.oracle.grammar.quoted import quoted_ability_read
+
+    what = c.slot("what")
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent") \
+            or not quoted_ability_read(c.slot("q")):
+        return None
+    if c.frame_text.split('"', 1)[0].rstrip().endswith(" and") and " with " not in what:
+        return None                   # "... and "<ability>"" follows keywords "with ..."
+    changed = becomes(c.subject, what, Duration.PERMANENT, c.text)
+    if changed is None:
+        return None
+    return (*changed, Effect.make("grant_abilities", target=c.subject, ability=c.slot("q"),
+                                  duration=Duration.PERMANENT, text=c.text))
+
+
 @frame("become", "{subject:np} is|are {what:words}", "it's {what:words}")
 def _is(c: Clause) -> tuple[Effect, ...] | None:
     """"Enchanted land is a Swamp.", "CARDNAME is red.", "Nonbasic lands are Mountains.",
@@ -335,3 +373,15 @@ def _still(c: Clause) -> Effect:
     kind = c.frame_text.rsplit(" ", 1)[-1].capitalize().removesuffix("s")
     target = _THEY if c.frame_text.lower().startswith("they") else _IT
     return Effect.make("retains_type", target=target, what=kind, text=c.text)
+
+
+@frame("add_types", "{subject:np} gain|gains all creature types",
+       "{subject:np} is|are all creature types")
+def _all_creature_types(c: Clause) -> Effect | None:
+    """"Target creature gains all creature types until end of turn.", "Equipped creature
+    ... is all creature types.": every creature type in addition to its types (CR 205.3m,
+    as changeling, 702.73a); the duration is put on by the clause's modifiers."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("add_types", target=c.subject, what="every creature type",
+                       duration=Duration.PERMANENT, text=c.text)
