@@ -320,6 +320,9 @@ class ActivatedAbility:
     condition: str = ""
     """When the ability exists at all, if not always: the level band, Class level or
     station threshold it is printed under (CR 711.2a, 716.2a, 702.184b)."""
+    cost_change: tuple[Effect, ...] = ()
+    """How its own cost changes: the ``modify_cost`` effects of "This ability costs {1}
+    less to activate for each legendary creature you control." (CR 601.2f, 602.2b)."""
 
     kind = "activated"
 
@@ -333,7 +336,8 @@ class ActivatedAbility:
         costs = ", ".join(c.describe() for c in self.costs)
         timing = "".join(f" [{self._timing_words(t)}]" for t in self.timing)
         cond = f" ({_this(self.condition)})" if self.condition else ""
-        return f"{costs}: {_effects(self.effects)}{timing}{cond}"
+        change = "".join(f" [{_this(e.describe())}]" for e in self.cost_change)
+        return f"{costs}: {_effects(self.effects)}{timing}{change}{cond}"
 
     def _timing_words(self, timing: Timing) -> str:
         """A timing's name, or its sentence for one that carries a condition."""
@@ -349,6 +353,8 @@ class ActivatedAbility:
                 "effects": [e.to_json() for e in self.effects],
                 "timing": [t.name.lower() for t in self.timing],
                 "condition": _this(self.condition),
+                **({"cost_change": [e.to_json() for e in self.cost_change]}
+                   if self.cost_change else {}),
                 "ability_word": self.ability_word, "text": _this(self.text),
                 "description": self.describe()}
 

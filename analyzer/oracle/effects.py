@@ -185,7 +185,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{by} {duration}", N),
         ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
          "cards of {target}", B),
-        ("reveal", "701.20", "target origin amount", "reveal {target}", N),
+        ("reveal", "701.20", "target origin amount player", "{player}reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
         ("copy", "707.10", "target amount", "copy {target}", B),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
@@ -294,6 +294,11 @@ def _spec_rows() -> list[EffectSpec]:
          "{to} instead", N),
         ("flip", "709.2", "target", "flip {target}", N),
         ("amass", "701.47", "amount kind", "amass {kind} {amount}", B),
+        ("separate_piles", "700.3", "player target amount faces",
+         "{player}separate {target} into {amount} piles {faces}", N),
+        ("choose_pile", "700.3", "player", "{player}choose one of those piles", N),
+        ("put_piles", "700.3", "pile chosen other order",
+         "put {pile} pile into {chosen} and the other into {other} {order}", N),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -645,6 +650,24 @@ class Effect:
                 rest = " ".join(format_value(self.arg(k)) for k in ("per", "duration")
                                 if self.arg(k))
                 return f"{words} {rest}".strip()
+            return None
+        if self.name == "put_piles":
+            pile = "the pile you choose" if self.arg("pile") == "yours" else "the chosen pile"
+            order = " in any order" if self.arg("order") else ""
+            other = self.arg("other")
+            where = "on the bottom of your library" if self.arg("order") \
+                else f"into your {format_value(other).lower()}"
+            return f"put {pile} into your {format_value(self.arg('chosen')).lower()} and " \
+                   f"the other {where}{order}"
+        if self.name == "modify_cost":
+            target = self.arg("target")
+            if isinstance(target, ObjectRef) and target.filter.kind == "ability":
+                # "This ability costs {1} less to activate ..." (CR 602.2b)
+                per = self.arg("per")
+                per_words = per.variable if isinstance(per, Amount) else format_value(per)
+                words = f"{target.describe()} costs {format_value(self.arg('amount'))} " \
+                        f"{self.arg('more') or 'less'} to activate {per_words or ''}"
+                return " ".join(words.split())
             return None
         if self.name == "discard":
             found = self.arg("filter")

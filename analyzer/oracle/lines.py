@@ -34,6 +34,7 @@ from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar import infer_origins, parse_effects
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.replacements import read_replacement_sentence
+from analyzer.oracle.grammar.static_frames import ability_cost_change
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.grammar.triggers import trigger_tokens
 from analyzer.oracle.lexer import tokenize, untokenize
@@ -258,16 +259,20 @@ def read_activated(line: str) -> ActivatedAbility | None:
         return None
     timing: list[Timing] = []
     sentences: list[str] = []
+    changes: list[Effect] = []
     for sentence in split_sentences(halves[1]):
         found = read_timings(sentence)
         if found:
             timing.extend(found)
+        elif sentences and (change := ability_cost_change(sentence)) is not None:
+            changes.append(change)   # "This ability costs {1} less to activate for each ..."
         else:
             sentences.append(sentence)
     effects = _read_sentences(sentences)
     if effects is None or not effects:
         return None
-    return ActivatedAbility(costs, effects, tuple(timing), line.strip(), word)
+    return ActivatedAbility(costs, effects, tuple(timing), line.strip(), word,
+                            cost_change=tuple(changes))
 
 
 # -- statics and replacements ----------------------------------------------------------------

@@ -172,6 +172,13 @@ class ManaChoice(enum.Enum):
     """"For each color among permanents you control, add one mana of that color." (Bloom
     Tender): one mana of every colour the controller's permanents have, all at once
     (CR 105.2, 106.1); none when they are all colourless (CR 106.5)."""
+    THAT_COLOR = enum.auto()
+    """"one mana of that color" after "Choose a color." in the same ability (Nykthos,
+    Shrine to Nyx): the colour chosen as it resolves (CR 106.1)."""
+    ANY_COLOR_AMONG = enum.auto()
+    """"one mana of any color among legendary creatures and planeswalkers you control"
+    (Mox Amber): a colour one of the objects :attr:`ManaAbility.among` has (CR 105.2);
+    none when they have none (CR 106.5)."""
 
     @property
     def phrase(self) -> str:
@@ -192,9 +199,12 @@ _CHOICE_PHRASES = {
     ManaChoice.SAME_TYPE_PRODUCED: "mana of any type that land produced",
     ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS: "mana of each color among permanents you "
                                                  "control",
+    ManaChoice.ANY_COLOR_AMONG: "mana of any color among",
+    ManaChoice.THAT_COLOR: "mana of that color",
 }
 _CHOICES = [(re.compile(rf"^(?P<n>\w+) {re.escape(phrase)}$"), choice)
-            for choice, phrase in _CHOICE_PHRASES.items()]
+            for choice, phrase in _CHOICE_PHRASES.items()
+            if choice is not ManaChoice.ANY_COLOR_AMONG]
 _CHOICES.append((re.compile(r"^(?P<n>\w+) mana in any combination of colors$"),
                  ManaChoice.ANY_COLOR))
 _CHOICES.append((re.compile(r"^(?P<n>\w+) mana of any type that permanent produced$"),
@@ -240,6 +250,8 @@ class ManaAbility:
     ``(kind, objects)``: ``("cast", <creature spells>)``, ``("activate", <artifacts>)``
     (abilities of those sources; ``None``: any ability), ``("cumulative upkeep", None)``,
     ``("x", None)`` (costs that contain {X}); any one of them."""
+    among: ObjectRef | None = None
+    """The objects whose colours :attr:`ManaChoice.ANY_COLOR_AMONG` chooses from."""
 
     @property
     def fixed_colors(self) -> Color | None:
@@ -266,6 +278,8 @@ class ManaAbility:
                 if self.produces is ManaChoice.ANY_COLOR and count != "one" \
                 else self.produces.phrase
             text = f"{count} {phrase}"
+            if self.among is not None:
+                text = f"{text} {self.among.text}"
         else:
             options = [str(o) for o in self.produces]
             text = options[0] if len(options) == 1 else (
@@ -300,6 +314,7 @@ class ManaAbility:
                 "amount_note": self.amount_note, "intrinsic": self.intrinsic,
                 "effects": [e.to_json() for e in self.effects],
                 "colors": None if colors is None else list(colors.letters),
+                **({"among": self.among.text} if self.among is not None else {}),
                 "text": self.text, "description": self.describe()}
 
 
@@ -316,6 +331,7 @@ _ACTIVATED = re.compile(r'^(?P<cost>[^:"“]+?):\s*(?P<effect>\S.+)$')
 _LOYALTY = re.compile(r"^[+−-]?(?:\d+|X)$")
 _OPTIONS = re.compile(r"^(?:\{[WUBRGC0-9]\})+(?:(?:,|,? or) (?:\{[WUBRGC0-9]\})+)*$")
 _AMOUNT_OF = re.compile(r"^an amount of (?P<sym>\{[WUBRGC]\}) (?P<note>equal to .+)$")
+_AMOUNT_OF_THAT_COLOR = re.compile(r"^an amount of mana of that color (?P<note>equal to .+)$")
 
 
 def split_activated(line: str) -> tuple[str, str] | None:
@@ -342,6 +358,8 @@ def _parse_add(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int | None
         note = "for each " + rest
     if amount_of := _AMOUNT_OF.match(body):
         return (ManaCost.parse(amount_of["sym"]),), None, amount_of["note"]
+    if amount_of := _AMOUNT_OF_THAT_COLOR.match(body):
+        return ManaChoice.THAT_COLOR, None, amount_of["note"]
     for pattern, choice in _CHOICES:
         if match := pattern.match(body):
             word = match["n"].lower()
@@ -370,6 +388,7 @@ def parse_added_mana(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int 
 
 
 _EACH_COLOR = "For each color among permanents you control, add one mana of that color."
+_ANY_COLOR_AMONG = re.compile(r"^Add one mana of any color among (?P<what>[^.]+)\.$")
 
 
 def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:
@@ -399,6 +418,15 @@ def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:
         return ability, cost.other + tuple(sentences[1:])
     if not sentences or not sentences[0].startswith("Add ") or not sentences[0].endswith("."):
         return None
+    among = _ANY_COLOR_AMONG.match(sentences[0])
+    if among is not None:
+        objects = parse_object(among["what"])
+        if objects is None or not objects.count.each or objects.targeted:
+            return None
+        cost = parse_ability_cost(cost_text)
+        ability = ManaAbility(cost, ManaChoice.ANY_COLOR_AMONG, 1, "", False, line.strip(),
+                              among=objects)
+        return ability, cost.other + tuple(sentences[1:])
     parsed = _parse_add(sentences[0][4:-1])
     if parsed is None:
         return None

@@ -41,6 +41,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -63,7 +64,8 @@ from analyzer.oracle.objects import (
 )
 from analyzer.oracle.types import NON_CREATURE_SUBTYPES, singular_creature_type
 
-__all__ = ["names_a_subtype", "noun_phrase", "phrase_key", "player_phrase", "quantity"]
+__all__ = ["names_a_subtype", "noun_phrase", "owned_object", "phrase_key", "player_phrase",
+           "quantity"]
 
 Tokens = tuple[Token, ...]
 
@@ -442,6 +444,37 @@ def _core_word(token: Token, core: _Core) -> bool:
         core.plural |= word != s or s in _INVARIANT_PLURALS
         return True
     return False
+
+
+_LISTED_KINDS = frozenset({"spell", "permanent", "card", "ability", "source", "emblem"})
+
+
+def _mixed_kinds(tokens: Tokens) -> bool:
+    """True for a list of two kinds of object ("spell or creature", "creature or spell",
+    "nonland permanent or spell"), which is not one kind with adjectives: a head noun
+    written last is shared by the items before it only when it follows a type ("artifact
+    or creature spell", CR 205.2, 109.2)."""
+    items: list[tuple[set[str], bool]] = [(set(), False)]
+    for t in tokens:
+        if t.low in _CONJUNCTIONS or t.kind == ",":
+            if items[-1][0] or items[-1][1]:
+                items.append((set(), False))
+            continue
+        kinds = items[-1][0]
+        if _KIND_NOUNS.get(t.low) in _LISTED_KINDS:
+            kinds.add(_KIND_NOUNS[t.low])
+        elif t.kind == "WORD" and (_card_type(t.low) is not None
+                                   or _subtype(t.text) is not None):
+            items[-1] = (kinds, True)
+    if len(items) < 2:
+        return False
+    last_kinds, last_typed = items[-1]
+    for kinds, _ in items[:-1]:
+        if kinds and last_kinds and kinds != last_kinds:
+            return True                        # "nonland permanent or spell"
+        if kinds & {"spell", "card"} and not last_kinds:
+            return True                        # "spell or creature"
+    return bool(last_kinds) and not last_typed and any(typed for _, typed in items[:-1])
 
 
 def _required_types(tokens: Tokens) -> frozenset[str]:
@@ -1097,6 +1130,8 @@ def _abilities_of(span: Tokens, text: str) -> ObjectRef | None:
             owner = span[:-size]
             if owner[-1].kind == "POSS":
                 owner = owner[:-1]
+            elif [t.low for t in owner] not in (["its"], ["their"]):
+                return None        # "target spell, activated ability": a list, no owner
             if [t.low for t in owner] in (["its"], ["their"]):
                 ref = ObjectRef(ObjectFilter(kind="it"), ONE, False, owner[0].text)
             else:
@@ -1211,7 +1246,7 @@ def _simple(tokens: Tokens, text: str) -> ObjectRef | None:
     while end < n and _core_word(tokens[end], _Core()):
         end += 1
     for stop in range(end, at, -1):
-        if tokens[stop - 1].low in _CONJUNCTIONS:
+        if tokens[stop - 1].low in _CONJUNCTIONS or _mixed_kinds(tokens[at:stop]):
             continue
         core = _Core()
         for token in tokens[at:stop]:
@@ -1256,6 +1291,10 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
     relations = tuple(changes.get("relations", ()))
     if core.ability and core.ability != "mana":
         states.add(f"{core.ability} ability")
+    lows = [t.low for t in core_tokens]
+    if kind == "card" and any(a in ("permanent", "permanents") and b in ("card", "cards")
+                              for a, b in itertools.pairwise(lows)):
+        states.add("permanent card")        # "target permanent card" (CR 110.4b)
     owner = changes.get("owner", Owner.ANY)
     if kind in ("player", "opponent"):
         if core.types or core.subtypes or core.colors or (zone_given and zone is not \
@@ -1285,14 +1324,54 @@ def _coordinated(span: Tokens, text: str) -> ObjectRef | None:
     "Goblins and Orcs you control" (a list whose items are noun phrases)."""
     cuts = [k for k, t in enumerate(span) if t.low in ("and", "or", "and/or") and 0 < k
             < len(span) - 1]
-    for k in reversed(cuts):
+    if not text:
+        # the items before the last of "A, B, or C": cut at the commas too
+        cuts += [k for k, t in enumerate(span) if t.kind == "," and 0 < k < len(span) - 1
+                 and span[k + 1].low not in ("and", "or", "and/or")]
+    for k in sorted(cuts, reverse=True):
         left_end = k - 1 if span[k - 1].kind == "," else k
         left = _noun_phrase(span[:left_end]) or _coordinated(span[:left_end], "")
-        right = _noun_phrase(span[k + 1:])
+        right = _noun_phrase(span[k + 1:]) or _shared_determiner(span[:left_end],
+                                                                 span[k + 1:])
+        if right is None and text:
+            both = _shared_modifier(span[:left_end], span[k + 1:])
+            if both is not None:
+                left, right = both
         if left is None or right is None:
             continue
-        return _join(left, right, text, span[k].low)
+        return _join(left, right, text or untokenize(span), span[k].low)
     return None
+
+
+def _shared_modifier(left: Tokens, right: Tokens) -> tuple[ObjectRef, ObjectRef] | None:
+    """"a spell or ability you control", "target spell or nonland permanent an opponent
+    controls": a modifier after the last of two items is said of both, with the
+    determiner of the first."""
+    m = 0
+    while m < len(right) and right[m].kind == "WORD" and right[m].low not in _CONJUNCTIONS \
+            and _core_word(right[m], _Core()):
+        m += 1
+    if m == 0 or m == len(right) or any(t.low in _CONJUNCTIONS or t.kind == ","
+                                        for t in left):
+        return None
+    tail = right[m:]
+    first = _noun_phrase((*left, *tail))
+    second = _shared_determiner(left, right[:m], tail)
+    if first is None or second is None:
+        return None
+    return first, second
+
+def _shared_determiner(left: Tokens, right: Tokens, tail: Tokens = ()) -> ObjectRef | None:
+    """The last item of "target spell or permanent", "target spell, activated ability, or
+    triggered ability" read with the determiner of the first ("target permanent"); only
+    for an item of adjectives and nouns (a modifier after it may be the whole list's)."""
+    words = [t.low for t in left]
+    found = _determiner(words, 0)
+    if found is None or found[0] is None or found[3] == 0 or found[3] >= len(left) \
+            or not all(_core_word(t, _Core()) and t.low not in _CONJUNCTIONS
+                       and t.kind != "," for t in right):
+        return None
+    return _noun_phrase((*left[:found[3]], *right, *tail))
 
 
 def _join(left: ObjectRef, right: ObjectRef, text: str, joiner: str) -> ObjectRef:
@@ -1326,9 +1405,30 @@ def player_phrase(tokens: Tokens | list[Token], i: int, j: int) -> ObjectRef | N
     'opponent'
     """
     found = noun_phrase(tokens, i, j)
+    if found is None and j - i > 3 and [t.low for t in tokens[i:i + 3]] == ["the", "owner",
+                                                                             "of"]:
+        # "The owner of target permanent shuffles it into their library" (CR 108.3): the
+        # player who owns the object named, that object kept as the relation "owner_of"
+        owned = noun_phrase(tokens, i + 3, j)
+        if owned is None or owned.filter.kind in ("player", "opponent") or owned.count.each:
+            return None
+        return ObjectRef(ObjectFilter(kind="player", owner=Owner.THAT_PLAYER,
+                                      relations=(("owner_of", owned),)), ONE, False,
+                         untokenize(tokens[i:j]))
     if found is None or found.filter.kind not in ("player", "opponent"):
         return None
     return found
+
+
+def owned_object(player: ObjectRef | None) -> ObjectRef | None:
+    """The object of "the owner of <object>" (:func:`player_phrase`), else ``None``.
+
+    >>> owned_object(player_phrase(tokenize("the owner of target permanent"), 0, 5)).text
+    'target permanent'
+    """
+    if player is None:
+        return None
+    return next((ref for kind, ref in player.filter.relations if kind == "owner_of"), None)
 
 
 _THIS_TURN: dict[str, tuple[str, str]] = {

@@ -423,7 +423,7 @@ def lower_first(text: str) -> str:
     """
     from analyzer.oracle.nouns import names_a_subtype
 
-    if text.startswith(SELF) or names_a_subtype(text.split(" ", 1)[0]):
+    if text.startswith(SELF) or names_a_subtype(text.split(" ", 1)[0].rstrip(",")):
         return text
     return text[:1].lower() + text[1:]
 

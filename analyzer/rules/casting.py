@@ -568,6 +568,9 @@ def _begin_activate(game: Game, action: ActivateAbility) -> _Begun | None:
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj) != player:
         raise IllegalActionError(f"{player} controls no {obj.alias} on the battlefield")
     loyalty = any(c.name == "loyalty" for c in ability.costs)
+    if ability.cost_change:
+        raise UnsupportedCardError(data.name, ability.text, "a change of the ability's own "
+                                   "cost (CR 601.2f)")
     for timing in ability.timing:
         if timing is not Timing.SORCERY:
             raise UnsupportedCardError(data.name, ability.text, f"timing {timing.name}")

@@ -124,3 +124,93 @@ def test_amass_keeps_the_army_type(shared_cards: dict[str, Any]) -> None:
     amass = effects[-1]
     assert (amass.name, amass.arg("kind"), amass.arg("amount").value) == ("amass", "Orc", 1)
     assert amass.describe() == "amass Orc 1"
+
+
+def test_channel_ability_costs_less_per_legendary_creature(
+        shared_cards: dict[str, Any]) -> None:
+    # Otawara: "... This ability costs {1} less to activate for each legendary creature
+    # you control."
+    profile = _profile(shared_cards, "Otawara, Soaring City")
+    (ability,) = [a for a in profile.abilities if getattr(a, "cost_change", ())]
+    (change,) = ability.cost_change
+    assert (change.name, change.arg("more"), str(change.arg("amount"))) == \
+        ("modify_cost", "less", "{1}")
+    assert change.arg("target").filter.kind == "ability"
+    per = change.arg("per").quantity
+    assert per.ref.filter.supertypes == frozenset({"Legendary"})
+    assert change.describe() == ("this ability costs {1} less to activate for each "
+                                 "legendary creature you control")
+
+
+def test_mox_amber_any_color_among(shared_cards: dict[str, Any]) -> None:
+    from analyzer.oracle.mana_abilities import ManaChoice
+
+    profile = _profile(shared_cards, "Mox Amber")
+    (mana,) = profile.mana_abilities
+    assert mana.produces is ManaChoice.ANY_COLOR_AMONG
+    assert mana.among is not None
+    assert mana.among.filter.types == frozenset({"Creature", "Planeswalker"})
+    assert mana.among.filter.supertypes == frozenset({"Legendary"})
+
+
+def test_nykthos_mana_of_that_color_equal_to_devotion(shared_cards: dict[str, Any]) -> None:
+    profile = _profile(shared_cards, "Nykthos, Shrine to Nyx")
+    ability = [a for a in profile.abilities if getattr(a, "costs", None)][-1]
+    choose, add = ability.effects
+    assert (choose.name, add.name, add.arg("choice")) == ("choose", "add_mana",
+                                                          "mana of that color")
+    assert add.arg("amount").quantity.kind == "devotion"
+
+
+def test_fact_or_fiction_piles(shared_cards: dict[str, Any]) -> None:
+    reveal, separate, put = _effects(_profile(shared_cards, "Fact or Fiction"))
+    assert reveal.arg("amount").value == 5
+    assert reveal.describe() == "reveal the top five cards of your library"
+    assert (separate.name, separate.arg("player").text) == ("separate_piles", "an opponent")
+    assert (put.name, put.arg("pile"), put.arg("chosen"), put.arg("other")) == \
+        ("put_piles", "yours", Zone.HAND, Zone.GRAVEYARD)
+
+
+def test_steam_augury_chosen_pile() -> None:
+    (choose,) = _read("An opponent chooses one of those piles.")
+    (put,) = _read("Put that pile into your hand and the other into your graveyard.")
+    assert choose.name == "choose_pile"
+    assert put.arg("pile") == "chosen"
+    assert put.describe() == ("put the chosen pile into your hand and the other into your "
+                              "graveyard")
+
+
+def test_goblin_guide_defending_player_reveals(shared_cards: dict[str, Any]) -> None:
+    reveal, put = _effects(_profile(shared_cards, "Goblin Guide"))
+    assert (reveal.name, reveal.arg("player").text, reveal.arg("origin")) == \
+        ("reveal", "defending player", Zone.LIBRARY)
+    assert (put.arg("origin"), put.arg("destination")) == (Zone.LIBRARY, Zone.HAND)
+    assert put.condition == "if it's a land card"
+
+
+def test_chaos_warp_owner_of_target(shared_cards: dict[str, Any]) -> None:
+    shuffle, reveal, put = _effects(_profile(shared_cards, "Chaos Warp"))
+    assert shuffle.arg("target").text == "target permanent"
+    assert shuffle.arg("target").targeted
+    assert (shuffle.arg("destination"), shuffle.arg("position")) == (Zone.LIBRARY, None)
+    assert reveal.arg("player").text == "the owner of target permanent"
+    assert (put.arg("destination"), put.arg("controller")) == (Zone.BATTLEFIELD,
+                                                                "that player")
+
+
+def test_lists_of_two_kinds_of_object() -> None:
+    from analyzer.oracle.objects import parse_object
+
+    ref = parse_object("target spell or nonland permanent an opponent controls")
+    assert ref is not None and ref.targeted
+    spell, permanent = ref.filter.any_of
+    assert (spell.kind, permanent.kind, permanent.excluded_types) == \
+        ("spell", "permanent", frozenset({"Land"}))
+    assert spell.owner.name == permanent.owner.name == "OPPONENT"
+    ref = parse_object("target spell, activated ability, or triggered ability")
+    assert ref is not None
+    assert [f.kind for f in ref.filter.any_of] == ["spell", "ability", "ability"]
+    ref = parse_object("target artifact or creature spell")
+    assert ref is not None and ref.filter.kind == "spell"
+    assert parse_object("target permanent card").filter.states == frozenset(
+        {"permanent card"})

@@ -34,6 +34,7 @@ from analyzer.oracle.grammar import (
     verbs_continuous,
     verbs_life,
     verbs_misc,
+    verbs_piles,
     verbs_players,
     verbs_prevention,
     verbs_restrictions,
@@ -53,7 +54,7 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
 _VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_continuous,
-                 verbs_life, verbs_misc, verbs_players, verbs_prevention, verbs_restrictions,
+                 verbs_life, verbs_misc, verbs_piles, verbs_players, verbs_prevention, verbs_restrictions,
                  verbs_zones)
 
 Tokens = Sequence[Token]

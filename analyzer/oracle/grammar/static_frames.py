@@ -24,7 +24,7 @@ from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.objects import ObjectFilter, ObjectRef, Zone, parse_object
 from analyzer.oracle.text import SELF
 
-__all__ = ["FRAMES", "RULES_CHANGES"]
+__all__ = ["FRAMES", "RULES_CHANGES", "ability_cost_change"]
 
 RULES_CHANGES: dict[str, str] = {
     "no maximum hand size": "402.2", "maximum hand size": "402.2",
@@ -485,6 +485,39 @@ def _cost_change(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
                                            for k, v in effect.args), False,
                         effect.condition, text)
     return (effect,)
+
+
+_THIS_ABILITY = ObjectRef(ObjectFilter(kind="ability"), text="this ability")
+_ABILITY_COST = tuple(Pattern(p) for p in (
+    "this ability costs {n:mana} more|less to activate",
+    "this ability costs {n:mana} more|less to activate for each {per:counted}",
+    "this ability costs {n:mana} more|less to activate for each {perq:words}",
+    "this ability costs {n:mana} less to activate if {cond:words}",
+    "this ability costs {n:mana} less to activate , where X is {x:quantity}"))
+
+
+def ability_cost_change(sentence: str) -> Effect | None:
+    """The ``modify_cost`` of "This ability costs {1} less to activate for each legendary
+    creature you control." written after an activated ability's effects (CR 601.2f as
+    applied to activation, 602.2b): its target is that ability; ``None`` for another
+    sentence.
+
+    >>> ability_cost_change("This ability costs {1} less to activate for each legendary "
+    ...                     "creature you control.").describe()
+    'this ability costs {1} less to activate for each legendary creature you control'
+    """
+    from analyzer.oracle.lexer import tokenize
+
+    text = sentence.strip().rstrip(".")
+    tokens = tokenize(text[:1].lower() + text[1:])
+    for pattern in _ABILITY_COST:
+        binds = pattern.match(tokens, 0, len(tokens))
+        if binds is None:
+            continue
+        found = _cost_change({**binds, "spells": _THIS_ABILITY}, text)
+        if found:
+            return found[0]
+    return None
 
 
 @_static("cost_change", "{what:np} 's activated abilities cost {n:mana} less to activate",

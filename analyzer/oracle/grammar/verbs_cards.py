@@ -14,6 +14,8 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
+
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.nouns import noun_phrase
@@ -149,8 +151,29 @@ def _reveal_top(c: Clause) -> Effect | None:
     words; "that card" after it is those cards."""
     amount = c.slot("n", Amount(1))
     target = noun_phrase(_tokens("the top card of your library"), 0, 6)
+    if target is not None and amount != Amount(1):    # its words say how many
+        words = c.frame_text[c.frame_text.lower().find("the top "):]
+        target = dataclasses.replace(target, text=words)
     return Effect.make("reveal", target=target, origin=Zone.LIBRARY, amount=amount,
                        text=c.text)
+
+
+@frame("reveal", "{who:player} reveals the top {n:amount} cards of their|his|her library",
+       "{who:player} reveals the top card of their|his|her library")
+def _player_reveals_top(c: Clause) -> Effect | None:
+    """"Defending player reveals the top card of their library." (CR 701.20a): the
+    ``player`` whose library it is reveals; "it" after it is that card."""
+    who = _player(c)
+    if who is None or who.count.each:
+        return None
+    amount = c.slot("n", Amount(1))
+    target = noun_phrase(_tokens("the top card of that player's library"), 0, 8)
+    if target is None:
+        return None
+    target = dataclasses.replace(target, text=c.frame_text[c.frame_text.lower().find(
+        "the top "):])
+    return Effect.make("reveal", target=target, origin=Zone.LIBRARY, amount=amount,
+                       player=who, text=c.text)
 
 
 def _tokens(text: str):  # type: ignore[no-untyped-def]
@@ -184,7 +207,11 @@ def _exile_top(c: Clause) -> Effect:
     top = "the top card of your library" if who is None \
         else "the top card of that player's library"
     tokens = _tokens(top)
-    return Effect.make("change_zone", target=noun_phrase(tokens, 0, len(tokens)),
+    target = noun_phrase(tokens, 0, len(tokens))
+    if target is not None and c.slot("n", Amount(1)) != Amount(1):
+        words = c.frame_text[c.frame_text.lower().find("the top "):]
+        target = dataclasses.replace(target, text=words)
+    return Effect.make("change_zone", target=target,
                        origin=Zone.LIBRARY, destination=Zone.EXILE,
                        amount=c.slot("n", Amount(1)), player=who, text=c.text)
 

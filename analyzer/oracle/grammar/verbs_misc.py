@@ -200,9 +200,13 @@ def _mana_quantity(note: str) -> Quantity | None:
     if note == "X":
         return Quantity("x")
     if note.startswith("for each "):
+        from analyzer.oracle.grammar.clause import counted_quantity
+
         tokens = tokenize(note[len("for each "):])
         what = counted_phrase(tokens, 0, len(tokens))
-        return None if what is None else Quantity("count", what)
+        if what is None:        # "for each charge counter on CARDNAME" (Astral Cornucopia)
+            return counted_quantity(tokens, 0, len(tokens))
+        return Quantity("count", what)
     if note.startswith("equal to "):
         tokens = tokenize(note[len("equal to "):])
         return quantity(tokens, 0, len(tokens))

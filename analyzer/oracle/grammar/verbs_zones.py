@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.nouns import owned_object
 from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.syntax import Clause
 
@@ -31,6 +32,8 @@ def origin_of(target: ObjectRef) -> Zone | None:
     effect gives (:func:`~.sentence.infer_origins`), never a guessed battlefield."""
     if target.filter.kind == "card" and target.filter.zone is Zone.BATTLEFIELD:
         return None  # a card named without its zone: not on the battlefield (CR 108.3)
+    if len({f.zone for f in target.filter.any_of}) > 1:
+        return None  # "target spell or creature": on the stack or on the battlefield
     if target.filter.kind != "it":
         return target.filter.zone
     return next((z for word, z in _ZONE_WORDS if word in target.text), None)
@@ -41,6 +44,15 @@ def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str |
     target = c.slot("target")
     if target is None or target.filter.kind in ("player", "opponent"):
         return None
+    owned = owned_object(c.subject)
+    if owned is not None:
+        # "The owner of target permanent shuffles it into their library": "it" is that
+        # object, and it goes to its owner's zone whoever moves it (CR 400.3)
+        if target.text.lower() != "it":
+            return None
+        return Effect.make("change_zone", target=owned, origin=origin_of(owned),
+                           destination=destination, tapped=tapped, position=position,
+                           text=c.text)
     effect = Effect.make("change_zone", target=target, origin=origin_of(target),
                          destination=destination, tapped=tapped, position=position,
                          text=c.text)
@@ -92,6 +104,22 @@ def _return_battlefield(c: Clause) -> Effect | None:
 def _put_battlefield(c: Clause) -> Effect | None:
     words = c.frame_text.split("battlefield", 1)[-1]
     return _move(c, Zone.BATTLEFIELD, tapped="tapped" in words, attacking="attacking" in words)
+
+
+@frame("put", "{who:player} put|puts {target:np} onto the battlefield",
+       "{who:player} put|puts {target:np} onto the battlefield tapped")
+def _player_puts_battlefield(c: Clause) -> Effect | None:
+    """"If it's a permanent card, they put it onto the battlefield." (Chaos Warp): the
+    player who puts it onto the battlefield controls it (CR 110.2a)."""
+    who = c.subject
+    if who is None or who.text.lower() == "you" or who.count.each or who.targeted:
+        return None
+    effect = _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
+    if effect is None or effect.arg("player") is None:
+        return None
+    args = tuple((k, v) for k, v in effect.args if k != "player")
+    return Effect(effect.name, (*args, ("controller", "that player")), effect.optional,
+                  effect.condition, effect.text)
 
 
 @frame("put", "{who:player?} put|puts {target:np} into {dest:zone}")
