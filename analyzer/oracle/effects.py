@@ -170,7 +170,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal player "
-         "position", "search a library for {filter}, put it into {destination}", B),
+         "position by_player", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -294,6 +294,10 @@ def _spec_rows() -> list[EffectSpec]:
          "{to} instead", N),
         ("flip", "709.2", "target", "flip {target}", N),
         ("amass", "701.47", "amount kind", "amass {kind} {amount}", B),
+        ("change_targets", "115.7", "target how", "change the targets of {target} ({how})",
+         N),
+        ("create_replacement", "614.1a", "event watch effects duration",
+         "{watch}, {effects} instead", N),
         ("separate_piles", "700.3", "player target amount faces",
          "{player}separate {target} into {amount} piles {faces}", N),
         ("choose_pile", "700.3", "player", "{player}choose one of those piles", N),
@@ -465,6 +469,12 @@ class Effect:
         defined = next((v.where for _, v in self.args if isinstance(v, Amount) and v.where), "")
         if defined:
             text = f"{text}, where X is {defined}"
+        for _, v in self.args:
+            # "counter target spell with mana value X or less, where X is ...": the X of a
+            # filter is said after the whole effect
+            where = v.text.find(", where X is ") if isinstance(v, ObjectRef) else -1
+            if where > 0 and isinstance(v, ObjectRef) and v.text[where:] in text:
+                text = text.replace(v.text[where:], "", 1) + v.text[where:]
         condition, unless = self.condition, ""
         instead = ""
         if condition.endswith("(instead)"):           # "..., gain 8 life instead"
@@ -488,6 +498,10 @@ class Effect:
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
         text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        if self.arg("by_player") is True and isinstance(player, ObjectRef):
+            # "Each player searches their library ...": that player searches and chooses
+            text = f"{format_value(player)}: search their library for " \
+                   f"{format_value(self.arg('filter'))}"
         if self.arg("reveal") is True:
             text += ", reveal it"
         destination, position = self.arg("destination"), self.arg("position")
@@ -650,6 +664,13 @@ class Effect:
                 rest = " ".join(format_value(self.arg(k)) for k in ("per", "duration")
                                 if self.arg(k))
                 return f"{words} {rest}".strip()
+            return None
+        if self.name == "reveal" and self.arg("origin") is Zone.HAND:
+            target = self.arg("target")
+            if target is None:
+                return "reveal your hand"
+            if isinstance(target, ObjectRef) and target.filter.kind in ("player", "opponent"):
+                return f"{target.describe()}: reveal their hand"
             return None
         if self.name == "put_piles":
             pile = "the pile you choose" if self.arg("pile") == "yours" else "the chosen pile"

@@ -184,7 +184,8 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
 _TARGETED_PLAYERS = frozenset(p for p in _PLAYERS if "target" in p)
 
 _PRONOUNS = frozenset({
-    "it", "them", "that creature", "that card", "those creatures", "those cards",
+    "it", "them", "that creature", "that creature or planeswalker", "that card",
+    "those creatures", "those cards",
     "that permanent", "the creature", "that land", "the token", "the tokens", "those tokens",
     "that token", "enchanted creature", "equipped creature", "enchanted permanent",
     "enchanted land", "enchanted artifact", "that spell", "the exiled card",
@@ -621,6 +622,23 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
     i += 1                                    # "with"
     if i >= n:
         return None
+    if words[i:i + 4] == ["total", "power", "and", "toughness"]:
+        # "with total power and toughness 5 or less" (Cut Down): power plus toughness
+        found = _comparison(words, i + 4, tokens)
+        if found is None or found[1] is None or found[1] < 0:
+            return None
+        op, number, _, end = found
+        changes.setdefault("comparisons", []).append(Comparison(
+            "total_power_toughness", op, Quantity("count", None, "constant", offset=number)))
+        return end
+    if words[i:i + 3] == ["power", "or", "toughness"]:
+        # "with power or toughness 2 or less" (Stern Scolding): either one
+        found = _comparison(words, i + 3, tokens)
+        if found is None or found[1] is None or found[0] not in ("<=", ">=", "=="):
+            return None
+        op, number, _, end = found
+        changes["either"] = (op, number)
+        return end
     if words[i:i + 2] == ["mana", "cost"]:
         # "with mana cost {0} or {1}": the printed costs (CR 202.1), not mana values
         at, costs = i + 2, set()
@@ -696,6 +714,9 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
                                                "CARDNAME"), attribute)
         changes.setdefault("comparisons", []).append(Comparison(attribute, op, mine))
         return i + 2
+    if words[i:i + 3] == ["a", "single", "target"]:
+        changes.setdefault("states", set()).add("single target")   # CR 115.7a
+        return i + 3
     if words[i:i + 3] == ["the", "chosen", "name"]:
         changes["name"] = "chosen"
         return i + 3
@@ -1316,6 +1337,13 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         counter=changes.get("counter", ""), name=changes.get("name", ""),
         comparisons=tuple(changes.get("comparisons", ())), relations=relations,
         who=changes.get("who", ""), mana_costs=frozenset(changes.get("mana_costs", ())))
+    if "either" in changes:
+        if filter_.power is not None or filter_.toughness is not None or filter_.any_of:
+            return None
+        test = changes["either"]
+        filter_ = dataclasses.replace(filter_, any_of=(
+            dataclasses.replace(filter_, power=test), dataclasses.replace(filter_,
+                                                                          toughness=test)))
     return ObjectRef(filter_, count, targeted, text)
 
 

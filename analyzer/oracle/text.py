@@ -50,6 +50,7 @@ _WORDING = (
     (re.compile(r"\bActivate this ability only\b"), "Activate only"),
     (re.compile(r"\bActivate this ability\b"), "Activate"),
     (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]:"), r"\g<n>:"),  # "[+1]:" (CR 606), "+1:" of old
+    (re.compile(r"\btwice \{X\}"), "{X}{X}"),     # "unless its controller pays twice {X}"
     # "... gains flashback until end of turn. The flashback cost is equal to its mana
     # cost.": the keyword granted with its cost, as a keyword with a non-mana cost is
     # written ("Flashback—its mana cost", CR 702.34a, 118.9)

@@ -214,3 +214,90 @@ def test_lists_of_two_kinds_of_object() -> None:
     assert ref is not None and ref.filter.kind == "spell"
     assert parse_object("target permanent card").filter.states == frozenset(
         {"permanent card"})
+
+
+def test_cut_down_total_power_and_toughness(shared_cards: dict[str, Any]) -> None:
+    (destroy,) = _effects(_profile(shared_cards, "Cut Down"))
+    (comparison,) = destroy.arg("target").filter.comparisons
+    assert (comparison.attribute, comparison.op, comparison.quantity.offset) == \
+        ("total_power_toughness", "<=", 5)
+
+
+def test_stern_scolding_power_or_toughness(shared_cards: dict[str, Any]) -> None:
+    (counter,) = _effects(_profile(shared_cards, "Stern Scolding"))
+    power, toughness = counter.arg("target").filter.any_of
+    assert (power.power, power.toughness) == (("<=", 2), None)
+    assert (toughness.power, toughness.toughness) == (None, ("<=", 2))
+    assert power.types == toughness.types == frozenset({"Creature"})
+
+
+def test_spellstutter_x_in_a_filter(shared_cards: dict[str, Any]) -> None:
+    (counter,) = _effects(_profile(shared_cards, "Spellstutter Sprite"))
+    f = counter.arg("target").filter
+    assert f.mana_value is None
+    (comparison,) = f.comparisons
+    assert (comparison.attribute, comparison.op) == ("mana_value", "<=")
+    assert comparison.quantity.ref.filter.subtypes == frozenset({"Faerie"})
+    assert counter.describe() == ("counter target spell with mana value X or less, where X "
+                                  "is the number of Faeries you control")
+
+
+def test_duress_choose_from_the_revealed_hand(shared_cards: dict[str, Any]) -> None:
+    reveal, choose, discard = _effects(_profile(shared_cards, "Duress"))
+    assert reveal.describe() == "target opponent: reveal their hand"
+    assert choose.name == "choose"
+    assert choose.arg("target").filter.excluded_types == frozenset({"Creature", "Land"})
+    assert discard.name == "discard"
+
+
+def test_relic_of_progenitus_player_exiles(shared_cards: dict[str, Any]) -> None:
+    first = _effects(_profile(shared_cards, "Relic of Progenitus"))[0]
+    assert (first.name, first.arg("player").text, first.arg("origin")) == \
+        ("change_zone", "target player", Zone.GRAVEYARD)
+
+
+def test_torrential_gearhulk_created_replacement(shared_cards: dict[str, Any]) -> None:
+    cast, replacement = _effects(_profile(shared_cards, "Torrential Gearhulk"))
+    assert cast.name == "may_play"
+    assert replacement.name == "create_replacement"
+    assert replacement.arg("watch") == ("if that card would be put into your graveyard this "
+                                        "turn")
+    (exile,) = replacement.arg("effects")
+    assert exile.arg("destination") is Zone.EXILE
+
+
+def test_misdirection_change_the_target(shared_cards: dict[str, Any]) -> None:
+    change = _effects(_profile(shared_cards, "Misdirection"))[-1]
+    assert (change.name, change.arg("how")) == ("change_targets", "change")
+    assert "single target" in change.arg("target").filter.states
+
+
+def test_field_of_ruin_each_player_searches(shared_cards: dict[str, Any]) -> None:
+    profile = _profile(shared_cards, "Field of Ruin")
+    ability = [a for a in profile.abilities if getattr(a, "costs", None)][-1]
+    destroy, search = ability.effects
+    assert search.name == "search_library"
+    assert (search.arg("player").text, search.arg("by_player"),
+            search.arg("destination")) == ("each player", True, Zone.BATTLEFIELD)
+
+
+def test_vendilion_clique_player_reveals_the_chosen_card(
+        shared_cards: dict[str, Any]) -> None:
+    _, choose, reveal, put, draw = _effects(_profile(shared_cards, "Vendilion Clique"))
+    assert reveal.arg("player").text == "that player"
+    assert (put.arg("origin"), put.arg("destination")) == (Zone.HAND, Zone.LIBRARY)
+    assert draw.condition == "if you do"
+
+
+def test_thassas_intervention_random_order_of_the_rest(shared_cards: dict[str, Any]) -> None:
+    (modes,) = _effects(_profile(shared_cards, "Thassa's Intervention"))
+    first, second = modes.arg("modes")
+    _, hand, rest = first.arg("effects")
+    assert (hand.arg("order"), rest.arg("order")) == (None, "random")
+    (counter,) = second.arg("effects")
+    assert "pays {X}{X}" in counter.describe()
+
+
+def test_amulet_of_vigor_enters_tapped(shared_cards: dict[str, Any]) -> None:
+    (ability,) = _profile(shared_cards, "Amulet of Vigor").abilities
+    assert ability.trigger.detail == "enters tapped and under your control"

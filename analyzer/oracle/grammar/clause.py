@@ -34,7 +34,7 @@ from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.nouns import noun_phrase, quantity
-from analyzer.oracle.objects import ONE, ObjectRef, Quantity
+from analyzer.oracle.objects import ONE, ObjectRef, Quantity, Zone
 from analyzer.oracle.syntax import Clause, Modifier
 
 __all__ = ["FRAMES", "Frame", "Lowering", "apply_modifiers", "counted_phrase", "frame",
@@ -586,7 +586,12 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
         elif kind == "order":
             if not found or not all(e.name == "change_zone" for e in found):
                 return None
-            found = [_replace_args(e, order=modifier.value) for e in found]
+            # "put up to two of them into your hand and the rest on the bottom of your
+            # library in a random order": the order is of the cards put into a library
+            into_library = [e.arg("destination") is Zone.LIBRARY for e in found]
+            found = [_replace_args(e, order=modifier.value)
+                     if into_library[i] or not any(into_library) else e
+                     for i, e in enumerate(found)]
         elif kind == "face_down":
             changed = [_with_arg(e, "face_down", True) for e in found]
             if any(c is None for c in changed):
@@ -612,6 +617,10 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
     for e in effects:
         args = []
         for key, value in e.args:
+            if isinstance(value, ObjectRef) and isinstance(modifier.value, Quantity) \
+                    and (defined_ref := _x_in_filter(value, modifier.value, modifier.text)) \
+                    is not None:
+                value, defined = defined_ref, True
             if isinstance(value, Amount) and value.variable == "X":
                 value, defined = Amount(None, "X", modifier.text, modifier.value), True
             elif isinstance(value, str) and key in ("power", "toughness") \
@@ -627,3 +636,25 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
             args.append((key, value))
         found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
     return tuple(found) if defined else None
+
+
+def _x_in_filter(ref: ObjectRef, value: Quantity, words: str) -> ObjectRef | None:
+    """``ref`` with "mana value X or less" (X kept as -1 in the filter) made a comparison
+    with what "where X is ..." counts ("counter target spell with mana value X or less,
+    where X is the number of Faeries you control", CR 107.3a); ``None`` when the filter
+    has no X."""
+    from analyzer.oracle.objects import Comparison
+
+    f = ref.filter
+    changes: dict[str, Any] = {}
+    found = list(f.comparisons)
+    for attribute in ("mana_value", "power", "toughness"):
+        test = getattr(f, attribute)
+        if test is not None and test[1] == -1:
+            changes[attribute] = None
+            found.append(Comparison(attribute, test[0], value))
+    if not changes:
+        return None
+    return dataclasses.replace(ref, filter=dataclasses.replace(f, comparisons=tuple(found),
+                                                               **changes),
+                               text=f"{ref.text.rstrip(', ')}, where X is {words}")

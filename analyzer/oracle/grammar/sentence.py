@@ -140,6 +140,9 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         if rest is not None and (lasting := _lasting(rest, led[1])) is not None:
             return lasting
     lead = span[0].low
+    if lead == "if" and any(t.low == "would" for t in span[:8]) \
+            and (created := _created_replacement(span)) is not None:
+        return created
     if lead in ("if", "otherwise", "when", "unless", "as") or (
             lead == "then" and n > 1 and span[1].low == "if"):
         for k in range(1, n - 1):
@@ -160,6 +163,32 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         if delayed is not None:
             return delayed
     return _chain(span, 0, n, None)
+
+
+_NAMED_BEFORE = frozenset({"it", "that card", "that creature", "that spell", "the creature",
+                           "that permanent", "the card", "that token", "they",
+                           "that creature or planeswalker", "those cards", "those creatures"})
+
+
+def _created_replacement(span: tuple[Token, ...]) -> Effects | None:
+    """"If that card would be put into your graveyard this turn, exile it instead.": a
+    replacement effect the spell or ability creates as it resolves, about an object it
+    named (CR 614.1a, 611.2a), as a ``create_replacement`` effect; ``None`` for another
+    sentence."""
+    from analyzer.oracle.grammar.replacements import read_replacement_sentence
+
+    text = untokenize(span)
+    found = read_replacement_sentence(text)
+    if found is None or not found.condition.startswith("if ") or " would " not in \
+            found.condition:
+        return None
+    subject = found.condition[3:].split(" would ", 1)[0].lower()
+    if subject not in _NAMED_BEFORE:
+        return None
+    duration = Duration.THIS_TURN if found.condition.endswith(" this turn") \
+        else Duration.PERMANENT
+    return (Effect.make("create_replacement", event=found.event, watch=found.condition,
+                        effects=found.effects, duration=duration, text=text),)
 
 
 def _delayed(span: tuple[Token, ...]) -> Effects | None:
@@ -416,6 +445,10 @@ _ZONE_NAMES = (("library", Zone.LIBRARY), ("graveyard", Zone.GRAVEYARD), ("hand"
 
 def _where(effect: Effect) -> Zone | None:
     """The zone the object an effect talks about ends up in, if the effect says."""
+    chosen = effect.arg("target")
+    if effect.name == "choose" and isinstance(chosen, ObjectRef) \
+            and chosen.filter.kind == "card":
+        return None       # "You choose a card from it": where it is was said before
     if effect.name == "change_zone":
         found = effect.arg("destination")
         return found if isinstance(found, Zone) else None

@@ -198,6 +198,16 @@ def _reveal(c: Clause) -> Effect:
     return Effect.make("reveal", target=c.slot("target"), text=c.text)
 
 
+@frame("reveal", "{who:player} reveals {target:np}")
+def _player_reveals(c: Clause) -> Effect | None:
+    """"That player reveals the chosen card" (Vendilion Clique, CR 701.20a): a card named
+    before, revealed by the player who has it."""
+    target, who = c.slot("target"), _player(c)
+    if who is None or target is None or target.filter.kind != "it":
+        return None
+    return Effect.make("reveal", target=target, player=who, text=c.text)
+
+
 @frame("exile_top", f"{_WHO} exile|exiles the top {{n:amount}} cards of their|his|her|your "
        "library", f"{_WHO} exile|exiles the top card of their|his|her|your library")
 def _exile_top(c: Clause) -> Effect:
@@ -223,21 +233,22 @@ _SEARCH_WHOSE = "your|their|his|her"
        "search your library for {what:np} and put it|them|that card|those cards into "
        "your hand", "search {whose:player} 's library for {what:np}",
        "search their library for {what:np}",
-       "{whose:player} search|searches their|his|her|your library for {what:np}",
-       "{whose:player} search|searches his_or_her library for {what:np}")
+       "{who:player} search|searches their|his|her|your library for {what:np}",
+       "{who:player} search|searches his_or_her library for {what:np}")
 def _search(c: Clause) -> Effect | None:
     """A library search (CR 701.23). Where the card goes is the next clause ("put it into
     your hand"), which :func:`~.sentence.fuse_search` puts into this effect."""
     what = c.slot("what")
     if what.filter.kind not in ("card", "permanent") and not what.filter.any_of:
         return None
-    whose = c.slot("whose")
+    whose = c.slot("whose") or c.subject   # the searcher is the subject ("each player")
     destination = Zone.HAND if "into your hand" in c.frame_text else None
     effect = Effect.make("search_library", filter=_card(what), amount=_search_amount(what),
                          destination=destination, tapped=False, reveal=False, text=c.text)
     if whose is not None and whose.text.lower() not in ("you",):
-        effect = Effect(effect.name, (*effect.args, ("player", whose)), effect.optional,
-                        effect.condition, effect.text)
+        searcher = (("by_player", True),) if c.subject is not None else ()
+        effect = Effect(effect.name, (*effect.args, ("player", whose), *searcher),
+                        effect.optional, effect.condition, effect.text)
     return effect
 
 

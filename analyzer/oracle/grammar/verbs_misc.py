@@ -85,6 +85,32 @@ def _choose(c: Clause) -> Effect | None:
     return None
 
 
+@frame("choose", "you? choose {target:np} from it", "you? choose {target:np} from among them")
+def _choose_from(c: Clause) -> Effect | None:
+    """"You choose a noncreature, nonland card from it." (Duress: from the hand revealed),
+    "... from among them": a card chosen, not targeted (CR 608.2c); "that card" after it
+    is the chosen card."""
+    target = c.slot("target")
+    if target is None or target.targeted or target.filter.kind != "card" \
+            or target.count.each:
+        return None
+    return Effect.make("choose", what=target.text, target=target, text=c.text)
+
+
+@frame("change_targets", "change the target of {target:np}",
+       "choose new targets for {target:np}", "change the targets of {target:np}")
+def _change_targets(c: Clause) -> Effect | None:
+    """"Change the target of target spell with a single target." (CR 115.7a), "You may
+    choose new targets for target spell." (CR 115.7d): the spell or ability whose target
+    changes."""
+    target = c.slot("target")
+    if target is None or not target.targeted or not ({"spell", "ability"} & {
+            f.kind for f in (target.filter.any_of or (target.filter,))}):
+        return None
+    how = "new targets" if "new targets" in c.frame_text.lower() else "change"
+    return Effect.make("change_targets", target=target, how=how, text=c.text)
+
+
 @frame("choose", "choose {target:np}")
 def _choose_target(c: Clause) -> Effect | None:
     target = c.slot("target")

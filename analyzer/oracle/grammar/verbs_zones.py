@@ -86,6 +86,16 @@ def _exile(c: Clause) -> Effect | None:
     return _move(c, Zone.EXILE)
 
 
+@frame("exile", "{who:player} exiles {target:np}")
+def _player_exiles(c: Clause) -> Effect | None:
+    """"Target player exiles a card from their graveyard." (Relic of Progenitus): the
+    player chooses and exiles one of their cards (``player``)."""
+    if c.subject is None or c.subject.text.lower() == "you" \
+            or c.slot("target").filter.zone is Zone.BATTLEFIELD:
+        return None
+    return _move(c, Zone.EXILE)
+
+
 @frame("return", "return {target:np} to {dest:zone}")
 def _return(c: Clause) -> Effect | None:
     return _move(c, c.slot("dest"))
@@ -112,8 +122,9 @@ def _player_puts_battlefield(c: Clause) -> Effect | None:
     """"If it's a permanent card, they put it onto the battlefield." (Chaos Warp): the
     player who puts it onto the battlefield controls it (CR 110.2a)."""
     who = c.subject
-    if who is None or who.text.lower() == "you" or who.count.each or who.targeted:
-        return None
+    if who is None or who.text.lower() == "you" or ((who.count.each or who.targeted) and \
+            c.slot("target").text.lower() != "it"):
+        return None       # "Each player ... puts it onto the battlefield": the card found
     effect = _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
     if effect is None or effect.arg("player") is None:
         return None
