@@ -276,6 +276,7 @@ def test_field_of_ruin_each_player_searches(shared_cards: dict[str, Any]) -> Non
     profile = _profile(shared_cards, "Field of Ruin")
     ability = [a for a in profile.abilities if getattr(a, "costs", None)][-1]
     destroy, search = ability.effects
+    assert destroy.name == "destroy"
     assert search.name == "search_library"
     assert (search.arg("player").text, search.arg("by_player"),
             search.arg("destination")) == ("each player", True, Zone.BATTLEFIELD)
@@ -284,6 +285,7 @@ def test_field_of_ruin_each_player_searches(shared_cards: dict[str, Any]) -> Non
 def test_vendilion_clique_player_reveals_the_chosen_card(
         shared_cards: dict[str, Any]) -> None:
     _, choose, reveal, put, draw = _effects(_profile(shared_cards, "Vendilion Clique"))
+    assert choose.name == "choose"
     assert reveal.arg("player").text == "that player"
     assert (put.arg("origin"), put.arg("destination")) == (Zone.HAND, Zone.LIBRARY)
     assert draw.condition == "if you do"
