@@ -160,7 +160,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
-        ("create_token", "111.1", "amount token tapped attacking controller copy_of",
+        ("create_token", "111.1", "amount token tapped attacking controller copy_of x",
          "create {amount} {token}", B),
         ("modify_pt", "613.4c", "target power toughness per duration x",
          "{target} gets {power}/{toughness} {per} {duration}", N),
@@ -294,6 +294,8 @@ def _spec_rows() -> list[EffectSpec]:
          "{to} instead", N),
         ("flip", "709.2", "target", "flip {target}", N),
         ("amass", "701.47", "amount kind", "amass {kind} {amount}", B),
+        ("spend_as_any", "609.4b", "target what",
+         "spend mana as though it were mana of any {what} to cast {target}", B),
         ("change_targets", "115.7", "target how", "change the targets of {target} ({how})",
          N),
         ("create_replacement", "614.1a", "event watch effects duration",
@@ -319,8 +321,8 @@ def _spec_rows() -> list[EffectSpec]:
 
 _ACTION_TEMPLATES = {
     "detain": "detain {target}", "suspect": "suspect {target}",
-    "manifest": "manifest {target}", "cloak": "cloak {target}",
-    "endure": "{target} endures {amount}",
+    "manifest": "{player}manifest {target}", "cloak": "cloak {target}",
+    "endure": "{target} endures {amount}", "connive": "{target} connives {amount}",
 }
 """``describe()`` of the keyword actions done to an object."""
 

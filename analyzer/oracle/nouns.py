@@ -185,6 +185,7 @@ _TARGETED_PLAYERS = frozenset(p for p in _PLAYERS if "target" in p)
 
 _PRONOUNS = frozenset({
     "it", "them", "that creature", "that creature or planeswalker", "that card",
+    "each chosen creature",
     "those creatures", "those cards",
     "that permanent", "the creature", "that land", "the token", "the tokens", "those tokens",
     "that token", "enchanted creature", "equipped creature", "enchanted permanent",
@@ -897,6 +898,10 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     if words[i] in _THIS_WAY and words[i + 1:i + 3] == ["this", "way"]:
         changes.setdefault("states", set()).add(f"{words[i]} this way")
         return i + 3
+    if words[i] == "returned" and words[i + 1:i + 6] == ["to", "your", "hand", "this", "way"]:
+        changes.setdefault("states", set()).add("returned this way")   # to your hand
+        changes["zone"] = Zone.HAND
+        return i + 6
     if words[i:i + 5] == ["dealt", "damage", "this", "way"][:4] and i + 4 <= n \
             and words[i:i + 4] == ["dealt", "damage", "this", "way"]:
         changes.setdefault("states", set()).add("dealt damage this way")
@@ -984,6 +989,12 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
                 _among(changes, " ".join(words[i + 2:i + size]))
                 i += size
                 continue
+            if words[i + 1:i + 3] == ["among", "the"] and i + 4 < n + 1 \
+                    and words[i + 3] in _GROUP_PARTICIPLES and words[i + 4:i + 5] == ["cards"]:
+                # "from among the milled cards" (Free the Fae): the group named before
+                _among(changes, " ".join(words[i + 2:i + 5]))
+                i += 5
+                continue
             if words[i + 1] in ("it", "them") and i + 2 == n:
                 _among(changes, words[i + 1])
                 i += 2
@@ -1044,6 +1055,26 @@ def _name_end(tokens: Tokens, i: int) -> int:
         else:
             break
     return end
+
+
+_CREATURE_PARENTS = frozenset({"Creature", "Kindred", "Tribal"})
+_SUBTYPE_PARENTS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
+                     "Mountain", "Plains", "Sphere", "Swamp", "Tower", "Town", "Cave"),
+                    frozenset({"Land"})),
+    **dict.fromkeys(("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment",
+                     "Food", "Fortification", "Gold", "Incubator", "Infinity", "Junk",
+                     "Lander", "Map", "Powerstone", "Spacecraft", "Treasure", "Vehicle",
+                     "Stone"), frozenset({"Artifact"})),
+    **dict.fromkeys(("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Room",
+                     "Rune", "Saga", "Shard", "Shrine", "Role"), frozenset({"Enchantment"})),
+    **dict.fromkeys(("Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap"),
+                    frozenset({"Instant", "Sorcery"})),
+    **dict.fromkeys(("Planet", "Siege"), frozenset({"Battle"})),
+}
+"""The card types each non-creature subtype belongs to (CR 205.3g-k); a creature type
+belongs to creatures and kindred cards (CR 205.3m)."""
+_GROUP_PARTICIPLES = frozenset({"milled", "revealed", "exiled", "discarded"})
 
 
 def _among(changes: dict[str, Any], group: str) -> None:
@@ -1337,6 +1368,17 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         counter=changes.get("counter", ""), name=changes.get("name", ""),
         comparisons=tuple(changes.get("comparisons", ())), relations=relations,
         who=changes.get("who", ""), mana_costs=frozenset(changes.get("mana_costs", ())))
+    if core.joined and filter_.types and filter_.subtypes and not filter_.any_of \
+            and any(not _SUBTYPE_PARENTS.get(sub, _CREATURE_PARENTS) & filter_.types
+                    for sub in filter_.subtypes):
+        # "an instant, sorcery, or Faerie card", "target creature or Aura card": the
+        # subtype is an item of the list, not a subtype of its card types (CR 205.3d)
+        filter_ = dataclasses.replace(
+            filter_, types=frozenset(), subtypes=frozenset(), all_types=frozenset(),
+            any_of=(dataclasses.replace(filter_, subtypes=frozenset()),
+                    dataclasses.replace(filter_, types=frozenset(), all_types=frozenset())))
+    elif core.joined and len(filter_.types) > 1 and filter_.subtypes:
+        return None      # "target artifact creature or Equipment": which item is which?
     if "either" in changes:
         if filter_.power is not None or filter_.toughness is not None or filter_.any_of:
             return None

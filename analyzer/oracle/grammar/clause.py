@@ -24,6 +24,7 @@ Examples
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -371,7 +372,9 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
                     and found.subject.text == subject.text:
                 return found
     for k, modifier in reversed(_trailing(span, i, j)):
-        found = _framed(span, i, k, (modifier, *modifiers))
+        # "..., where X is ...": the comma before a modifier is not the frame's
+        end = k - 1 if k - 1 > i and span[k - 1].kind == "," else k
+        found = _framed(span, i, end, (modifier, *modifiers))
         if found is not None:
             return found
     for k, modifier in _leading(span, i, j):
@@ -623,8 +626,8 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
                 value, defined = defined_ref, True
             if isinstance(value, Amount) and value.variable == "X":
                 value, defined = Amount(None, "X", modifier.text, modifier.value), True
-            elif isinstance(value, str) and key in ("power", "toughness") \
-                    and "X" in value:
+            elif isinstance(value, str) and (key in ("power", "toughness") and "X" in value
+                                             or key == "token" and _X_PT.search(value)):
                 defined = True
                 if "x" not in e.spec.params:
                     return None
@@ -636,6 +639,10 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
             args.append((key, value))
         found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
     return tuple(found) if defined else None
+
+
+_X_PT = re.compile(r"(?:^|\s)(?:X/X|X/\d+|\d+/X)\b")
+"""A token's P/T with an X ("an X/X black and green Spirit Warrior creature token")."""
 
 
 def _x_in_filter(ref: ObjectRef, value: Quantity, words: str) -> ObjectRef | None:

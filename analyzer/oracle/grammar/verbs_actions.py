@@ -12,6 +12,8 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
+
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.objects import ObjectRef, Zone
@@ -64,6 +66,20 @@ def _manifest(c: Clause) -> Effect | None:
     name = c.frame_text.lower().removeprefix("you may ").split()[0]
     return Effect.make(name, target=target, amount=Amount(target.count.high or 1),
                        text=c.text)
+
+
+@frame("keyword_action", "{who:player} manifests the top card of their library")
+def _player_manifests(c: Clause) -> Effect | None:
+    """"Its controller manifests the top card of their library." (Reality Shift, CR
+    701.40a): that player manifests from their own library (``player``)."""
+    from analyzer.oracle.objects import parse_object
+
+    who = _player(c)
+    top = parse_object("the top card of that player's library")
+    if who is None or who.count.each or top is None:
+        return None
+    top = dataclasses.replace(top, text="the top card of their library")
+    return Effect.make("manifest", target=top, player=who, amount=Amount(1), text=c.text)
 
 
 @frame("keyword_action", "blight {n:amount}")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, untokenize
 from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef
@@ -89,6 +90,36 @@ def _exchange(c: Clause) -> Effect | None:
 def _put_counters(c: Clause) -> Effect:
     return Effect.make("put_counters", counter=c.slot("c"), amount=c.slot("n"),
                        target=c.slot("target"), text=c.text)
+
+
+_COUNTER_ITEM = Pattern("{n:amount} {c:counter} counter|counters")
+
+
+@frame("put_counters", "put {items:words} on {target:np}")
+def _put_counter_list(c: Clause) -> tuple[Effect, ...] | None:
+    """"Put a flying counter, a deathtouch counter, and a lifelink counter on target
+    creature.", "put two +1/+1 counters and a flying counter on ...": one ``put_counters``
+    per kind, all on the same object (CR 122.1)."""
+    from analyzer.oracle.lexer import tokenize
+
+    tokens = tokenize(c.slot("items"))
+    cuts = [k for k, t in enumerate(tokens) if t.kind == "," or t.low == "and"]
+    if not cuts:
+        return None
+    items: list[tuple[int, int]] = []
+    start = 0
+    for k in [*cuts, len(tokens)]:
+        if k > start:
+            items.append((start, k))
+        start = k + 1
+    effects = []
+    for i, j in items:
+        found = _COUNTER_ITEM.match(tokens, i, j)
+        if found is None:
+            return None
+        effects.append(Effect.make("put_counters", counter=found["c"], amount=found["n"],
+                                   target=c.slot("target"), text=c.text))
+    return tuple(effects) if len(effects) > 1 else None
 
 
 @frame("put_counters", "put a counter of that kind on {target:np}",
@@ -213,6 +244,14 @@ def _populate(c: Clause) -> Effect:
 @frame("keyword_action", "clash with an opponent")
 def _clash(c: Clause) -> Effect:
     return Effect.make("clash", amount=Amount(1), text=c.text)
+
+
+@frame("keyword_action", "{subject:np} connives {n:amount}")
+def _connives_n(c: Clause) -> Effect | None:
+    """"Target attacking creature connives X, where X is ..." (CR 701.50e)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("connive", amount=c.slot("n"), target=c.subject, text=c.text)
 
 
 @frame("keyword_action", "{subject:np} explores", "{subject:np} connives")

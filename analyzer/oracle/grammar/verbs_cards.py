@@ -190,7 +190,12 @@ def _reveal_hand(c: Clause) -> Effect:
 
 @frame("reveal", f"{_WHO} reveal|reveals {{what:np}} from their|his|her|your hand")
 def _reveal_from_hand(c: Clause) -> Effect:
-    return Effect.make("reveal", target=c.slot("what"), origin=Zone.HAND, text=c.text)
+    """"Target player reveals X cards from their hand" (CR 701.20a): the player who
+    reveals (and chooses which) is kept, and X as the ``amount``."""
+    what = c.slot("what")
+    amount = Amount(None, "X", quantity=Quantity("x")) if what.count.high == -1 else None
+    return Effect.make("reveal", target=what, origin=Zone.HAND, player=_player(c),
+                       amount=amount, text=c.text)
 
 
 @frame("reveal", "reveal {target:np}")
@@ -298,6 +303,13 @@ def _monstrosity(c: Clause) -> Effect:
 @frame("keyword_action", "collect evidence {n:amount}")
 def _collect(c: Clause) -> Effect:
     return Effect.make("collect_evidence", amount=c.slot("n"), text=c.text)
+
+
+@frame("keyword_action", "amass {n:amount}")
+def _amass_zombies(c: Clause) -> Effect:
+    """"Amass 2" of the first amass cards: "Amass Zombies 2" since (CR 701.47a, the Army
+    is a Zombie)."""
+    return Effect.make("amass", amount=c.slot("n"), kind="Zombie", text=c.text)
 
 
 @frame("keyword_action", "amass {kind:words} {n:amount}")

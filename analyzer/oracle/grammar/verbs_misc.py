@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
-from analyzer.oracle.objects import Quantity
+from analyzer.oracle.objects import ObjectFilter, ObjectRef, Quantity, Zone
 from analyzer.oracle.syntax import Clause
 
 __all__: list[str] = []
@@ -85,6 +85,9 @@ def _choose(c: Clause) -> Effect | None:
     return None
 
 
+_THAT_SPELL = ObjectRef(ObjectFilter(kind="it"), text="that spell")
+
+
 @frame("choose", "you? choose {target:np} from it", "you? choose {target:np} from among them")
 def _choose_from(c: Clause) -> Effect | None:
     """"You choose a noncreature, nonland card from it." (Duress: from the hand revealed),
@@ -113,10 +116,25 @@ def _change_targets(c: Clause) -> Effect | None:
 
 @frame("choose", "choose {target:np}")
 def _choose_target(c: Clause) -> Effect | None:
+    """"Choose target creature you own." (targets, CR 115.1), "choose an instant or sorcery
+    card in your graveyard", "Choose up to one creature." (a choice as the effect
+    resolves, not a target, CR 608.2c); "that card", "the rest" after it are those."""
     target = c.slot("target")
-    if not target.targeted:
+    if (target.filter.kind in ("player", "opponent") and not target.targeted) \
+            or target.filter.kind in ("it", "self") or target.count.each \
+            or (not target.targeted and target.filter.kind == "card"
+                and target.filter.zone is Zone.BATTLEFIELD):
         return None
     return Effect.make("choose", what=target.text, target=target, text=c.text)
+
+
+@frame("spend_as_any", "spend mana as though it were mana of any type|color to cast "
+       "that spell|it|them")
+def _spend_as_any(c: Clause) -> Effect:
+    """"You may spend mana as though it were mana of any type to cast that spell." (Dire
+    Fleet Daredevil, CR 609.4b): a permission for the spell named before."""
+    what = "type" if " any type " in c.frame_text else "color"
+    return Effect.make("spend_as_any", target=_THAT_SPELL, what=what, text=c.text)
 
 
 @frame("choose_mode", "choose one|two|three —", "choose one or both —",
