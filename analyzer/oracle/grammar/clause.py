@@ -341,7 +341,7 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         # the named object or player do it (the verb's own clause, with that subject).
         found = _framed(span, i + 1, j, modifiers)
         return found if found is not None and found.subject is not None else None
-    words = frozenset("CARDNAME" if t.kind == "SELF" else t.low for t in span[i:j])
+    words = frozenset(t.word for t in span[i:j])
     floating = _floating_each(span, i, j)
     if floating is not None:
         # "Two target creatures you control each get +2/+2": "each" after the subject
@@ -351,7 +351,7 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
             return found
     for index in _candidates(words):
         spec = FRAMES[index]
-        binds = spec.pattern.match(span, i, j)
+        binds = spec.pattern.match(span, i, j, anchored=True)
         if binds is None:
             continue
         subject = binds.pop("who", None) or binds.pop("subject", None)
