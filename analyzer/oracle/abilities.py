@@ -44,7 +44,19 @@ def _this(text: str) -> str:
 
 
 def _effects(effects: tuple[Effect, ...]) -> str:
-    return "; ".join(e.describe() for e in effects)
+    """The effects in order, joined by "; ". After an effect another player does ("target
+    player: lose 2 life"), an effect of yours says so ("you: gain 2 life"), never read as
+    that player's."""
+    words: list[str] = []
+    other = False
+    for e in effects:
+        text = e.describe()
+        if "player" in e.spec.params:
+            if e.arg("player") is None and other and not text.startswith(("you ", "your ")):
+                text = f"you: {text}"
+            other = e.arg("player") is not None
+        words.append(text)
+    return "; ".join(words)
 
 
 class Timing(enum.Enum):

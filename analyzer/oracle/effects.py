@@ -624,6 +624,15 @@ class Effect:
         if self.name == "set_life" and not values.get("player"):
             text = f"your {text}"
         controller = self.arg("controller")
+        if self.name == "create_token":
+            # "create a tapped 1/1 ... token", "... that's tapped and attacking" (CR 508.4)
+            state = " and ".join(w for w, on in (("tapped", self.arg("tapped")),
+                                                 ("attacking", self.arg("attacking")))
+                                 if on is True)
+            if state:
+                text = f"{text}, {state}"
+            if self.arg("copy_of") is not None and "copy" not in text:
+                text = f"{text} (a copy of {format_value(self.arg('copy_of'))})"
         if self.name == "create_token" and isinstance(controller, ObjectRef):
             text = f"{controller.describe()}: {text}"     # "each opponent creates ..."
         elif self.name == "create_token" and isinstance(controller, str) and controller:
