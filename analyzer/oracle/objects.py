@@ -307,15 +307,23 @@ class ObjectRef:
     """True if the word "target" is used (CR 115.1)."""
     text: str = ""
     """The phrase as normalized."""
+    refers_back: bool = False
+    """True when the phrase is one the ability already named, shared by a later verb
+    ("Target creature gets +1/+1 and gains flying": one target, CR 115.1): it means the
+    same objects or players as that earlier reference, never new ones."""
 
     def describe(self) -> str:
         """The phrase in Oracle English (the source's own words)."""
-        return self.text.replace(SELF, "this object")
+        text = self.text.replace(SELF, "this object")
+        return f"{text} (the same target)" if self.refers_back and self.targeted else text
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict of the reference."""
-        return {"filter": self.filter.to_json(), "count": self.count.describe() or "one",
-                "targeted": self.targeted, "text": self.describe()}
+        """A JSON-able dict of the reference (``refers_back`` only when true)."""
+        found = {"filter": self.filter.to_json(), "count": self.count.describe() or "one",
+                 "targeted": self.targeted, "text": self.describe()}
+        if self.refers_back:
+            found["refers_back"] = True
+        return found
 
 
 

@@ -54,7 +54,24 @@ def _legal(game: Game, item: StackItem, effects: tuple[Effect, ...], source: Gam
                 kept.append(thing)
         legal[(slot.effect, position)] = kept
         any_legal |= bool(kept)
+    _shared_targets(effects, legal)
     return legal, not any_legal
+
+
+def _shared_targets(effects: tuple[Effect, ...],
+                    legal: dict[tuple[int, int], list[PlayerId | GameObject]]) -> None:
+    """A reference that refers back to a target named before it ("Target creature gets
+    +1/+1 and gains flying") has that reference's targets (CR 115.1: one target)."""
+    chosen: dict[str, tuple[int, int]] = {}
+    for index, effect in enumerate(effects):
+        refs = [v for _, v in effect.args if isinstance(v, ObjectRef)]
+        for position, ref in enumerate(refs):
+            if not ref.targeted:
+                continue
+            if ref.refers_back and ref.text in chosen:
+                legal[(index, position)] = list(legal.get(chosen[ref.text], []))
+            elif not ref.refers_back:
+                chosen[ref.text] = (index, position)
 
 
 def _run(game: Game, item: StackItem, effects: tuple[Effect, ...], source: GameObject | None,

@@ -55,9 +55,10 @@ def _refs(effect: Effect) -> list[ObjectRef]:
 
 
 def slots(effects: tuple[Effect, ...]) -> list[Slot]:
-    """The targeted references of some effects, in text order (CR 601.2c)."""
+    """The targeted references of some effects, in text order (CR 601.2c); a reference that
+    refers back to one before it (:attr:`ObjectRef.refers_back`) chooses nothing."""
     return [Slot(i, ref) for i, effect in enumerate(effects) for ref in _refs(effect)
-            if ref.targeted]
+            if ref.targeted and not ref.refers_back]
 
 
 def assign(found: list[Slot], chosen: tuple[object, ...], x: int = 0) -> list[list[object]]:

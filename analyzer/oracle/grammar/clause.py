@@ -454,6 +454,7 @@ def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
     effects = built if isinstance(built, tuple) else (built,)
     if not effects:
         return None
+    effects = _one_choice_of_targets(effects)
     if clause.optional:
         # "you may play that card": a permission (CR 601.3), not an optional effect.
         effects = tuple(e if e.name == "may_play" else dataclasses.replace(e, optional=True)
@@ -470,6 +471,25 @@ def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
             effects = acted
     rest = tuple(m for m in clause.modifiers if m.kind not in spec.modifiers)
     return apply_modifiers(effects, rest)
+
+
+def _one_choice_of_targets(effects: Effects) -> Effects:
+    """A clause's noun phrase is one choice of targets however many effects it has ("target
+    creature gets +1/+0 and gains deathtouch": one target, CR 115.1): after the first, the
+    same targeted reference is marked :attr:`ObjectRef.refers_back`."""
+    seen: set[ObjectRef] = set()
+    found: list[Effect] = []
+    for e in effects:
+        args = []
+        for key, value in e.args:
+            if isinstance(value, ObjectRef) and value.targeted and not value.refers_back:
+                if value in seen:
+                    value = dataclasses.replace(value, refers_back=True)
+                else:
+                    seen.add(value)
+            args.append((key, value))
+        found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
+    return tuple(found)
 
 
 # -- modifiers applied -----------------------------------------------------------------------

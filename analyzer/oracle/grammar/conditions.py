@@ -221,8 +221,12 @@ _NEGATIVE = frozenset({"don't", "doesn't", "isn't", "wasn't", "aren't", "weren't
 @lru_cache(maxsize=1 << 14)
 def _state(span: tuple[Token, ...]) -> Condition | None:
     text = untokenize(span)
+    words = {t.word for t in span}
     for frame in _FRAMES:
-        binds = frame.pattern.match(span, 0, len(span))
+        anchors = frame.pattern.anchors
+        if anchors and anchors.isdisjoint(words):
+            continue
+        binds = frame.pattern.match(span, 0, len(span), anchored=True)
         if binds is None or not _valid(frame, binds):
             continue
         subject = binds.get("who") or binds.get("subject")

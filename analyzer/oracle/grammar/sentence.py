@@ -308,6 +308,8 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
     effects = lower_clause(clause)
     if effects is None:
         return None
+    if needs_subject and clause.subject is not None and clause.subject.targeted:
+        effects = _refer_back(effects, clause.subject.text)
     own = None
     chooser = clause.slot("@chooser")
     if chooser is not None:
@@ -319,6 +321,19 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
     elif needs_subject:
         own = subject
     return effects, own
+
+
+def _refer_back(effects: Effects, text: str) -> Effects:
+    """An inherited targeted subject names the targets the clause before it chose ("Up to
+    two target creatures each get +2/+2 and gain trample": one choice of targets, CR
+    115.1): its references are marked :attr:`ObjectRef.refers_back`."""
+    found: list[Effect] = []
+    for e in effects:
+        args = tuple((k, dataclasses.replace(v, refers_back=True)
+                      if isinstance(v, ObjectRef) and v.targeted and v.text == text else v)
+                     for k, v in e.args)
+        found.append(Effect(e.name, args, e.optional, e.condition, e.text))
+    return tuple(found)
 
 
 def _share_duration(left: Effects, right: Effects) -> Effects:
