@@ -220,3 +220,28 @@ def test_the_rules_core_refuses_two_event_triggers() -> None:
     parts = unplayed_parts(CardData(card, compile_card(card)))
     assert any(p.why == "a trigger with more than one event" and p.when == "now"
                for p in parts)
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("if you control your commander", "control", "your commander"),
+    ("if you control a Vraska planeswalker", "control", "a Vraska planeswalker"),
+    ("if you control the creature with the greatest power or tied for the greatest power",
+     "control", "the creature with the greatest power or tied"),
+    ("if this is the second time this ability has resolved this turn", "this_turn",
+     "resolved the second time"),
+    ("if you discard a creature card this way", "this_way", "discard this way"),
+    ("if a Dragon was beheld", "cast_how", "beheld Dragon"),
+    ("if its mana value was 2 or less", "compare", "<=2"),
+    ("if it comes up tails", "won", "tails"),
+    ("if 4 or more damage was dealt to it this turn", "this_turn", "dealt >=4 damage"),
+])
+def test_more_conditions(text: str, kind: str, value: str) -> None:
+    c = read_condition(text)
+    assert c is not None and (c.kind, c.value) == (kind, value)
+
+
+def test_casting_this_spell_for_free_is_no_effect() -> None:
+    from analyzer.oracle.grammar import parse_effects
+
+    assert parse_effects("If you control a commander, you may cast CARDNAME without paying "
+                         "its mana cost.") is None

@@ -102,6 +102,9 @@ CONDITION_KINDS: dict[str, str] = {
     "noted": "a property of the object named before (\"if that card is a land\")",
     "level": "a Class is at a level or higher (CR 716.2a)",
     "library": "the cards left in a player's library",
+    "this_way": "the effect before did such a thing (\"if you discard a creature card this "
+                "way\", CR 608.2c)",
+    "chose": "a player chose an option (\"if that player chooses self\")",
     "and": "every one of :attr:`Condition.parts` holds",
     "or": "one of :attr:`Condition.parts` holds",
 }
@@ -268,7 +271,10 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
         return str(binds["what"]).lower() in _MANA_WORDS
     if kind == "cast_how" and "zone" in binds:
         return str(binds["zone"]).lower() in _CAST_ZONES
-    if kind == "cast_how" and "what" in binds:
+    if kind == "cast_how" and isinstance(binds.get("what"), str) and "same" in binds:
+        return binds["what"] == binds["same"] and binds["what"][:1].isupper() \
+            and " " not in binds["what"]
+    if kind == "cast_how" and "what" in binds and "beheld" not in frame.pattern.text:
         return str(binds["what"]).lower() in _COSTS
     if kind == "in_zone" and "zone" in binds:
         return str(binds["zone"]).lower() in _SOURCE_ZONES
@@ -280,6 +286,34 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
         return str(binds["what"]).lower() in ("creature", "artifact", "land", "permanent")
     if kind == "cast_how" and isinstance(binds.get("what"), str):
         return str(binds["what"]).lower() in ("dragon",)
+    return _valid_words(binds)
+
+
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth"})
+_THIS_WAY = frozenset({"discard", "discarded", "sacrifice", "sacrificed", "exile", "exiled",
+                       "reveal", "revealed", "mill", "milled", "put", "return", "returned",
+                       "cast", "destroy", "destroyed", "search", "searched"})
+_ATTRIBUTES = frozenset({"power", "toughness", "mana value", "converted mana cost"})
+
+
+def _valid_words(binds: dict[str, Any]) -> bool:
+    """The word slots of the newer frames: an ordinal, a verb of the effect before, a
+    planeswalker type, a creature or artifact with the greatest number, a coin side."""
+    if "ord" in binds:
+        return str(binds["ord"]) in _ORDINALS
+    if "verb" in binds:
+        return str(binds["verb"]) in _THIS_WAY
+    if "name" in binds:
+        name = str(binds["name"])
+        return name[:1].isupper() and " " not in name and name.isalpha()
+    if "attr" in binds:
+        return binds["attr"] == binds.get("same") and str(binds["attr"]) in _ATTRIBUTES \
+            and str(binds.get("kind")) in ("creature", "artifact", "permanent")
+    if "side" in binds:
+        return str(binds["side"]) in ("heads", "tails")
+    if "choice" in binds:
+        return str(binds["choice"]) in ("self", "others", "money", "friends", "secrets",
+                                        "death", "taxes", "grace", "condemnation")
     return True
 
 
@@ -290,6 +324,7 @@ _HAS = frozenset({
     "power 4 or greater", "power 3 or greater", "power 2 or less", "mana value 3 or less",
     "mana value 2 or less", "mana value 4 or greater", "power greater than its base power",
     "suspend", "a -1/-1 counter on it", "power 5 or greater", "toughness 4 or greater",
+    "the chosen name",
 })
 """What "<object> has ..." may name: keywords, counters, numbers."""
 _MANA_WORDS = frozenset({
