@@ -378,9 +378,19 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
     for k in range(i + 2, j):
         if tokens[k].low in ("pays", "pay") and k + 1 < j:
             who = player_phrase(tokens, i + 1, k)
+            if who is None:
+                continue
             cost = cost_phrase(tokens, k + 1, j)
-            if who is not None and cost is not None:
+            if cost is not None:
                 return Condition("pay", text, who, None, cost.text, True)
+            per = _per_each(tokens, k + 1, j)
+            if per is not None:
+                return Condition("pay", text, who, None, per[0], True, per[1])
+        if tokens[k].low in ("has", "have") and k + 1 < j and tokens[k + 1].kind == "SELF":
+            who = player_phrase(tokens, i + 1, k)
+            if who is not None and any(p.match(tokens, k + 1, j) is not None
+                                       for p in _HAS_DEAL):
+                return Condition("pay", text, who, None, untokenize(tokens[k:j]), True)
     for k in range(i + 2, j):
         if tokens[k].low in _COST_VERBS:
             who = player_phrase(tokens, i + 1, k)
@@ -394,6 +404,29 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
                                                           negated=not found.negated)
 
 
+_HAS_DEAL = (Pattern("SELF deal {n:number} damage to them|him|her"),
+             Pattern("SELF deal damage to them equal to its|his|her power"))
+""""unless its controller has CARDNAME deal 2 damage to them" (a choice of the player,
+CR 118.12)."""
+
+
+def _per_each(tokens: Tokens, i: int, j: int) -> tuple[str, Quantity] | None:
+    """"{1} for each card in your graveyard": a cost paid once per object counted, as its
+    words and the count (CR 118.12, 107.1)."""
+    from analyzer.oracle.grammar.clause import counted_phrase
+    from analyzer.oracle.grammar.costs import cost_phrase
+
+    for k in range(i + 1, j - 2):
+        if tokens[k].low == "for" and tokens[k + 1].low == "each":
+            if cost_phrase(tokens, i, k) is None:
+                return None
+            what = counted_phrase(tokens, k + 2, j)
+            if what is None:
+                return None
+            return untokenize(tokens[i:j]), Quantity("count", what)
+    return None
+
+
 _COST_VERBS = frozenset({"discard", "discards", "sacrifice", "sacrifices", "exile", "exiles",
                          "return", "returns", "tap", "taps", "remove", "removes", "put",
                          "puts", "reveal", "reveals"})
@@ -402,11 +435,10 @@ _COST_VERBS = frozenset({"discard", "discards", "sacrifice", "sacrifices", "exil
 
 def _cost_action(tokens: Tokens, k: int, j: int) -> str | None:
     """The words of a cost action ("discard a card", "sacrifice a land", "return a land you
-    control to its owner's hand") read by the cost grammar, in the first person, or
-    ``None``."""
+    control to its owner's hand", "sacrifices a nonland permanent or discards a card") read
+    by the cost grammar, its verbs in the first person, or ``None``."""
     from analyzer.oracle.grammar.costs import cost_phrase
 
-    verb = tokens[k].low
-    base = verb[:-1] if verb.endswith("s") and verb[:-1] in _COST_VERBS else verb
-    rest = (Token("WORD", base), *tokens[k + 1:j])
+    rest = tuple(Token("WORD", t.low[:-1]) if t.low.endswith("s") and t.low[:-1] in
+                 _COST_VERBS else t for t in tokens[k:j])
     return None if cost_phrase(rest, 0, len(rest)) is None else untokenize(rest)
