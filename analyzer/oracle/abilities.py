@@ -70,6 +70,10 @@ class Timing(enum.Enum):
     """"Any player may activate this ability" (CR 602.2)."""
     RESTRICTED_MANA = enum.auto()
     """"Spend this mana only ..." (a restriction on produced mana, CR 106.6)."""
+    ONCE = enum.auto()
+    """"Activate only once": once in the game for this object (CR 602.5b)."""
+    BEFORE_BLOCKERS = enum.auto()
+    """"Activate only before blockers are declared" (CR 602.5b, 509.1)."""
 
 
 class TriggerEvent(enum.Enum):

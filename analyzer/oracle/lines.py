@@ -42,7 +42,8 @@ from analyzer.oracle.objects import Zone
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read_replacement",
-           "read_static", "read_timing", "read_triggered", "split_ability_word",
+           "read_static", "read_timing", "read_timings", "read_triggered",
+           "split_ability_word",
            "with_minimum_one"]
 
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,-]{1,40}?) — (?P<rest>.+)$")
@@ -171,11 +172,11 @@ _TIMINGS: dict[str, Timing] = {
     "activate only as a sorcery and only once each turn": Timing.SORCERY,
     "activate only during your turn": Timing.YOUR_TURN,
     "activate only during combat": Timing.COMBAT,
-    "activate only before blockers are declared": Timing.COMBAT,
+    "activate only before blockers are declared": Timing.BEFORE_BLOCKERS,
     "activate only during the declare blockers step": Timing.COMBAT,
     "activate only during your upkeep": Timing.UPKEEP,
     "activate only during an opponent's turn": Timing.OPPONENT_TURN,
-    "activate only once": Timing.ONCE_EACH_TURN,
+    "activate only once": Timing.ONCE,
     "any player may activate this ability": Timing.ANY_PLAYER,
     "activate only during your turn and only once each turn": Timing.ONCE_EACH_TURN,
 }
@@ -202,6 +203,29 @@ def read_timing(sentence: str) -> Timing | None:
     return None
 
 
+def read_timings(sentence: str) -> tuple[Timing, ...] | None:
+    """The activation restrictions of one sentence, also several joined by "and only"
+    ("Activate only if you control an enchantment and only as a sorcery.", CR 602.5b), or
+    ``None`` for another sentence.
+
+    >>> read_timings("Activate only if you control an enchantment and only as a sorcery.")
+    (<Timing.CONDITION: 6>, <Timing.SORCERY: 1>)
+    """
+    single = read_timing(sentence)
+    if single is not None:
+        return (single,)
+    body = sentence.strip().rstrip(".")
+    if not body.lower().startswith("activate only ") or " and only " not in body:
+        return None
+    found: list[Timing] = []
+    for part in body[len("Activate only "):].split(" and only "):
+        timing = read_timing(f"Activate only {part}.")
+        if timing is None:
+            return None
+        found.append(timing)
+    return tuple(found)
+
+
 def read_activated(line: str) -> ActivatedAbility | None:
     """Read ``COST: EFFECT.`` with its activation restrictions, or ``None``.
 
@@ -219,9 +243,9 @@ def read_activated(line: str) -> ActivatedAbility | None:
     timing: list[Timing] = []
     sentences: list[str] = []
     for sentence in split_sentences(halves[1]):
-        found = read_timing(sentence)
+        found = read_timings(sentence)
         if found is not None:
-            timing.append(found)
+            timing.extend(found)
         else:
             sentences.append(sentence)
     effects = _read_sentences(sentences)

@@ -245,3 +245,17 @@ def test_casting_this_spell_for_free_is_no_effect() -> None:
 
     assert parse_effects("If you control a commander, you may cast CARDNAME without paying "
                          "its mana cost.") is None
+
+
+def test_activation_restrictions_joined_by_and_only() -> None:
+    from analyzer.oracle.abilities import Timing
+    from analyzer.oracle.lines import read_timings
+
+    assert read_timings("Activate only if you control an enchantment and only as a sorcery.") \
+        == (Timing.CONDITION, Timing.SORCERY)
+    assert read_timings("Activate only once and only during your turn.") == (Timing.ONCE,
+                                                                              Timing.YOUR_TURN)
+    assert read_timings("Activate only if the moon is full and only as a sorcery.") is None
+    a = read_activated("{T}, Pay 1 life: Draw a card. Activate only if three or more cards "
+                       "left your graveyard this turn or if you've sacrificed a Food this turn.")
+    assert a is not None and a.timing == (Timing.CONDITION,)

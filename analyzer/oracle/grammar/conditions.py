@@ -205,7 +205,8 @@ def _joined(span: tuple[Token, ...]) -> Condition | None:
         left = _state(span[:k])
         if left is None:
             continue
-        right = _joined(span[k + 1:])
+        rest = span[k + 2:] if k + 2 < n and span[k + 1].low == "if" else span[k + 1:]
+        right = _joined(rest)
         if right is None and left.subject is not None and left.subject.text:
             # "you control no other permanents and have no cards in hand"
             right = _joined((*tokenize(left.subject.text), *span[k + 1:]))
