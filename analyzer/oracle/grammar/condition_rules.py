@@ -89,7 +89,19 @@ _rule("life", "more than {other}", f"{_P} have|has more life than {{other:player
 _rule("life", "less than {other}", f"{_P} have|has less life than {{other:player}}")
 _rule("life", "<= 0", f"{_P} have|has no life")
 _rule("life", "less than starting", f"{_P} life total is less than your starting life total",
-      f"{_P} have|has less life than your starting life total")
+      f"{_P} have|has less life than your starting life total",
+      "your life total is less than your starting life total")
+_rule("life", "greater than starting", "your life total is greater than your starting life "
+      "total")
+_rule("life", "at least starting", "your life total is greater than or equal to your "
+      "starting life total")
+_rule("life", "at least {n} more than starting", "your life total is at least {n:number} "
+      "greater than your starting life total")
+_rule("life", "<{n}", "your life total is less than {n:number}")
+_rule("life", "<={n}", "your life total is {n:number} or less")
+_rule("life", ">={n}", "your life total is {n:number} or greater")
+_rule("life", "less than half starting", "an opponent's life total is less than half their "
+      "starting life total", "your life total is less than half your starting life total")
 _rule("life", "less than half starting",
       f"{_P} life total is less than half their|your starting life total")
 _rule("life", "at least {n} more than starting",
@@ -452,6 +464,7 @@ STATES = frozenset({
     "blocked this turn", "historic", "enlisted", "a Mount", "a Vehicle", "an enchantment", "an artifact", "a land",
     "a planeswalker", "the chosen creature type", "on the stack",
     "a nonland permanent card", "an Aura", "exiled", "the chosen name",
+    "enchanted or equipped", "attacking alone", "blocking alone", "your Ring-bearer",
 })
 """Words that name a state or a kind of object ("if it's tapped", "if that card is a land
 card"), read after "is" when the noun-phrase grammar does not read them."""
