@@ -259,3 +259,13 @@ def test_activation_restrictions_joined_by_and_only() -> None:
     a = read_activated("{T}, Pay 1 life: Draw a card. Activate only if three or more cards "
                        "left your graveyard this turn or if you've sacrificed a Food this turn.")
     assert a is not None and a.timing == (Timing.CONDITION,)
+
+
+def test_instead_after_a_condition_marks_every_effect() -> None:
+    from analyzer.oracle.grammar import parse_effects
+
+    effects = parse_effects("If you cast CARDNAME during your main phase, instead scry 3, then "
+                            "draw three cards.")
+    assert effects is not None and [e.name for e in effects] == ["scry", "draw"]
+    assert all(e.condition == "if you cast CARDNAME during your main phase, (instead)"
+               for e in effects)

@@ -102,6 +102,9 @@ _rule("life", "<={n}", "your life total is {n:number} or less")
 _rule("life", ">={n}", "your life total is {n:number} or greater")
 _rule("life", "less than half starting", "an opponent's life total is less than half their "
       "starting life total", "your life total is less than half your starting life total")
+_rule("life", "<= half starting", "a player's life total is less than or equal to half their "
+      "starting life total", "an opponent's life total is less than or equal to half their "
+      "starting life total")
 _rule("life", "less than half starting",
       f"{_P} life total is less than half their|your starting life total")
 _rule("life", "at least {n} more than starting",
@@ -257,8 +260,9 @@ _rule("cast_how", "cast from {zone}", "{subject:np} wasn't cast from {zone:words
       "you didn't cast it from {zone:words}", "you didn't cast {subject:np} from {zone:words}",
       neg=True)
 _rule("cast_how", "{what} cost paid", "its {what:words} cost was paid",
-      "SELF 's {what:words} cost was paid", "his|her {what:words} cost was paid",
-      "{subject:np} 's {what:words} cost was paid this turn")
+      "SELF 's {what:words} cost was paid", "his|her {what:words} cost was paid")
+_rule("cast_how", "{what} cost paid this turn", "{subject:np} 's {what:words} cost was paid "
+      "this turn", "its|his|her {what:words} cost was paid this turn")
 _rule("cast_how", "additional cost paid", "SELF 's additional cost was paid",
       "its additional cost was paid")
 _rule("cast_how", "cast", "{subject:np} was cast", "he|she was cast", "you cast them")
