@@ -60,6 +60,7 @@ _rule("control", "own and control", f"{_P} both own and control {{what:np}}")
 _rule("control", "the most or tied",
       f"{_P} control|controls the most {{what:np}} or is|are tied for the most")
 _rule("control", "=={n}", f"{_P} control|controls exactly {{n:number}} {{what:counted}}")
+_rule("control", ">={n}", f"{_P} control|controls {{n:number}} or more {{what:counted}}")
 _rule("control", "your commander", f"{_P} control|controls your|their commander",
       f"{_P} control|controls a commander")
 _rule("control", "a {name} planeswalker", f"{_P} control|controls a|an {{name:words}} "
