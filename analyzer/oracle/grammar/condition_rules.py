@@ -59,8 +59,22 @@ _rule("control", "at least {n} more than {other}",
 _rule("control", "own and control", f"{_P} both own and control {{what:np}}")
 _rule("control", "the most or tied",
       f"{_P} control|controls the most {{what:np}} or is|are tied for the most")
+_rule("control", "=={n}", f"{_P} control|controls exactly {{n:number}} {{what:counted}}")
+_rule("control", ">={n}", f"{_P} control|controls {{n:number}} or more {{what:counted}}")
+_rule("control", "your commander", f"{_P} control|controls your|their commander",
+      f"{_P} control|controls a commander")
+_rule("control", "a {name} planeswalker", f"{_P} control|controls a|an {{name:words}} "
+      "planeswalker")
+_rule("control", "the {kind} with the greatest {attr} or tied",
+      f"{_P} control|controls the {{kind:words}} with the greatest {{attr:words}} or tied for "
+      "the greatest {same:words}",
+      f"{_P} control|controls the {{kind:words}} with the highest {{attr:words}} or tied for "
+      "the highest {same:words}")
+_rule("control", "controlled", f"{_P} controlled {{what:np}}")
 _rule("control", "", f"{_P} control|controls {{what:np}}",
       f"{_P} control|controls another {{what:np}}")
+_rule("control", "", "no opponent controls {what:np}", "no other player controls {what:np}",
+      neg=True)
 _rule("control", "", f"{_P} don't|doesn't control {{what:np}}", neg=True)
 
 # -- life, hand, library (CR 119, 402, 401) ----------------------------------------------------
@@ -76,7 +90,22 @@ _rule("life", "more than {other}", f"{_P} have|has more life than {{other:player
 _rule("life", "less than {other}", f"{_P} have|has less life than {{other:player}}")
 _rule("life", "<= 0", f"{_P} have|has no life")
 _rule("life", "less than starting", f"{_P} life total is less than your starting life total",
-      f"{_P} have|has less life than your starting life total")
+      f"{_P} have|has less life than your starting life total",
+      "your life total is less than your starting life total")
+_rule("life", "greater than starting", "your life total is greater than your starting life "
+      "total")
+_rule("life", "at least starting", "your life total is greater than or equal to your "
+      "starting life total")
+_rule("life", "at least {n} more than starting", "your life total is at least {n:number} "
+      "greater than your starting life total")
+_rule("life", "<{n}", "your life total is less than {n:number}")
+_rule("life", "<={n}", "your life total is {n:number} or less")
+_rule("life", ">={n}", "your life total is {n:number} or greater")
+_rule("life", "less than half starting", "an opponent's life total is less than half their "
+      "starting life total", "your life total is less than half your starting life total")
+_rule("life", "<= half starting", "a player's life total is less than or equal to half their "
+      "starting life total", "an opponent's life total is less than or equal to half their "
+      "starting life total")
 _rule("life", "less than half starting",
       f"{_P} life total is less than half their|your starting life total")
 _rule("life", "at least {n} more than starting",
@@ -199,8 +228,24 @@ _rule("this_turn", "expended {n}", f"{_P} expended {{n:number}} this turn")
 _rule("this_turn", "put a counter on", f"{_P} put a counter on {{what:np}} this turn",
       f"{_P} put one or more counters on {{what:np}} this turn")
 _rule("this_turn", "regenerated", f"{_O} regenerated this turn")
+_rule("this_turn", "warped", "a spell was warped this turn")
+_rule("this_turn", "dealt >={n} damage", "{n:number} or more damage was dealt to {what:np} "
+      "this turn")
+_rule("this_turn", "activated >={n} times", "this ability has been activated {n:number} or "
+      "more times this turn")
+_rule("this_turn", "resolved the {ord} time", "this is the {ord:words} time this ability has "
+      "resolved this turn", "it's the {ord:words} time")
+_rule("combat", "attacked this step", "you've been attacked this step",
+      "you were attacked this step")
 _rule("this_turn", "searched library", f"{_P} searched their library this turn",
       "an opponent searched their library this turn")
+
+# -- what the effect before did (CR 608.2c) ------------------------------------------------
+_rule("this_way", "{verb} this way", f"{_P} {{verb:words}} {{what:np}} this way")
+_rule("this_way", "damage prevented", "damage is prevented this way")
+_rule("this_way", "excess damage", "excess damage was dealt this way")
+_rule("this_way", "dealt damage", f"{_P} is dealt damage this way")
+_rule("this_way", "died", f"{_O} dies|died this way")
 
 # -- how the spell was cast, its optional costs and choices (CR 601.2, 702.33...) -----------
 _rule("cast_how", "{way}", "{subject:np} was {way:words}", "it's {way:words}")
@@ -237,6 +282,10 @@ _rule("cast_how", "evidence collected", "evidence was collected")
 _rule("cast_how", "beheld {what}", "a|an {what:words} was beheld")
 _rule("cast_how", "tribute paid", "tribute was paid")
 _rule("cast_how", "tribute paid", "tribute wasn't paid", neg=True)
+_rule("cast_how", "escaped", "it|SELF escaped")
+_rule("cast_how", "escaped", "it|SELF didn't escape", neg=True)
+_rule("cast_how", "revealed or controlled a {what}", "you revealed a|an {what:words} card or "
+      "controlled a|an {same:words} as you cast SELF|it")
 
 # -- mana spent to cast it (CR 601.2h) ---------------------------------------------------------
 _rule("mana_spent", "{what}", "{what:words} mana was spent to cast it|SELF",
@@ -272,7 +321,8 @@ _rule("count", ">={n} in {zone}", "there are {n:number} or more cards in {zone:w
       "{who:player} have|has {n:number} or more {what:np} in {zone:words}")
 _rule("count", "<{n} in {zone}", "there are fewer than {n:number} {what:np} in {zone:words}",
       "there are fewer than {n:number} cards in {zone:words}")
-_rule("count", ">=1 in {zone}", "there is|'s {what:np} in {zone:words}",
+_rule("count", ">=1 in {zone}", "there is {what:np} in {zone:words}",
+      "there's {what:np} in {zone:words}",
       "{what:np} is|are in {zone:words}")
 _rule("count", "==0 in {zone}", "there are no {what:np} in {zone:words}",
       "there is no {what:np} in {zone:words}")
@@ -324,9 +374,9 @@ _rule("level", ">={n}", "SELF is level {n:number} or higher")
 _rule("x", ">={n}", "x is {n:number} or more", "x is {n:number} or greater")
 _rule("x", "=={n}", "x is {n:number}")
 _rule("x", "<={n}", "x is {n:number} or less")
-_rule("compare", ">={n}", "{q:quantity} is {n:number} or greater",
-      "{q:quantity} is {n:number} or more")
-_rule("compare", "<={n}", "{q:quantity} is {n:number} or less")
+_rule("compare", ">={n}", "{q:quantity} is|was {n:number} or greater",
+      "{q:quantity} is|was {n:number} or more")
+_rule("compare", "<={n}", "{q:quantity} is|was {n:number} or less")
 _rule("compare", "<{n}", "{q:quantity} was|is less than {n:number}")
 _rule("compare", "=={n}", "{q:quantity} is exactly {n:number}")
 _rule("compare", ">{r}", "{q:quantity} is greater than {r:quantity}",
@@ -359,6 +409,9 @@ _rule("won", "won", "you won", "you win", "they won", "you win the flip", "you w
       "you won the vote")
 _rule("won", "lost", "you lost", "you lose", "they lost", "you lose the flip",
       "they lose the flip")
+_rule("won", "{side}", "it comes up {side:words}")
+_rule("won", ">={n} flips", "you win {n:number} or more flips")
+_rule("chose", "{choice}", f"{_P} chooses|chose {{choice:words}}")
 
 # -- targets, what was sacrificed -------------------------------------------------------------
 _rule("targets", "", "{subject:np} targets {what:np}")
@@ -416,7 +469,8 @@ STATES = frozenset({
     "milled this way", "discarded this way", "revealed this way", "sacrificed this way",
     "blocked this turn", "historic", "enlisted", "a Mount", "a Vehicle", "an enchantment", "an artifact", "a land",
     "a planeswalker", "the chosen creature type", "on the stack",
-    "a nonland permanent card", "an Aura", "exiled",
+    "a nonland permanent card", "an Aura", "exiled", "the chosen name",
+    "enchanted or equipped", "attacking alone", "blocking alone", "your Ring-bearer",
 })
 """Words that name a state or a kind of object ("if it's tapped", "if that card is a land
 card"), read after "is" when the noun-phrase grammar does not read them."""

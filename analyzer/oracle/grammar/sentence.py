@@ -147,9 +147,15 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
             condition = condition_tokens(span, 0, k)
             if condition is None:
                 continue
-            rest = _chain(span, k + 1, n, None)
+            instead = k + 2 < n and span[k + 1].low == "instead" and span[k + 2].kind != ","
+            rest = _chain(span, k + 2 if instead else k + 1, n, None)
             if rest is None:
                 continue
+            if instead:
+                # "If this spell was kicked, instead scry 3, then draw three cards": every
+                # effect after it replaces what came before (CR 614.1a)
+                rest = tuple(dataclasses.replace(e, condition=f"{e.condition} (instead)"
+                                                 .strip()) for e in rest)
             return _conditioned(rest, condition.text)
         if lead == "otherwise" and n > 1:
             rest = _chain(span, 1, n, None)

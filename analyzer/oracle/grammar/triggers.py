@@ -169,6 +169,10 @@ _EVENTS: tuple[tuple[TriggerEvent, Pattern], ...] = tuple((e, Pattern(p)) for e,
     (_E.OTHER, "play|plays another land"), (_E.OTHER, "proliferate|proliferates"),
     (_E.OTHER, "venture|ventures into the dungeon"), (_E.OTHER, "connive|connives"),
     (_E.OTHER, "become|becomes blocked by {what:np}"),
+    (_E.PUT_INTO_GRAVEYARD, "is put into a graveyard"),
+    (_E.OTHER, "tap|taps {what:np}"),
+    (_E.SPELL_COUNTERED, "counters a spell"),
+    (_E.OTHER, "doesn't pay SELF 's cumulative upkeep"),
 ))
 """Event frames in the order they are tried (the first that reads wins)."""
 
@@ -201,7 +205,7 @@ _PLAYER_SUBJECTS = frozenset({SELF, "you", "a player", "an opponent", "each play
                               "one of your opponents", "any player", "a player or "
                               "planeswalker", "your opponents", "an opponent and/or "
                               "a planeswalker they control", "that player", "you or a "
-                              "planeswalker you control"})
+                              "planeswalker you control", f"the creature {SELF} haunts"})
 
 
 def beginning_of(rest: str) -> str | None:

@@ -119,6 +119,11 @@ def _may_play(c: Clause) -> Effect | None:
     target = c.slot("target")
     if target.filter.kind in ("player", "opponent"):
         return None
+    if target.filter.kind == "self" and "without paying" in c.frame_text:
+        # "If you control a commander, you may cast this spell without paying its mana
+        # cost": a permission to cast the card itself (an alternative cost, CR 118.9), a
+        # static ability, never an effect of the spell
+        return None
     cast = c.frame_text.lower().split()[0] == "cast"
     return Effect.make("may_play", target=target, free="without paying" in c.frame_text,
                        cast=cast, duration=Duration.PERMANENT, text=c.text)
