@@ -253,6 +253,8 @@ def _spec_rows() -> list[EffectSpec]:
          "damage that would be dealt to {instead_of} is dealt to {target} instead", N),
         ("life_floor", "614.1a", "amount",
          "damage can't reduce your life total below {amount}", B),
+        ("cant_gain_abilities", "613.1f", "target keywords duration",
+         "{target} can't have or gain {keywords} {duration}", N),
         ("lose_all_abilities", "613.1f", "target duration",
          "{target} loses all abilities {duration}", N),
         ("remove_types", "205.1a", "target what duration",

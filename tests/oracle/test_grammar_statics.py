@@ -457,3 +457,17 @@ class TestSmallerFamilies:
         a = _static("Cards in graveyards can't be the targets of spells or abilities.")
         assert a.effects[0].arg("target").filter.zone is Zone.GRAVEYARD
         assert _static("X can't be 0.").effects[0].name == "x_minimum"
+
+
+def test_leading_if_static() -> None:
+    a = _static("If an opponent controls seven or more lands, CARDNAME costs {6} less to "
+                "cast.")
+    assert a.condition == "if an opponent controls seven or more lands"
+    assert a.effects[0].arg("more") == "less"
+
+
+def test_archetype() -> None:
+    lose, cant = _static("Creatures your opponents control lose flying and can't have or gain "
+                         "flying.").effects
+    assert lose.name == "lose_abilities" and cant.name == "cant_gain_abilities"
+    assert [k.name for k in cant.arg("keywords")] == ["Flying"]

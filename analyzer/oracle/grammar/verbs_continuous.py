@@ -141,6 +141,19 @@ def _lose(c: Clause) -> Effect | None:
                        duration=Duration.PERMANENT, text=c.text)
 
 
+@frame("lose_abilities", "{subject:np} lose|loses {kw:kw} and can't have or gain {again:kw}")
+def _lose_for_good(c: Clause) -> tuple[Effect, ...] | None:
+    """"Creatures your opponents control lose flying and can't have or gain flying."
+    (Archetype of Imagination, CR 613.1f: the loss and a rule that they can't gain it)."""
+    lost, again = c.slot("kw"), c.slot("again")
+    if c.subject is None or tuple(str(k) for k in lost) != tuple(str(k) for k in again):
+        return None
+    return (Effect.make("lose_abilities", target=c.subject, keywords=lost,
+                        duration=Duration.PERMANENT, text=c.text),
+            Effect.make("cant_gain_abilities", target=c.subject, keywords=lost,
+                        duration=Duration.PERMANENT, text=c.text))
+
+
 @frame("lose_all_abilities", "{subject:np} lose|loses all abilities")
 def _lose_all(c: Clause) -> Effect | None:
     """"Enchanted creature loses all abilities." (CR 613.1f, layer 6)."""
