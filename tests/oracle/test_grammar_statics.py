@@ -471,3 +471,22 @@ def test_archetype() -> None:
                          "flying.").effects
     assert lose.name == "lose_abilities" and cant.name == "cant_gain_abilities"
     assert [k.name for k in cant.arg("keywords")] == ["Flying"]
+
+
+class TestBecomesMore:
+    def test_mutavault(self) -> None:
+        types, pt = _effects("CARDNAME becomes a 2/2 creature with all creature types until "
+                             "end of turn.")
+        assert types.arg("subtypes") == "every creature type" and pt.arg("power") == 2
+
+    def test_frog(self) -> None:
+        found = _effects("Target creature becomes a blue Frog with base power and toughness "
+                         "1/1 until end of turn.")
+        assert [e.name for e in found] == ["set_types", "set_color", "set_pt"]
+        assert found[0].arg("subtypes") == "Frog" and not found[0].arg("types")
+
+    def test_quoted_ability(self) -> None:
+        found = _effects('CARDNAME becomes a 2/2 Spirit creature with "Whenever this creature '
+                         'attacks, draw a card." until end of turn.')
+        assert found[-1].arg("ability") == "Whenever this creature attacks, draw a card."
+        assert found[-1].arg("duration") is Duration.END_OF_TURN
