@@ -70,6 +70,9 @@ class Timing(enum.Enum):
     """"Any player may activate this ability" (CR 602.2)."""
     RESTRICTED_MANA = enum.auto()
     """"Spend this mana only ..." (a restriction on produced mana, CR 106.6)."""
+    YOUR_TURN_BEFORE_ATTACKERS = enum.auto()
+    """"Activate only during your turn, before attackers are declared" (CR 602.5b; the
+    declare attackers step, CR 508.1)."""
 
 
 class TriggerEvent(enum.Enum):

@@ -42,8 +42,8 @@ from analyzer.oracle.objects import Zone
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read_replacement",
-           "read_static", "read_timing", "read_triggered", "split_ability_word",
-           "with_minimum_one"]
+           "read_static", "read_timing", "read_timings", "read_triggered",
+           "split_ability_word", "with_minimum_one"]
 
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,-]{1,40}?) — (?P<rest>.+)$")
 _CHAPTER = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — (?P<rest>.+)$")
@@ -168,7 +168,6 @@ def _from_graveyard(effect: Effect) -> Effect:
 _TIMINGS: dict[str, Timing] = {
     "activate only as a sorcery": Timing.SORCERY,
     "activate only once each turn": Timing.ONCE_EACH_TURN,
-    "activate only as a sorcery and only once each turn": Timing.SORCERY,
     "activate only during your turn": Timing.YOUR_TURN,
     "activate only during combat": Timing.COMBAT,
     "activate only before blockers are declared": Timing.COMBAT,
@@ -177,7 +176,8 @@ _TIMINGS: dict[str, Timing] = {
     "activate only during an opponent's turn": Timing.OPPONENT_TURN,
     "activate only once": Timing.ONCE_EACH_TURN,
     "any player may activate this ability": Timing.ANY_PLAYER,
-    "activate only during your turn and only once each turn": Timing.ONCE_EACH_TURN,
+    "activate only during your turn, before attackers are declared":
+        Timing.YOUR_TURN_BEFORE_ATTACKERS,
 }
 
 
@@ -202,6 +202,27 @@ def read_timing(sentence: str) -> Timing | None:
     return None
 
 
+def read_timings(sentence: str) -> tuple[Timing, ...] | None:
+    """The activation restrictions of one sentence: "Activate only as a sorcery and only
+    once each turn." is two (CR 602.5b), each read by :func:`read_timing`; ``None`` when a
+    part is not one.
+
+    >>> read_timings("Activate only during your turn and only once each turn.")
+    (<Timing.YOUR_TURN: 3>, <Timing.ONCE_EACH_TURN: 2>)
+    """
+    single = read_timing(sentence)
+    if single is not None:
+        return (single,)
+    low = sentence.strip().rstrip(".")
+    if not low.lower().startswith("activate only ") or " and only " not in low:
+        return None
+    head, *rest = low.split(" and only ")
+    found = [read_timing(head)] + [read_timing(f"Activate only {part}") for part in rest]
+    if any(t is None for t in found):
+        return None
+    return tuple(t for t in found if t is not None)
+
+
 def read_activated(line: str) -> ActivatedAbility | None:
     """Read ``COST: EFFECT.`` with its activation restrictions, or ``None``.
 
@@ -219,9 +240,9 @@ def read_activated(line: str) -> ActivatedAbility | None:
     timing: list[Timing] = []
     sentences: list[str] = []
     for sentence in split_sentences(halves[1]):
-        found = read_timing(sentence)
+        found = read_timings(sentence)
         if found is not None:
-            timing.append(found)
+            timing.extend(found)
         else:
             sentences.append(sentence)
     effects = _read_sentences(sentences)

@@ -490,3 +490,25 @@ class TestBecomesMore:
                          'attacks, draw a card." until end of turn.')
         assert found[-1].arg("ability") == "Whenever this creature attacks, draw a card."
         assert found[-1].arg("duration") is Duration.END_OF_TURN
+
+
+def test_activation_restrictions_compound() -> None:
+    from analyzer.oracle.abilities import Timing
+    from analyzer.oracle.lines import read_activated
+
+    a = read_activated("{T}: Target creature gets +2/+2 until end of turn. Activate only "
+                       "during your turn, before attackers are declared.")
+    assert a is not None and a.timing == (Timing.YOUR_TURN_BEFORE_ATTACKERS,)
+    a = read_activated("{1}: CARDNAME gets +1/+1 until end of turn. Activate only as a "
+                       "sorcery and only once each turn.")
+    assert a is not None and a.timing == (Timing.SORCERY, Timing.ONCE_EACH_TURN)
+
+
+def test_enters_replacement_of_others_is_not_played_on_itself() -> None:
+    r = _replacement("Creatures your opponents control enter tapped.")
+    assert r.effects[0].arg("target").filter.kind == "permanent"
+
+
+def test_each_of_its_colors() -> None:
+    pump, = _static("Enchanted creature gets +1/+1 for each of its colors.").effects
+    assert pump.arg("per").quantity.kind == "colors"

@@ -240,7 +240,9 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _DOMAIN.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("basic_land_types", found["what"])
-    found = _COLOR_AMONG.match(tokens, i, j)
+    if _words(tokens, i, j) == ("of", "its", "colors"):
+        return Quantity("colors", noun_phrase(tokenize("it"), 0, 1))  # "+1/+1 for each of
+    found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"
     if found is not None and found["what"].count.each:
         return Quantity("colors", found["what"])     # "for each color among permanents you
     return None                                      # control" (Vivid)
