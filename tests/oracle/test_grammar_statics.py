@@ -512,3 +512,13 @@ def test_enters_replacement_of_others_is_not_played_on_itself() -> None:
 def test_each_of_its_colors() -> None:
     pump, = _static("Enchanted creature gets +1/+1 for each of its colors.").effects
     assert pump.arg("per").quantity.kind == "colors"
+
+
+def test_have_an_object_do_it() -> None:
+    e, = _effects("You may have target creature get -2/-2 until end of turn.")
+    assert e.optional and e.name == "modify_pt" and e.arg("target").targeted
+    e, = _effects("You may have it deal 1 damage to any target.")
+    assert e.arg("source").text == "it"
+    # the fight frame does not keep who fights: left unread rather than dropped
+    assert parse_effects("You may have enchanted creature fight target creature an opponent "
+                         "controls.") is None

@@ -318,6 +318,12 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
     if _words(span, i, i + 2) == _MAY and j - i > 2:
         found = _framed(span, i + 2, j, modifiers)
         return None if found is None else dataclasses.replace(found, optional=True)
+    if span[i].low == "have" and j - i > 2:
+        # "you may have it deal 1 damage to any target", "have target creature get -2/-2":
+        # the object does it, its controller choosing to have it so (the same effect).
+        found = _framed(span, i + 1, j, modifiers)
+        if found is not None and found.subject is not None and _keeps_subject(found):
+            return found
     words = frozenset("CARDNAME" if t.kind == "SELF" else t.low for t in span[i:j])
     for index in _candidates(words):
         spec = FRAMES[index]
@@ -339,6 +345,14 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         if found is not None:
             return found
     return None
+
+
+def _keeps_subject(clause: Clause) -> bool:
+    """True if the clause's effects name its subject (the one who deals, gets, loses...):
+    "have <object> <verb>" is read only then, never dropping who does it."""
+    effects = lower_clause(clause)
+    return bool(effects) and all(any(v == clause.subject for _, v in e.args)
+                                 for e in effects or ())
 
 
 def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
