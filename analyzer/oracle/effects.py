@@ -259,6 +259,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{target} loses all abilities {duration}", N),
         ("remove_types", "205.1a", "target what duration",
          "{target} isn't a {what} {duration}", N),
+        ("change_amount", "614.1a", "what amount", "{what} changed by {amount}", N),
         ("x_minimum", "107.3", "amount", "X must be at least {amount}", N),
         ("set_types", "205.1a", "target types subtypes keep duration",
          "{target} becomes a {types} ({subtypes}) {keep} {duration}", N),

@@ -522,3 +522,12 @@ def test_have_an_object_do_it() -> None:
     # the fight frame does not keep who fights: left unread rather than dropped
     assert parse_effects("You may have enchanted creature fight target creature an opponent "
                          "controls.") is None
+
+
+def test_replacement_this_turn_and_plus() -> None:
+    r = _replacement("If a creature would deal combat damage to a creature this turn, it "
+                     "deals double that damage to that creature instead.")
+    assert r.event == "damage" and "this turn" in r.condition
+    r = _replacement("If a red source would deal damage to a player, it deals that much "
+                     "damage plus 1 to that player instead.")
+    assert r.effects[0].name == "change_amount" and r.effects[0].arg("amount") == Amount(1)
