@@ -531,3 +531,17 @@ def test_replacement_this_turn_and_plus() -> None:
     r = _replacement("If a red source would deal damage to a player, it deals that much "
                      "damage plus 1 to that player instead.")
     assert r.effects[0].name == "change_amount" and r.effects[0].arg("amount") == Amount(1)
+
+
+def test_goyf() -> None:
+    cda, = _static("CARDNAME's power is equal to the number of card types among cards in all "
+                   "graveyards and its toughness is equal to that number plus 1.").effects
+    assert cda.name == "define_pt"
+    assert cda.arg("power").quantity.kind == "card_types"
+    assert cda.arg("toughness").quantity.offset == 1
+
+
+def test_domain_quantity() -> None:
+    cda, = _static("CARDNAME's power and toughness are each equal to the number of basic land "
+                   "types among lands you control.").effects
+    assert cda.arg("power").quantity.kind == "basic_land_types"
