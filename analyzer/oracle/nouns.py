@@ -1427,6 +1427,9 @@ def _quantity(span: Tokens) -> Quantity | None:
         if words[3:5] == ["differently", "named"]:
             ref = noun_phrase(span, 5, n)
             return None if ref is None else Quantity("distinct_names", ref)
+        if words[3:7] == ["basic", "land", "types", "among"]:     # Domain
+            ref = noun_phrase(span, 7, n)
+            return None if ref is None else Quantity("basic_land_types", ref)
         if words[3:5] == ["colors", "among"] or words[3:6] == ["card", "types", "among"]:
             at = 5 if words[4] == "among" else 6
             ref = noun_phrase(span, at, n)

@@ -330,7 +330,9 @@ def _enters_with(game: Game, obj: GameObject, effect: Effect, text: str, x: int)
             else f" ({n} replaced by {put})"
         game.note(EventKind.OTHER, f"{obj.alias} enters with {put or 0} {kind} counter(s)"
                   + why, game.data(obj).name, "614.1c")
-    elif effect.name == "tap":
+    elif effect.name == "tap" and getattr(getattr(ref, "filter", None), "kind", "") == "self":
         obj.tapped = True
     else:
+        # "Creatures your opponents control enter tapped.": other objects entering, not the
+        # card itself (CR 614.1c) — not played here.
         raise UnsupportedCardError(game.data(obj).name, text, "this enters replacement")

@@ -253,7 +253,9 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _DOMAIN.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("basic_land_types", found["what"])
-    found = _COLOR_AMONG.match(tokens, i, j)
+    if _words(tokens, i, j) == ("of", "its", "colors"):
+        return Quantity("colors", noun_phrase(tokenize("it"), 0, 1))  # "+1/+1 for each of
+    found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"
     if found is not None and found["what"].count.each:
         return Quantity("colors", found["what"])     # "for each color among permanents you
     return None                                      # control" (Vivid)
@@ -340,7 +342,9 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         # "you may have CARDNAME deal 2 damage to any target": the causative "have" makes
         # the named object or player do it (the verb's own clause, with that subject).
         found = _framed(span, i + 1, j, modifiers)
-        return found if found is not None and found.subject is not None else None
+        if found is not None and found.subject is not None and _keeps_subject(found):
+            return found
+        return None
     words = frozenset(t.word for t in span[i:j])
     floating = _floating_each(span, i, j)
     if floating is not None:
@@ -438,6 +442,14 @@ def _floating_each(span: tuple[Token, ...], i: int, j: int) -> tuple[Token, ...]
         if span[k].low == "each" and span[k + 1].low in _FLOATING_VERBS:
             return span[:k] + span[k + 1:]
     return None
+
+
+def _keeps_subject(clause: Clause) -> bool:
+    """True if the clause's effects name its subject (the one who deals, gets, loses...):
+    "have <object> <verb>" is read only then, never dropping who does it."""
+    effects = lower_clause(clause)
+    return bool(effects) and all(any(v == clause.subject for _, v in e.args)
+                                 for e in effects or ())
 
 
 def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:

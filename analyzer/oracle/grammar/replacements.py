@@ -90,7 +90,12 @@ _WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
     ("mana", "{subject:player} tap|taps {what:np} for mana"),
     ("mana", "{what:np} is tapped for mana"),
 ))
-"""Replaced events as "if ... would ..." clauses: event kind -> frame."""
+_WOULD = _WOULD + tuple((e, Pattern(f"{p.text} this turn")) for e, p in _WOULD
+                        if not p.text.endswith(" this turn")) \
+    + tuple((e, Pattern(f"{p.text} during your turn")) for e, p in _WOULD
+            if e in ("life", "damage", "draw"))
+"""Replaced events as "if ... would ..." clauses: event kind -> frame (each also "... this
+turn", a resolving effect's replacement, and "... during your turn")."""
 
 
 def _event(tokens: Tokens, i: int, j: int) -> str | None:
@@ -346,6 +351,12 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
     ("damage", "it deals triple that damage to that player|creature|permanent", "triple"),
     ("life", "{who:player} gain|gains twice that much life", "twice that much"),
     ("life", "{who:player} gain|gains that much life plus {n:number}", "plus"),
+    ("damage", "it deals that much damage plus {n:number} to that permanent or player",
+     "damage plus"),
+    ("damage", "it deals that much damage plus {n:number} to that player|creature|permanent",
+     "damage plus"),
+    ("damage", "it deals that much damage minus {n:number} to that permanent or player",
+     "damage minus"),
     ("life", "{who:player} lose|loses twice that much life", "twice that much"),
     ("life", "{who:player} lose|loses three times that much life", "three times that much"),
 ))
@@ -360,6 +371,10 @@ def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
     for kind, pattern, how in _SCALES:
         if kind != event or (binds := pattern.match(tokens, i, j)) is None:
             continue
+        if how.startswith("damage "):   # "it deals that much damage plus 1 to that player"
+            n = binds["n"] if how.endswith("plus") else -binds["n"]
+            return Effect.make("change_amount", what="the damage dealt", amount=Amount(
+                n), text=untokenize(tokens[i:j]))
         if how == "plus":             # "you gain that much life plus 1" (Angel of Vitality)
             n = binds["n"]
             return Effect.make("gain_life", amount=Amount(

@@ -398,6 +398,30 @@ def _cda_one(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
                         text=text),)
 
 
+@_static("characteristic", "SELF 's power is equal to {q:quantity} and its toughness is equal "
+         "to that number plus {n:number}", "SELF 's power is equal to {q:quantity} and its "
+         "toughness is equal to {r:quantity}")
+def _cda_both(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"Tarmogoyf's power is equal to the number of card types among cards in all graveyards
+    and its toughness is equal to that number plus 1." (CR 604.3)."""
+    import dataclasses
+
+    from analyzer.oracle.lexer import tokenize, untokenize
+
+    tokens = tokenize(text.rstrip("."))
+    cut = next(k for k in range(len(tokens)) if tokens[k].low == "and")
+    words = untokenize(tokens[6:cut])            # "SELF 's power is equal to": 6 tokens
+    power = Amount(None, f"equal to {words}", quantity=b["q"])
+    if b.get("n") is not None:
+        toughness = Amount(None, f"equal to {words} plus {b['n']}",
+                           quantity=dataclasses.replace(b["q"], offset=b["q"].offset + b["n"]))
+    else:
+        rest = text[text.rfind("equal to ") + len("equal to "):].rstrip(".")
+        toughness = Amount(None, f"equal to {rest}", quantity=b["r"])
+    return (Effect.make("define_pt", target=parse_object(SELF), power=power,
+                        toughness=toughness, text=text),)
+
+
 @_static("type_change", "{target:np} is|are a|an {what:words} in addition to its|their "
          "other types", "{target:np} is|are a|an {what:words} in addition to its|their other "
          "land|creature types", "{target:np} is|are {what:words} in addition to its|their "

@@ -73,7 +73,7 @@ _CONTINUOUS = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "re
                          "lose_abilities", "cant_be_countered", "gain_control", "add_types",
                          "define_pt", "prevent_damage", "cant_get_counters", "set_types",
                          "set_color", "retains_type", "assign_by_toughness",
-                         "lose_all_abilities", "remove_types"})
+                         "lose_all_abilities", "remove_types", "cant_gain_abilities"})
 
 
 def _static_effects(effects: tuple[Effect, ...], condition: str = ""
@@ -255,6 +255,11 @@ def _condition_split(tokens: Tokens) -> tuple[str, int, int] | None:
         for k in range(4, n - 1):
             if tokens[k].kind == "," and state_clause(tokens, 3, k) is not None:
                 return untokenize(tokens[3:k]), k + 1, n
+        return None
+    if words[:1] == ["if"] and "would" not in words:
+        for k in range(3, n - 1):       # "If an opponent controls seven or more lands,
+            if tokens[k].kind == "," and state_clause(tokens, 1, k) is not None:
+                return "if " + untokenize(tokens[1:k]), k + 1, n   # CARDNAME costs {6} less"
         return None
     merged = tuple(_merged(tokens[:7]))
     for lead, state in _DURING.items():
