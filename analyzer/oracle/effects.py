@@ -152,7 +152,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player face_down duration",
+         "attacking amount player face_down duration transformed attached_to enters_with",
          "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
@@ -469,9 +469,34 @@ class Effect:
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
         where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
         duration = self.arg("duration")
+        text = self._zone_move_plain(words, destination, where) + self._entering()
         if isinstance(duration, Duration) and duration.phrase:
-            return f"{self._zone_move_plain(words, destination, where)} {duration.phrase}"
-        return self._zone_move_plain(words, destination, where)
+            return f"{text} {duration.phrase}"
+        return text
+
+    def _entering(self) -> str:
+        """How a permanent enters: " and attacking", " transformed", " face down", " under
+        its owner's control", " attached to target creature", " with a +1/+1 counter on
+        it"."""
+        parts: list[str] = []
+        if self.arg("attacking") is True:
+            parts.append("and attacking")
+        if self.arg("transformed") is True:
+            parts.append("transformed")
+        if self.arg("face_down") is True:
+            parts.append("face down")
+        controller = self.arg("controller")
+        if isinstance(controller, str) and controller:
+            parts.append({"you": "under your control", "owner": "under its owner's control"}
+                         .get(controller, f"under {controller}'s control"))
+        attached = self.arg("attached_to")
+        if isinstance(attached, ObjectRef):
+            parts.append(f"attached to {attached.describe()}")
+        counters = self.arg("enters_with")
+        if isinstance(counters, tuple) and counters:
+            parts.append("with " + " and ".join(e.text for e in counters
+                                                if isinstance(e, Effect)) + " on it")
+        return "".join(f" {p}" for p in parts)
 
     def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
         what = format_value(self.arg("target"))
@@ -505,7 +530,8 @@ class Effect:
         if self.name == "create_token" and isinstance(controller, ObjectRef):
             text = f"{controller.describe()}: {text}"     # "each opponent creates ..."
         elif self.name == "create_token" and isinstance(controller, str) and controller:
-            text = f"{text} under {controller}'s control".replace("you's", "your")
+            text = f"{text} under {controller}'s control".replace("you's", "your") \
+                .replace("under owner's", "under its owner's")
         return _SINGULAR.sub(r"a \1\2", text)
 
     def to_json(self) -> dict[str, Any]:

@@ -312,6 +312,10 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
     if effect.arg("controller") not in (None, "you") or effect.arg("face_down"):
         raise res.unsupported(effect, "a zone change under another player's control or "
                                       "face down")
+    for key in ("transformed", "attached_to", "enters_with"):
+        if effect.arg(key):
+            raise res.unsupported(effect, f"a permanent put onto the battlefield {key.replace('_', ' ')} "
+                                          "(CR 614.1c)")
     target = effect.arg("target")
     if effect.arg("player") is not None and not (
             origin is Zone.LIBRARY and isinstance(target, ObjectRef)

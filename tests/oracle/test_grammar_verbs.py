@@ -438,3 +438,44 @@ def test_discard_all_the_cards_in_hand() -> None:
     discard, draw = _read("Discard all the cards in your hand, then draw that many cards.")
     assert discard.arg("amount").variable == "hand"
     assert draw.arg("amount").quantity.kind == "event"
+
+
+# -- how a permanent enters the battlefield ---------------------------------------------------
+
+def test_return_transformed_under_owners_control() -> None:
+    # Clive, Ifrit's Dominant.
+    _exile, back = _read("Exile CARDNAME, then return it to the battlefield transformed under "
+                        "its owner's control.")
+    assert (back.arg("origin"), back.arg("destination")) == (Zone.EXILE, Zone.BATTLEFIELD)
+    assert back.arg("transformed") is True and back.arg("controller") == "owner"
+
+
+def test_return_with_a_finality_counter() -> None:
+    # Rite of the Moth.
+    (e,) = _read("Return target creature card from your graveyard to the battlefield with a "
+                 "finality counter on it.")
+    (counter,) = e.arg("enters_with")
+    assert (counter.name, counter.arg("counter"), counter.arg("amount").value) == \
+        ("put_counters", "finality", 1)
+    assert e.describe().endswith("with a finality counter on it")
+
+
+def test_put_an_aura_attached_to_self() -> None:
+    # Academy Researchers.
+    (e,) = _read("You may put an Aura card from your hand onto the battlefield attached to "
+                 "CARDNAME.")
+    assert e.arg("attached_to").filter.kind == "self" and e.arg("origin") is Zone.HAND
+
+
+def test_a_search_keeps_how_the_card_enters() -> None:
+    # Bitterheart Witch: the Curse is attached to the player; the search is not fused.
+    found = _read("You may search your library for a Curse card, put it onto the battlefield "
+                  "attached to target player, then shuffle.")
+    assert [e.name for e in found] == ["search_library", "change_zone", "shuffle"]
+    assert found[1].arg("attached_to").text == "target player"
+
+
+def test_returning_the_card_itself_names_no_battlefield_origin() -> None:
+    # Skin Invasion: it is in the graveyard when it returns, not on the battlefield.
+    (e,) = _read("Return CARDNAME to the battlefield transformed under your control.")
+    assert e.arg("origin") is None

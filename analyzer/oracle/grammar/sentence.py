@@ -274,6 +274,10 @@ def _is_it(value: object) -> bool:
         and value.text.lower() in _ALL_FOUND
 
 
+_ENTRY_ARGS = ("attached_to", "enters_with", "transformed", "face_down", "controller",
+               "attacking", "player")
+"""How a card found enters, which a search's own arguments can't say: the move is kept."""
+
 _ALL_FOUND = frozenset({"it", "them", "that card", "those cards", "the card", "these cards",
                         "the cards", "that permanent", "those permanents"})
 
@@ -311,7 +315,8 @@ def fuse_search(effects: Effects) -> Effects:
             # card goes on top (CR 701.23, 701.24).
             k += 1
         if k < len(effects) and effects[k].name == "change_zone" \
-                and _is_it(effects[k].arg("target")) and not effects[k].condition:
+                and _is_it(effects[k].arg("target")) and not effects[k].condition \
+                and not any(effects[k].arg(key) for key in _ENTRY_ARGS):
             move = effects[k]
             args["destination"] = move.arg("destination")
             args["tapped"] = move.arg("tapped") is True
