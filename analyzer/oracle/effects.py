@@ -157,7 +157,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
-        ("create_token", "111.1", "amount token tapped attacking controller copy_of",
+        ("create_token", "111.1", "amount token tapped attacking controller copy_of "
+         "attached_to x exceptions",
          "create {amount} {token}", B),
         ("modify_pt", "613.4c", "target power toughness per duration x",
          "{target} gets {power}/{toughness} {per} {duration}", N),
@@ -422,6 +423,19 @@ class Effect:
             text = f"you may {text}"
         return (text + unless).replace(SELF, "this object")
 
+    def _token_state(self) -> str:
+        """" that's tapped and attacking", " attached to target creature"."""
+        tapped, attacking = self.arg("tapped") is True, self.arg("attacking") is True
+        state = " and ".join(w for w, on in (("tapped", tapped), ("attacking", attacking))
+                             if on)
+        amount = self.arg("amount")
+        one = isinstance(amount, Amount) and amount.value == 1
+        text = f" {'that is' if one else 'that are'} {state}" if state else ""
+        attached = self.arg("attached_to")
+        if isinstance(attached, ObjectRef):
+            text += f" attached to {attached.describe()}"
+        return text
+
     def _search(self) -> str:
         """"search your library for a basic land card, reveal it, put it onto the
         battlefield tapped"."""
@@ -526,6 +540,8 @@ class Effect:
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
         if self.name == "set_life" and not values.get("player"):
             text = f"your {text}"
+        if self.name == "create_token":
+            text += self._token_state()
         controller = self.arg("controller")
         if self.name == "create_token" and isinstance(controller, ObjectRef):
             text = f"{controller.describe()}: {text}"     # "each opponent creates ..."

@@ -521,7 +521,7 @@ def _create_token(res: Resolution, effect: Effect) -> None:
     text = effect.arg("token")
     spec = parse_token(text) if isinstance(text, str) else None
     if spec is None or effect.arg("attacking") or effect.arg("controller") \
-            or spec.variable_pt or spec.legendary:
+            or spec.variable_pt or spec.legendary or effect.arg("attached_to") is not None:
         raise res.unsupported(effect, "this token")
     data = res.game.cards.define(token_card(spec))
     tapped = effect.arg("tapped") is True            # "create a tapped 2/2 ... token"

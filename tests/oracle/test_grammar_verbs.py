@@ -479,3 +479,57 @@ def test_returning_the_card_itself_names_no_battlefield_origin() -> None:
     # Skin Invasion: it is in the graveyard when it returns, not on the battlefield.
     (e,) = _read("Return CARDNAME to the battlefield transformed under your control.")
     assert e.arg("origin") is None
+
+
+# -- tokens ---------------------------------------------------------------------------------------
+
+def test_role_token_attached() -> None:
+    # Eriette's Whisper.
+    (e,) = _read("Create a Wicked Role token attached to up to one target creature you "
+                 "control.")
+    assert e.arg("token") == "Wicked Role token"
+    assert e.arg("attached_to").count.high == 1 and e.arg("attached_to").targeted
+
+
+def test_x_x_token_where_x_is() -> None:
+    # Miming Slime.
+    (e,) = _read("Create an X/X green Ooze creature token, where X is the greatest power "
+                 "among creatures you control.")
+    assert e.arg("x").where == "the greatest power among creatures you control"
+
+
+def test_a_number_of_tokens_equal_to() -> None:
+    # Evangel of Heliod.
+    (e,) = _read("Create a number of 1/1 white Soldier creature tokens equal to your devotion "
+                 "to white.")
+    assert e.arg("amount").quantity.kind == "devotion"
+
+
+def test_token_named_after_its_keywords() -> None:
+    # Fire Navy Trebuchet.
+    (e,) = _read("Create a 2/1 colorless Construct artifact creature token with flying named "
+                 "Ballistic Boulder that's tapped and attacking.")
+    assert (e.arg("tapped"), e.arg("attacking")) == (True, True)
+    from analyzer.oracle.tokens import parse_token
+
+    spec = parse_token(e.arg("token"))
+    assert spec is not None and spec.name == "Ballistic Boulder"
+
+
+def test_a_name_that_is_a_clause_is_not_a_name() -> None:
+    # Overlord of the Hauntwoods: "named Everywhere that is every basic land type".
+    assert parse_effects("Create a tapped colorless land token named Everywhere that is "
+                         "every basic land type.") is None
+
+
+def test_copy_exceptions() -> None:
+    # Lazotep Quarry; Molten Duplication; Kindle the Inner Flame.
+    (e,) = _read("Create a token that's a copy of it, except it's a 4/4 black Zombie.")
+    assert [x.name for x in e.arg("exceptions")] == ["set_pt", "become"]
+    (e,) = _read("Create a token that's a copy of target artifact or creature you control, "
+                 "except it's an artifact in addition to its other types.")
+    (x,) = e.arg("exceptions")
+    assert (x.name, x.arg("what")) == ("add_types", "artifact")
+    (e,) = _read('Create a token that\'s a copy of target creature you control, except it has '
+                 'haste and "At the beginning of the end step, sacrifice this token."')
+    assert [x.name for x in e.arg("exceptions")] == ["grant_abilities", "grant_abilities"]

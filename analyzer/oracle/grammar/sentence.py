@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar import verbs_actions, verbs_board, verbs_cards, verbs_combat
+from analyzer.oracle.grammar import verbs_copies
 from analyzer.oracle.grammar import verbs_continuous, verbs_life, verbs_misc, verbs_players
 from analyzer.oracle.grammar import verbs_restrictions, verbs_zones
 from analyzer.oracle.grammar.clause import FRAMES, lower_clause, parse_clause_tokens
@@ -37,8 +38,9 @@ from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
-_VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_continuous,
-                 verbs_life, verbs_misc, verbs_players, verbs_restrictions, verbs_zones)
+_VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_copies,
+                 verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_restrictions,
+                 verbs_zones)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
