@@ -474,6 +474,9 @@ class Effect:
         ("move target card from your graveyard to hand", "move that card to hand")."""
         target = self.arg("target")
         what = format_value(target)
+        amount = self.arg("amount")
+        if isinstance(amount, Amount) and amount.value != 1 and what.startswith("the top card"):
+            what = what.replace("the top card", f"the top {amount.describe()} cards", 1)
         origin, destination = self.arg("origin"), self.arg("destination")
         player = self.arg("player")
         words = f"{format_value(player)}: move {what}" if isinstance(player, ObjectRef) \
@@ -534,6 +537,8 @@ class Effect:
                 values[key] = str(value)  # base power and toughness carry no sign
         if values.get("player"):
             values["player"] = values["player"] + ": "
+        if values.get("counter") == "any":
+            values["counter"] = ""   # "remove all counters", of every kind
         if values.get("source", "") in ("", "this object"):
             values["source"] = "it"
         text = " ".join(self.spec.template.format_map(values).split())

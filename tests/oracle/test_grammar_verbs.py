@@ -533,3 +533,36 @@ def test_copy_exceptions() -> None:
     (e,) = _read('Create a token that\'s a copy of target creature you control, except it has '
                  'haste and "At the beginning of the end step, sacrifice this token."')
     assert [x.name for x in e.arg("exceptions")] == ["grant_abilities", "grant_abilities"]
+
+
+# -- a condition after the effects -----------------------------------------------------------
+
+def test_trailing_if() -> None:
+    # Ancient Animus; Beza, the Bounding Spring.
+    (e,) = _read("Put a +1/+1 counter on target creature you control if it's legendary.")
+    assert e.name == "put_counters" and e.condition == "if it's legendary"
+    (e,) = _read("Create two 1/1 blue Fish creature tokens if an opponent controls more "
+                 "creatures than you.")
+    assert e.condition == "if an opponent controls more creatures than you"
+
+
+def test_a_static_with_a_trailing_condition_keeps_it(shared_cards: dict[str, Any]) -> None:
+    # Relic Runner: "can't be blocked if you've cast a historic spell this turn" is not
+    # unblockable.
+    profile = compile_card(shared_cards["Relic Runner"])
+    assert not profile.blocking
+    (ability,) = profile.abilities
+    assert ability.effects[0].condition.startswith("if you've cast")
+
+
+def test_remove_counters_of_any_kind() -> None:
+    # Vampire Hexmage.
+    (e,) = _read("Remove all counters from target permanent.")
+    assert (e.arg("counter"), e.arg("amount").variable) == ("any", "all")
+
+
+def test_exile_that_many_from_the_top() -> None:
+    # Virtue of Courage.
+    (e,) = _read("Exile that many cards from the top of your library.")
+    assert (e.arg("origin"), e.arg("destination"), e.arg("amount").variable) == \
+        (Zone.LIBRARY, Zone.EXILE, "that many")

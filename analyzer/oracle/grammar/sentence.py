@@ -129,7 +129,21 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         if lead == "otherwise" and n > 1:
             rest = _chain(span, 1, n, None)
             return None if rest is None else _conditioned(rest, "otherwise")
-    return _chain(span, 0, n, None)
+    found = _chain(span, 0, n, None)
+    if found is not None:
+        return found
+    for k in range(n - 2, 0, -1):
+        # "Put a +1/+1 counter on target creature you control if it's legendary": a
+        # condition written after the effects it gates (CR 608.2c).
+        if span[k].low != "if" or span[k - 1].kind == ",":
+            continue
+        condition = condition_tokens(span, k, n)
+        if condition is None:
+            continue
+        rest = _chain(span, 0, k, None)
+        if rest is not None:
+            return _conditioned(rest, condition.text)
+    return None
 
 
 def _conditioned(effects: Effects, condition: str) -> Effects:

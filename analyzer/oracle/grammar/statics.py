@@ -616,6 +616,11 @@ def _continuous(tokens: Tokens, i: int, j: int, condition: str,
     static = _static_effects(effects)
     if static is None:
         return None
+    if not condition and any(e.condition for e in static):
+        # "CARDNAME can't be blocked if you've cast two or more spells this turn": the
+        # condition is the effects' own; no unconditional blocking or anthem value.
+        mode = "restriction" if all(e.name == "restrict" for e in static) else "continuous"
+        return StaticReading("static", StaticAbility(mode, static, (), "", text))
     if not condition and (blocking := _blocking(static)) is not None:
         return StaticReading("blocking", blocking)
     if (anthem := _anthem(static, text, condition)) is not None and not condition:

@@ -98,6 +98,16 @@ def _put_counter_kind(c: Clause) -> Effect:
                        target=c.slot("target"), text=c.text)
 
 
+@frame("remove_counters", "remove all counters from {target:np}",
+       "remove {n:amount} counter|counters from {target:np}")
+def _remove_any_counters(c: Clause) -> Effect:
+    """"Remove all counters from target creature", "remove a counter from target
+    permanent" (CR 122.1): counters of any kind."""
+    amount = c.slot("n") or Amount(None, "all")
+    return Effect.make("remove_counters", counter="any", amount=amount,
+                       target=c.slot("target"), text=c.text)
+
+
 @frame("remove_counters", "remove {n:amount} {c:counter} counter|counters from {target:np}",
        "remove all {c:counter} counters from {target:np}")
 def _remove_counters(c: Clause) -> Effect:

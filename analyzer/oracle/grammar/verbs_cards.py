@@ -174,7 +174,8 @@ def _reveal(c: Clause) -> Effect:
 
 
 @frame("exile_top", f"{_WHO} exile|exiles the top {{n:amount}} cards of their|his|her|your "
-       "library", f"{_WHO} exile|exiles the top card of their|his|her|your library")
+       "library", f"{_WHO} exile|exiles the top card of their|his|her|your library",
+       f"{_WHO} exile|exiles {{n:amount}} cards from the top of their|his|her|your library")
 def _exile_top(c: Clause) -> Effect:
     """"<player> exiles the top card of their library": the player is kept (typed,
     targeted) so the rules core knows whose library and the target."""

@@ -235,6 +235,17 @@ def _owner_puts(c: Clause) -> Effect | None:
                        text=c.text)
 
 
+@frame("put", "put {target:np} on the bottom", "put {target:np} on the bottom in any order")
+def _put_on_bottom(c: Clause) -> Effect | None:
+    """"Put the rest on the bottom in a random order": the cards looked at go to the bottom
+    of the library they came from."""
+    target = c.slot("target")
+    if target is None or target.filter.kind != "it":
+        return None
+    return Effect.make("change_zone", target=target, origin=None, destination=Zone.LIBRARY,
+                       position="on the bottom of", text=c.text)
+
+
 @frame("put", "put {target:np} on top", "put {target:np} on top of it",
        "put {target:np} on top in any order")
 def _put_on_top(c: Clause) -> Effect | None:
