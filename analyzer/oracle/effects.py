@@ -360,6 +360,13 @@ _SINGULAR = re.compile(r"(?<![\w/+-])1 (\S+ )?(card|counter|coin)s\b")
 counter"``."""
 
 
+def _singular(match: re.Match[str]) -> str:
+    """"1 +1/+1 counters" -> "a +1/+1 counter", "1 energy counters" -> "an energy
+    counter"."""
+    word = f"{match[1] or ''}{match[2]}"
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: a registry name and its arguments (CR 609).
@@ -553,7 +560,7 @@ class Effect:
         elif self.name == "create_token" and isinstance(controller, str) and controller:
             text = f"{text} under {controller}'s control".replace("you's", "your") \
                 .replace("under owner's", "under its owner's")
-        return _SINGULAR.sub(r"a \1\2", text)
+        return _SINGULAR.sub(_singular, text)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict: name, rule, args, optional, condition, text, description."""

@@ -566,3 +566,28 @@ def test_exile_that_many_from_the_top() -> None:
     (e,) = _read("Exile that many cards from the top of your library.")
     assert (e.arg("origin"), e.arg("destination"), e.arg("amount").variable) == \
         (Zone.LIBRARY, Zone.EXILE, "that many")
+
+
+# -- another player may ------------------------------------------------------------------------
+
+def test_its_controller_may_search() -> None:
+    # Path to Exile: the creature's controller chooses and does all of it.
+    (e,) = _read("Its controller may search their library for a basic land card, put it "
+                 "onto the battlefield tapped, then shuffle.")
+    assert (e.name, e.arg("destination"), e.arg("tapped")) == \
+        ("search_library", Zone.BATTLEFIELD, True)
+    assert e.arg("player").text == "Its controller" and not e.optional
+    assert e.condition == "if its controller chooses to"
+
+
+def test_target_opponent_may_draw() -> None:
+    # Soldevi Heretic.
+    (e,) = _read("Target opponent may draw a card.")
+    assert e.name == "draw" and e.arg("player").targeted
+    assert e.condition == "if target opponent chooses to"
+
+
+def test_another_player_having_you_do_it_is_not_read() -> None:
+    # Sin Prodder: "Any opponent may have you put that card into your graveyard."
+    assert parse_effects("Any opponent may have you put that card into your graveyard.") \
+        is None

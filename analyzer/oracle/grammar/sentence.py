@@ -132,6 +132,8 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
     found = _chain(span, 0, n, None)
     if found is not None:
         return found
+    if (chosen := _another_player_may(span)) is not None:
+        return chosen
     for k in range(n - 2, 0, -1):
         # "Put a +1/+1 counter on target creature you control if it's legendary": a
         # condition written after the effects it gates (CR 608.2c).
@@ -144,6 +146,38 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         if rest is not None:
             return _conditioned(rest, condition.text)
     return None
+
+
+def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
+    """"Its controller may search their library for a basic land card, put it onto the
+    battlefield tapped, then shuffle": another player chooses whether to do all of it
+    (CR 608.2d). Each effect gets that player as its ``player`` and the condition "if
+    <player> chooses to" (the controller's "you may" is :attr:`Effect.optional`); ``None``
+    when an effect can't say who does it."""
+    from analyzer.oracle.nouns import player_phrase
+
+    at = next((k for k in range(1, min(len(span) - 1, 8)) if span[k].low == "may"), None)
+    if at is None:
+        return None
+    who = player_phrase(span, 0, at)
+    if who is None or who.text.lower() in ("you", "they") or who.count.each \
+            or span[at + 1].low == "have":
+        return None     # "any opponent may have you put ...": you do it, not them
+    found = _chain(span, at + 1, len(span), None)
+    if found is None:
+        return None
+    condition = f"if {lower_first(who.text)} chooses to"
+    changed: list[Effect] = []
+    for effect in found:
+        if "player" not in effect.spec.params or effect.optional \
+                or effect.arg("player") is not None:
+            return None
+        args = tuple((k, who if k == "player" else v) for k, v in effect.args)
+        if not any(k == "player" for k, _ in args):
+            args = ((*args, ("player", who)))
+        changed.append(Effect(effect.name, args, False, ", ".join(
+            c for c in (condition, effect.condition) if c), effect.text))
+    return tuple(changed)
 
 
 def _conditioned(effects: Effects, condition: str) -> Effects:
@@ -291,7 +325,7 @@ def _is_it(value: object) -> bool:
 
 
 _ENTRY_ARGS = ("attached_to", "enters_with", "transformed", "face_down", "controller",
-               "attacking", "player")
+               "attacking")
 """How a card found enters, which a search's own arguments can't say: the move is kept."""
 
 _ALL_FOUND = frozenset({"it", "them", "that card", "those cards", "the card", "these cards",
@@ -318,11 +352,13 @@ def fuse_search(effects: Effects) -> Effects:
             continue
         args = dict(effect.args)
         k = i + 1
-        if k < len(effects) and effects[k].name == "reveal" and _is_it(effects[k].arg("target")):
+        if k < len(effects) and effects[k].name == "reveal" and _is_it(effects[k].arg("target")) \
+                and effects[k].condition == effect.condition:
             args["reveal"] = True
             k += 1
         shuffled_first = k + 1 < len(effects) and effects[k].name == "shuffle" \
-            and effects[k].arg("player") is None and not effects[k].condition \
+            and effects[k].arg("player") == effect.arg("player") \
+            and effects[k].condition == effect.condition \
             and effects[k + 1].name == "change_zone" \
             and effects[k + 1].arg("destination") is Zone.LIBRARY \
             and effects[k + 1].arg("position") == "on top of"
@@ -331,8 +367,10 @@ def fuse_search(effects: Effects) -> Effects:
             # card goes on top (CR 701.23, 701.24).
             k += 1
         if k < len(effects) and effects[k].name == "change_zone" \
-                and _is_it(effects[k].arg("target")) and not effects[k].condition \
-                and not any(effects[k].arg(key) for key in _ENTRY_ARGS):
+                and _is_it(effects[k].arg("target")) \
+                and effects[k].condition == effect.condition \
+                and not any(effects[k].arg(key) for key in _ENTRY_ARGS) \
+                and effects[k].arg("player") == effect.arg("player"):
             move = effects[k]
             args["destination"] = move.arg("destination")
             args["tapped"] = move.arg("tapped") is True
@@ -343,7 +381,8 @@ def fuse_search(effects: Effects) -> Effects:
         elif shuffled_first:
             k -= 1
         if not shuffled_first and k < len(effects) and effects[k].name == "shuffle" \
-                and effects[k].arg("player") is None and not effects[k].condition:
+                and effects[k].arg("player") == effect.arg("player") \
+                and effects[k].condition == effect.condition:
             k += 1
         if args.get("destination") is None:
             found.append(effect)
