@@ -576,7 +576,7 @@ def test_its_controller_may_search() -> None:
                  "onto the battlefield tapped, then shuffle.")
     assert (e.name, e.arg("destination"), e.arg("tapped")) == \
         ("search_library", Zone.BATTLEFIELD, True)
-    assert e.arg("player").text == "Its controller" and not e.optional
+    assert e.arg("player").text.lower() == "its controller" and not e.optional
     assert e.condition == "if its controller chooses to"
 
 

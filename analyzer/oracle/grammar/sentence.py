@@ -26,10 +26,19 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from analyzer.oracle.effects import Amount, Effect
-from analyzer.oracle.grammar import verbs_actions, verbs_board, verbs_cards, verbs_combat
-from analyzer.oracle.grammar import verbs_copies
-from analyzer.oracle.grammar import verbs_continuous, verbs_life, verbs_misc, verbs_players
-from analyzer.oracle.grammar import verbs_restrictions, verbs_zones
+from analyzer.oracle.grammar import (
+    verbs_actions,
+    verbs_board,
+    verbs_cards,
+    verbs_combat,
+    verbs_continuous,
+    verbs_copies,
+    verbs_life,
+    verbs_misc,
+    verbs_players,
+    verbs_restrictions,
+    verbs_zones,
+)
 from analyzer.oracle.grammar.clause import FRAMES, lower_clause, parse_clause_tokens
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
