@@ -197,7 +197,9 @@ def _spec_rows() -> list[EffectSpec]:
         ("win_game", "104.2", "player", "{player}win the game", B),
         ("lose_game", "104.3", "player", "{player}lose the game", H),
         ("phase_out", "702.26", "target", "{target} phases out", N),
-        ("choose", "700.1", "what target", "choose {what}", N),
+        ("choose", "700.1", "what target player", "{player}choose {what}", N),
+        ("separate_piles", "700.3", "target amount player",
+         "{player}separate {target} into {amount} piles", N),
         ("switch_pt", "613.4d", "target duration", "switch {target}'s power and toughness", N),
         ("become", "613.1d", "target what duration", "{target} becomes {what} {duration}", N),
         ("set_pt", "613.4b", "target power toughness duration", "{target} has base power and "
@@ -550,6 +552,9 @@ class Effect:
             values["source"] = "it"
         text = " ".join(self.spec.template.format_map(values).split())
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
+        amount = self.arg("amount")
+        if self.name == "reveal" and isinstance(amount, Amount) and amount.value != 1:
+            text = text.replace("the top card", f"the top {amount.describe()} cards", 1)
         if self.name == "set_life" and not values.get("player"):
             text = f"your {text}"
         if self.name == "create_token":

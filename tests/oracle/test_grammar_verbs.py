@@ -587,7 +587,21 @@ def test_target_opponent_may_draw() -> None:
     assert e.condition == "if target opponent chooses to"
 
 
-def test_another_player_having_you_do_it_is_not_read() -> None:
-    # Sin Prodder: "Any opponent may have you put that card into your graveyard."
-    assert parse_effects("Any opponent may have you put that card into your graveyard.") \
-        is None
+def test_another_player_may_have_you_do_it() -> None:
+    # Sin Prodder: the opponent chooses; you put the card into your graveyard.
+    (e,) = _read("Any opponent may have you put that card into your graveyard.")
+    assert (e.name, e.arg("player"), e.condition) == \
+        ("change_zone", None, "if any opponent chooses to")
+
+
+def test_fact_or_fiction_piles() -> None:
+    # Fact or Fiction: the piles are the cards revealed from the library.
+    a = read_activated("{1}: Reveal the top five cards of your library. An opponent separates "
+                       "those cards into two piles. Put one pile into your hand and the other "
+                       "into your graveyard.")
+    assert a is not None
+    _reveal, piles, one, other = a.effects
+    assert (piles.name, piles.arg("amount").value, piles.arg("player").text.lower()) == \
+        ("separate_piles", 2, "an opponent")
+    assert (one.arg("origin"), one.arg("destination")) == (Zone.LIBRARY, Zone.HAND)
+    assert (other.arg("origin"), other.arg("destination")) == (Zone.LIBRARY, Zone.GRAVEYARD)

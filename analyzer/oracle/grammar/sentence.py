@@ -169,13 +169,18 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
     if at is None:
         return None
     who = player_phrase(span, 0, at)
-    if who is None or who.text.lower() in ("you", "they") or who.count.each \
-            or span[at + 1].low == "have":
-        return None     # "any opponent may have you put ...": you do it, not them
+    if who is None or who.text.lower() in ("you", "they") or who.count.each:
+        return None
+    condition = f"if {lower_first(who.text)} chooses to"
+    if _words_at(span, at + 1, 2) == ("have", "you"):
+        # "Target opponent may have you draw three cards": they choose, you do it.
+        done = _chain(span, at + 3, len(span), None)
+        if done is None or any(e.optional for e in done):
+            return None
+        return _conditioned(done, condition)
     found = _chain(span, at + 1, len(span), None)
     if found is None:
         return None
-    condition = f"if {lower_first(who.text)} chooses to"
     changed: list[Effect] = []
     for effect in found:
         if "player" not in effect.spec.params or effect.optional \
@@ -493,7 +498,8 @@ _UNTIL = {"reveal_until": Zone.LIBRARY, "exile_until": Zone.EXILE}
 """Where the cards of "reveal / exile cards from the top of your library until ..." are."""
 
 _SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
-                       "the rest of them", "the rest of the cards"})
+                       "the rest of them", "the rest of the cards", "one pile", "that pile",
+                       "the chosen pile", "the other pile", "the pile of your choice"})
 """Pronouns for the objects left after a choice among them ("put one into your hand and
 the other into your graveyard"): they are where the chosen one was picked from."""
 
