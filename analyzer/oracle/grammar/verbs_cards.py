@@ -75,8 +75,9 @@ def _discard_hand(c: Clause) -> Effect:
 @frame("discard", f"{_WHO} discard|discards {{what:np}}")
 def _discard_what(c: Clause) -> Effect | None:
     ref = c.slot("what")
-    if ref.filter.kind not in ("card", "it", "permanent") or ref.filter.kind == "permanent" \
-            and not ref.filter.types and not ref.filter.subtypes:
+    if ref.filter.kind not in ("card", "it", "permanent") or (
+            ref.filter.kind == "permanent" and not ref.filter.types
+            and not ref.filter.subtypes):
         return None
     high = ref.count.high
     return Effect.make("discard", player=_player(c), filter=ref,
