@@ -127,10 +127,9 @@ def _copy(c: Clause) -> Effect | None:
     target = c.slot("target")
     if target.filter.kind not in ("spell", "ability", "it"):
         return None
-    if target.filter.kind == "it" and target.text.lower() != "that ability" \
-            and not target.targeted:
-        if target.text.lower() not in ("it", "that spell", "the spell"):
-            return None
+    if target.filter.kind == "it" and not target.targeted \
+            and target.text.lower() not in ("that ability", "it", "that spell", "the spell"):
+        return None
     return Effect.make("copy", target=target, text=c.text)
 
 
