@@ -155,12 +155,13 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player face_down duration order",
+         "attacking amount player face_down duration order transformed attached_to enters_with",
          "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
-        ("create_token", "111.1", "amount token tapped attacking controller copy_of",
+        ("create_token", "111.1", "amount token tapped attacking controller copy_of "
+         "attached_to x exceptions",
          "create {amount} {token}", B),
         ("modify_pt", "613.4c", "target power toughness per duration x",
          "{target} gets {power}/{toughness} {per} {duration}", N),
@@ -200,7 +201,9 @@ def _spec_rows() -> list[EffectSpec]:
         ("win_game", "104.2", "player", "{player}win the game", B),
         ("lose_game", "104.3", "player", "{player}lose the game", H),
         ("phase_out", "702.26", "target", "{target} phases out", N),
-        ("choose", "700.1", "what target", "choose {what}", N),
+        ("choose", "700.1", "what target player", "{player}choose {what}", N),
+        ("separate_piles", "700.3", "target amount player",
+         "{player}separate {target} into {amount} piles", N),
         ("switch_pt", "613.4d", "target duration", "switch {target}'s power and toughness", N),
         ("become", "613.1d", "target what duration", "{target} becomes {what} {duration}", N),
         ("set_pt", "613.4b", "target power toughness duration", "{target} has base power and "
@@ -409,6 +412,13 @@ _EVERY_EFFECT = frozenset({"chooser"})
 effect when it is not the controller ("its controller may draw", CR 609.3)."""
 
 
+def _singular(match: re.Match[str]) -> str:
+    """"1 +1/+1 counters" -> "a +1/+1 counter", "1 energy counters" -> "an energy
+    counter"."""
+    word = f"{match[1] or ''}{match[2]}"
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: a registry name and its arguments (CR 609).
@@ -479,6 +489,19 @@ class Effect:
             text = f"{who} may {text.removeprefix(who + ': ')}"
         return (text + unless).replace(SELF, "this object")
 
+    def _token_state(self) -> str:
+        """" that's tapped and attacking", " attached to target creature"."""
+        tapped, attacking = self.arg("tapped") is True, self.arg("attacking") is True
+        state = " and ".join(w for w, on in (("tapped", tapped), ("attacking", attacking))
+                             if on)
+        amount = self.arg("amount")
+        one = isinstance(amount, Amount) and amount.value == 1
+        text = f" {'that is' if one else 'that are'} {state}" if state else ""
+        attached = self.arg("attached_to")
+        if isinstance(attached, ObjectRef):
+            text += f" attached to {attached.describe()}"
+        return text
+
     def _search(self) -> str:
         """"search your library for a basic land card, reveal it, put it onto the
         battlefield tapped, then shuffle" (CR 701.23)."""
@@ -521,6 +544,9 @@ class Effect:
         order, for how long."""
         target = self.arg("target")
         what = format_value(target)
+        amount = self.arg("amount")
+        if isinstance(amount, Amount) and amount.value != 1 and what.startswith("the top card"):
+            what = what.replace("the top card", f"the top {amount.describe()} cards", 1)
         origin, destination = self.arg("origin"), self.arg("destination")
         player = self.arg("player")
         words = f"{format_value(player)}: move {what}" if isinstance(player, ObjectRef) \
@@ -529,23 +555,39 @@ class Effect:
                 and not (origin is Zone.BATTLEFIELD and "spell" in what):
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
         where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
-        parts = [self._zone_move_plain(words, destination, where)]
+        duration = self.arg("duration")
+        text = self._zone_move_plain(words, destination, where) + self._entering()
+        if isinstance(duration, Duration) and duration.phrase:
+            return f"{text} {duration.phrase}"
+        return text
+
+    def _entering(self) -> str:
+        """How a permanent enters: " and attacking", " transformed", " face down", " under
+        its owner's control", " attached to target creature", " with a +1/+1 counter on
+        it"."""
+        parts: list[str] = []
         if self.arg("attacking") is True:
-            parts.append("attacking")
+            parts.append("and attacking")
+        if self.arg("transformed") is True:
+            parts.append("transformed")
         if self.arg("face_down") is True:
             parts.append("face down")
         controller = self.arg("controller")
         if isinstance(controller, str) and controller:
             parts.append({"you": "under your control", "owner": "under its owner's control",
-                          "that player": "under that player's control"}.get(
-                              controller, f"under {controller}'s control"))
+                          "that player": "under that player's control"}
+                         .get(controller, f"under {controller}'s control"))
         order = self.arg("order")
         if order:
             parts.append("in a random order" if order == "random" else "in any order")
-        duration = self.arg("duration")
-        if isinstance(duration, Duration) and duration.phrase:
-            parts.append(duration.phrase)
-        return " ".join(parts)
+        attached = self.arg("attached_to")
+        if isinstance(attached, ObjectRef):
+            parts.append(f"attached to {attached.describe()}")
+        counters = self.arg("enters_with")
+        if isinstance(counters, tuple) and counters:
+            parts.append("with " + " and ".join(e.text for e in counters
+                                                if isinstance(e, Effect)) + " on it")
+        return "".join(f" {p}" for p in parts)
 
     def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
         what = format_value(self.arg("target"))
@@ -618,29 +660,30 @@ class Effect:
                 values[key] = value.variable  # "for each Zombie you control"
         if values.get("player"):
             values["player"] = values["player"] + ": "
+        if values.get("counter") == "any":
+            values["counter"] = ""   # "remove all counters", of every kind
         if values.get("source", "") in ("", "this object"):
             values["source"] = "it"
         text = " ".join(self.spec.template.format_map(values).split())
         if self.name == "double" and not values.get("target"):
             text = text.removesuffix(" of")      # "double the tokens created"
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
+        amount = self.arg("amount")
+        if self.name == "reveal" and isinstance(amount, Amount) and amount.value != 1:
+            text = text.replace("the top card", f"the top {amount.describe()} cards", 1)
         if self.name == "set_life" and not values.get("player"):
             text = f"your {text}"
-        controller = self.arg("controller")
         if self.name == "create_token":
-            # "create a tapped 1/1 ... token", "... that's tapped and attacking" (CR 508.4)
-            state = " and ".join(w for w, on in (("tapped", self.arg("tapped")),
-                                                 ("attacking", self.arg("attacking")))
-                                 if on is True)
-            if state:
-                text = f"{text}, {state}"
+            text += self._token_state()
             if self.arg("copy_of") is not None and "copy" not in text:
                 text = f"{text} (a copy of {format_value(self.arg('copy_of'))})"
+        controller = self.arg("controller")
         if self.name == "create_token" and isinstance(controller, ObjectRef):
             text = f"{controller.describe()}: {text}"     # "each opponent creates ..."
         elif self.name == "create_token" and isinstance(controller, str) and controller:
-            text = f"{text} under {controller}'s control".replace("you's", "your")
-        return _SINGULAR.sub(r"a \1\2", text)
+            text = f"{text} under {controller}'s control".replace("you's", "your") \
+                .replace("under owner's", "under its owner's")
+        return _SINGULAR.sub(_singular, text)
 
     def _special(self) -> str | None:
         """The words of the effects whose template can't say them: a P/T change with a

@@ -22,7 +22,8 @@ def create_token_copy(res: Resolution, effect: Effect) -> None:
     token copy keeps the card it copies), never what other effects give it (granted
     abilities, counters, P/T changes). The source of "a copy of this creature" that has left
     the battlefield is copied as it last existed (CR 608.2h)."""
-    if effect.arg("tapped") or effect.arg("attacking") or effect.arg("controller"):
+    if effect.arg("tapped") or effect.arg("attacking") or effect.arg("controller") \
+            or effect.arg("attached_to") is not None or effect.arg("exceptions"):
         raise res.unsupported(effect, "this token")
     ref = effect.arg("copy_of")
     assert isinstance(ref, ObjectRef)

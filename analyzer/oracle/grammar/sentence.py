@@ -32,6 +32,7 @@ from analyzer.oracle.grammar import (
     verbs_cards,
     verbs_combat,
     verbs_continuous,
+    verbs_copies,
     verbs_life,
     verbs_misc,
     verbs_players,
@@ -52,8 +53,9 @@ from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
-_VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_continuous,
-                 verbs_life, verbs_misc, verbs_players, verbs_prevention, verbs_restrictions,
+_VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_copies,
+                 verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
+                 verbs_restrictions,
                  verbs_zones)
 
 Tokens = Sequence[Token]
@@ -164,7 +166,60 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         delayed = _delayed(span)
         if delayed is not None:
             return delayed
-    return _chain(span, 0, n, None)
+    found = _chain(span, 0, n, None)
+    if found is not None:
+        return found
+    if (chosen := _another_player_may(span)) is not None:
+        return chosen
+    for k in range(n - 2, 0, -1):
+        # "Put a +1/+1 counter on target creature you control if it's legendary": a
+        # condition written after the effects it gates (CR 608.2c).
+        if span[k].low != "if" or span[k - 1].kind == ",":
+            continue
+        condition = condition_tokens(span, k, n)
+        if condition is None:
+            continue
+        rest = _chain(span, 0, k, None)
+        if rest is not None:
+            return _conditioned(rest, condition.text)
+    return None
+
+
+def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
+    """"Its controller may search their library for a basic land card, put it onto the
+    battlefield tapped, then shuffle": another player chooses whether to do all of it
+    (CR 608.2d). Each effect gets that player as its ``player`` and the condition "if
+    <player> chooses to" (the controller's "you may" is :attr:`Effect.optional`); ``None``
+    when an effect can't say who does it."""
+    from analyzer.oracle.nouns import player_phrase
+
+    at = next((k for k in range(1, min(len(span) - 1, 8)) if span[k].low == "may"), None)
+    if at is None:
+        return None
+    who = player_phrase(span, 0, at)
+    if who is None or who.text.lower() in ("you", "they") or who.count.each:
+        return None
+    condition = f"if {lower_first(who.text)} chooses to"
+    if _words_at(span, at + 1, 2) == ("have", "you"):
+        # "Target opponent may have you draw three cards": they choose, you do it.
+        done = _chain(span, at + 3, len(span), None)
+        if done is None or any(e.optional for e in done):
+            return None
+        return _conditioned(done, condition)
+    found = _chain(span, at + 1, len(span), None)
+    if found is None:
+        return None
+    changed: list[Effect] = []
+    for effect in found:
+        if "player" not in effect.spec.params or effect.optional \
+                or effect.arg("player") is not None:
+            return None
+        args = tuple((k, who if k == "player" else v) for k, v in effect.args)
+        if not any(k == "player" for k, _ in args):
+            args = ((*args, ("player", who)))
+        changed.append(Effect(effect.name, args, False, ", ".join(
+            c for c in (condition, effect.condition) if c), effect.text))
+    return tuple(changed)
 
 
 def _delayed(span: tuple[Token, ...]) -> Effects | None:
@@ -369,6 +424,10 @@ def _is_it(value: object) -> bool:
         and value.text.lower() in _ALL_FOUND
 
 
+_ENTRY_ARGS = ("attached_to", "enters_with", "transformed", "face_down", "controller",
+               "attacking")
+"""How a card found enters, which a search's own arguments can't say: the move is kept."""
+
 _ALL_FOUND = frozenset({"it", "them", "that card", "those cards", "the card", "these cards",
                         "the cards", "that permanent", "those permanents"})
 
@@ -393,11 +452,13 @@ def fuse_search(effects: Effects) -> Effects:
             continue
         args = dict(effect.args)
         k = i + 1
-        if k < len(effects) and effects[k].name == "reveal" and _is_it(effects[k].arg("target")):
+        if k < len(effects) and effects[k].name == "reveal" and _is_it(effects[k].arg("target")) \
+                and effects[k].condition == effect.condition:
             args["reveal"] = True
             k += 1
         shuffled_first = k + 1 < len(effects) and effects[k].name == "shuffle" \
-            and effects[k].arg("player") is None and not effects[k].condition \
+            and effects[k].arg("player") == effect.arg("player") \
+            and effects[k].condition == effect.condition \
             and effects[k + 1].name == "change_zone" \
             and effects[k + 1].arg("destination") is Zone.LIBRARY \
             and effects[k + 1].arg("position") == "on top of"
@@ -406,7 +467,10 @@ def fuse_search(effects: Effects) -> Effects:
             # card goes on top (CR 701.23, 701.24).
             k += 1
         if k < len(effects) and effects[k].name == "change_zone" \
-                and _is_it(effects[k].arg("target")) and not effects[k].condition:
+                and _is_it(effects[k].arg("target")) \
+                and effects[k].condition == effect.condition \
+                and not any(effects[k].arg(key) for key in _ENTRY_ARGS) \
+                and effects[k].arg("player") == effect.arg("player"):
             move = effects[k]
             args["destination"] = move.arg("destination")
             args["tapped"] = move.arg("tapped") is True
@@ -417,7 +481,7 @@ def fuse_search(effects: Effects) -> Effects:
         elif shuffled_first:
             k -= 1
         if not shuffled_first and k < len(effects) and effects[k].name == "shuffle" \
-                and not effects[k].condition \
+                and effects[k].condition == effect.condition \
                 and effects[k].arg("player") in (None, args.get("player")):
             k += 1
         if args.get("destination") is None:
@@ -530,7 +594,8 @@ _UNTIL = {"reveal_until": Zone.LIBRARY, "exile_until": Zone.EXILE}
 """Where the cards of "reveal / exile cards from the top of your library until ..." are."""
 
 _SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
-                       "the rest of them", "the rest of the cards"})
+                       "the rest of them", "the rest of the cards", "one pile", "that pile",
+                       "the chosen pile", "the other pile", "the pile of your choice"})
 """Pronouns for the objects left after a choice among them ("put one into your hand and
 the other into your graveyard"): they are where the chosen one was picked from."""
 

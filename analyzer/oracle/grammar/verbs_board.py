@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.effects import Amount, ArgValue, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token, untokenize
 from analyzer.oracle.nouns import noun_phrase
@@ -98,6 +98,16 @@ def _put_counter_kind(c: Clause) -> Effect:
                        target=c.slot("target"), text=c.text)
 
 
+@frame("remove_counters", "remove all counters from {target:np}",
+       "remove {n:amount} counter|counters from {target:np}")
+def _remove_any_counters(c: Clause) -> Effect:
+    """"Remove all counters from target creature", "remove a counter from target
+    permanent" (CR 122.1): counters of any kind."""
+    amount = c.slot("n") or Amount(None, "all")
+    return Effect.make("remove_counters", counter="any", amount=amount,
+                       target=c.slot("target"), text=c.text)
+
+
 @frame("remove_counters", "remove {n:amount} {c:counter} counter|counters from {target:np}",
        "remove all {c:counter} counters from {target:np}")
 def _remove_counters(c: Clause) -> Effect:
@@ -127,6 +137,8 @@ class TokenWords:
     copy_of: ObjectRef | None = None
     tapped: bool = False
     attacking: bool = False
+    exceptions: tuple[Effect, ...] = ()
+    """The copy's exceptions ("except it has haste", CR 707.9b)."""
 
 
 def token_words(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
@@ -139,23 +151,39 @@ def token_words(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
     words = [t.low for t in tokens[i:j]]
     tapped = attacking = False
     for tail in (["that", "are", "tapped", "and", "attacking"], ["that's", "tapped", "and",
-                 "attacking"], ["tapped", "and", "attacking"], ["and", "attacking"],
+                 "attacking"], ["that", "are", "attacking"], ["that's", "attacking"],
+                 ["tapped", "and", "attacking"], ["and", "attacking"],
                  ["tapped"], ["attacking"]):
         if len(words) > len(tail) and words[-len(tail):] == tail:
             tapped, attacking = "tapped" in tail, "attacking" in tail
             j -= len(tail)
             words = words[:-len(tail)]
             break
-    if words[:1] == ["tapped"]:
+    if words[:3] == ["tapped", "and", "attacking"]:
+        tapped, attacking, i, words = True, True, i + 3, words[3:]
+    elif words[:1] == ["tapped"]:
         tapped, i, words = True, i + 1, words[1:]
     desc = untokenize(tokens[i:j])
     for lead in (["token", "that's", "a", "copy", "of"], ["tokens", "that", "are", "copies",
                                                           "of"]):
         if words[:len(lead)] == lead:
-            original = noun_phrase(tokens, i + len(lead), j)
+            start = i + len(lead)
+            cut = next((k for k in range(start, j) if tokens[k].low == "except"), None)
+            exceptions: tuple[Effect, ...] = ()
+            end = j
+            if cut is not None:
+                from analyzer.oracle.grammar.verbs_copies import copy_exceptions
+
+                after = cut + 1 + (cut + 1 < j and tokens[cut + 1].low == "that")
+                found = copy_exceptions(tokens[after:j])
+                if found is None:
+                    return None
+                exceptions = found
+                end = cut - 1 if tokens[cut - 1].kind == "," else cut
+            original = noun_phrase(tokens, start, end)
             if original is None:
                 return None
-            return TokenWords(desc, original, tapped, attacking)
+            return TokenWords(desc, original, tapped, attacking, exceptions)
     spec = parse_token(desc)
     if spec is None or not all(quoted_ability_read(a) for a in spec.abilities
                                if a not in _PREDEFINED_TEXTS):
@@ -180,10 +208,63 @@ def _tokens(c: Clause) -> Effect | None:
     effect = Effect.make("create_token", amount=c.slot("n"), token=found.desc,
                          tapped=found.tapped, attacking=found.attacking,
                          controller=_player(c), text=c.text)
-    if found.copy_of is not None:
-        effect = Effect(effect.name, (*effect.args, ("copy_of", found.copy_of)),
+    if found.copy_of is None and " X/X " in f" {found.desc} ":
+        # "Create an X/X green Wurm creature token, where X is ...": the X of its P/T.
+        effect = Effect(effect.name, (*effect.args, ("x", Amount(None, "X"))),
                         effect.optional, effect.condition, effect.text)
+    if found.copy_of is not None:
+        extra: tuple[tuple[str, ArgValue], ...] = (("copy_of", found.copy_of),)
+        if found.exceptions:
+            extra += (("exceptions", found.exceptions),)
+        effect = Effect(effect.name, (*effect.args, *extra), effect.optional,
+                        effect.condition, effect.text)
     return effect
+
+
+@frame("create_token", "{who:player?} create|creates {name:words} , a|an {desc:token}")
+def _named_token(c: Clause) -> Effect | None:
+    """"create Redwing, a legendary 1/1 blue Bird creature token with flying" (CR 111.4):
+    a token given a name, kept as "... token named Redwing ..."."""
+    name: str = c.slot("name")
+    found: TokenWords = c.slot("desc")
+    if not name[:1].isupper() or found.copy_of is not None or " token" not in found.desc:
+        return None
+    head, _, tail = found.desc.partition(" token")
+    desc = f"{head} token named {name}{tail}"
+    from analyzer.oracle.tokens import parse_token
+
+    if parse_token(desc) is None:
+        return None
+    return Effect.make("create_token", amount=Amount(1), token=desc, tapped=found.tapped,
+                       attacking=found.attacking, controller=_player(c), text=c.text)
+
+
+@frame("create_token", "{who:player?} create|creates {n:amount} {desc:token} attached to "
+       "{to:np}")
+def _tokens_attached(c: Clause) -> Effect | None:
+    """"Create a Wicked Role token attached to target creature you control" (CR 111.1,
+    303.4f): an Aura token created attached to an object."""
+    found: TokenWords = c.slot("desc")
+    to = c.slot("to")
+    if found.copy_of is not None or to is None or to.filter.kind in ("card", "spell"):
+        return None
+    return Effect.make("create_token", amount=c.slot("n"), token=found.desc,
+                       tapped=found.tapped, attacking=found.attacking,
+                       controller=_player(c), attached_to=to, text=c.text)
+
+
+@frame("create_token", "{who:player?} create|creates a number of {desc:token} equal to "
+       "{q:quantity}")
+def _tokens_equal(c: Clause) -> Effect | None:
+    """"create a number of 1/1 white Soldier creature tokens equal to your devotion to
+    white" (CR 111.1)."""
+    found: TokenWords = c.slot("desc")
+    if found.copy_of is not None:
+        return None
+    words = c.frame_text[c.frame_text.rfind(" equal to ") + 1:]
+    return Effect.make("create_token", amount=Amount(None, words, quantity=c.slot("q")),
+                       token=found.desc, tapped=found.tapped, attacking=found.attacking,
+                       controller=_player(c), text=c.text)
 
 
 @frame("create_token", "those tokens plus {n:amount} additional {desc:words} are created",

@@ -77,8 +77,9 @@ def _discard_hand(c: Clause) -> Effect:
 @frame("discard", f"{_WHO} discard|discards {{what:np}}")
 def _discard_what(c: Clause) -> Effect | None:
     ref = c.slot("what")
-    if ref.filter.kind not in ("card", "it", "permanent") or (ref.filter.kind == "permanent" \
-            and not ref.filter.types and not ref.filter.subtypes):
+    if ref.filter.kind not in ("card", "it", "permanent") or (
+            ref.filter.kind == "permanent" and not ref.filter.types
+            and not ref.filter.subtypes):
         return None
     high = ref.count.high
     return Effect.make("discard", player=_player(c), filter=ref,
@@ -176,7 +177,8 @@ def _reveal(c: Clause) -> Effect:
 
 
 @frame("exile_top", f"{_WHO} exile|exiles the top {{n:amount}} cards of their|his|her|your "
-       "library", f"{_WHO} exile|exiles the top card of their|his|her|your library")
+       "library", f"{_WHO} exile|exiles the top card of their|his|her|your library",
+       f"{_WHO} exile|exiles {{n:amount}} cards from the top of their|his|her|your library")
 def _exile_top(c: Clause) -> Effect:
     """"<player> exiles the top card of their library": the player is kept (typed,
     targeted) so the rules core knows whose library and the target."""
@@ -296,3 +298,25 @@ def _until(c: Clause) -> Effect | None:
         or (c.subject is not None and " exiles cards " in c.frame_text.lower())
     return Effect.make("exile_until" if exile else "reveal_until", filter=what,
                        player=_player(c), text=c.text)
+
+
+@frame("separate_piles", f"{_WHO} separate|separates {{target:np}} into {{n:amount}} piles",
+       f"{_WHO} separate|separates {{target:np}} into {{n:amount}} face-down piles")
+def _piles(c: Clause) -> Effect | None:
+    """"An opponent separates those cards into two piles" (CR 700.3): ``player`` who
+    separates them; "one pile", "that pile" and "the other" after it are those piles."""
+    target = c.slot("target")
+    if target is None or target.filter.kind in ("player", "opponent"):
+        return None
+    face_down = "face-down" in c.frame_text.lower()
+    if face_down:
+        return None  # a face-down pile hides its cards: not typed here
+    return Effect.make("separate_piles", target=target, amount=c.slot("n"),
+                       player=_player(c), text=c.text)
+
+
+@frame("choose", f"{_WHO} choose|chooses one of those piles",
+       f"{_WHO} choose|chooses one of the piles", f"{_WHO} choose|chooses a pile")
+def _choose_pile(c: Clause) -> Effect:
+    """"An opponent chooses one of those piles" (CR 700.3)."""
+    return Effect.make("choose", what="one of those piles", player=_player(c), text=c.text)

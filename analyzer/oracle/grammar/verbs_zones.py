@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.syntax import Clause
 
@@ -41,7 +43,11 @@ def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str |
     target = c.slot("target")
     if target is None or target.filter.kind in ("player", "opponent"):
         return None
-    effect = Effect.make("change_zone", target=target, origin=origin_of(target),
+    origin = origin_of(target)
+    if target.filter.kind == "self" and destination is Zone.BATTLEFIELD \
+            and origin is Zone.BATTLEFIELD:
+        origin = None  # "return CARDNAME to the battlefield": it is somewhere else now
+    effect = Effect.make("change_zone", target=target, origin=origin,
                          destination=destination, tapped=tapped, position=position,
                          text=c.text)
     if c.subject is not None and c.subject.filter.kind in ("player", "opponent") \
@@ -229,6 +235,17 @@ def _owner_puts(c: Clause) -> Effect | None:
                        text=c.text)
 
 
+@frame("put", "put {target:np} on the bottom", "put {target:np} on the bottom in any order")
+def _put_on_bottom(c: Clause) -> Effect | None:
+    """"Put the rest on the bottom in a random order": the cards looked at go to the bottom
+    of the library they came from."""
+    target = c.slot("target")
+    if target is None or target.filter.kind != "it":
+        return None
+    return Effect.make("change_zone", target=target, origin=None, destination=Zone.LIBRARY,
+                       position="on the bottom of", text=c.text)
+
+
 @frame("put", "put {target:np} on top", "put {target:np} on top of it",
        "put {target:np} on top in any order")
 def _put_on_top(c: Clause) -> Effect | None:
@@ -239,3 +256,130 @@ def _put_on_top(c: Clause) -> Effect | None:
         return None
     return Effect.make("change_zone", target=target, origin=None, destination=Zone.LIBRARY,
                        position="on top of", text=c.text)
+
+
+# -- how a permanent enters ----------------------------------------------------------------
+
+_CONTROLS = {("under", "your", "control"): "you", ("under", "its", "owner's", "control"): "owner",
+             ("under", "their", "owner's", "control"): "owner",
+             ("under", "their", "owners'", "control"): "owner",
+             ("under", "her", "owner's", "control"): "owner",
+             ("under", "his", "owner's", "control"): "owner",
+             ("under", "that", "player's", "control"): "that player"}
+_FLAGS = {("tapped",): "tapped", ("transformed",): "transformed", ("attacking",): "attacking",
+          ("face", "down"): "face_down"}
+
+
+def _entry(tokens: tuple[Token, ...]) -> dict[str, object] | None:
+    """How a permanent is put onto the battlefield, after "to/onto the battlefield":
+    "tapped and transformed", "under its owner's control with a +1/+1 counter on it",
+    "attached to target creature", "with a finality counter on it" (CR 110.2, 614.1c), or
+    ``None`` when a part is not one of those."""
+    from analyzer.oracle.grammar.frames import _merged_words
+
+    words = list(_merged_words(tokens, 0, len(tokens)))
+    # _merged_words joins possessives: map word positions back to token positions.
+    starts: list[int] = []
+    for k, t in enumerate(tokens):
+        if t.kind != "POSS":
+            starts.append(k)
+    found: dict[str, object] = {}
+    at = 0
+    while at < len(words):
+        if words[at] == "and" and at > 0:
+            at += 1
+            continue
+        step = _entry_item(tokens, words, starts, at, found)
+        if step is None:
+            return None
+        at = step
+    return found or None
+
+
+def _entry_item(tokens: tuple[Token, ...], words: list[str], starts: list[int], at: int,
+                found: dict[str, object]) -> int | None:
+    for table, key in ((_FLAGS, None), (_CONTROLS, "controller")):
+        for phrase, value in table.items():
+            if tuple(words[at:at + len(phrase)]) == phrase:
+                name = key or value
+                if name in found:
+                    return None
+                found[name] = value if key else True
+                return at + len(phrase)
+    if words[at:at + 2] == ["attached", "to"] and "attached_to" not in found:
+        for end in range(len(words), at + 2, -1):
+            if end < len(words) and words[end] not in ("and", "with", "under", "tapped"):
+                continue
+            first = starts[at + 2]
+            last = starts[end] if end < len(starts) else len(tokens)
+            ref = noun_phrase(tokens, first, last)
+            if ref is not None:
+                found["attached_to"] = ref
+                return end
+        return None
+    if words[:at + 1][-1:] == ["with"] and "enters_with" not in found:
+        for end in range(len(words), at + 1, -1):
+            if words[end - 2:end] not in (["on", "it"], ["on", "them"], ["on", "her"],
+                                          ["on", "him"]):
+                continue
+            counters = _counters(tokens, starts[at + 1], starts[end - 2])
+            if counters is not None:
+                found["enters_with"] = counters
+                return end
+        return None
+    return None
+
+
+def _counters(tokens: tuple[Token, ...], i: int, j: int) -> tuple[Effect, ...] | None:
+    """"a finality counter", "two +1/+1 counters", "X additional +1/+1 counters", "a +1/+1
+    counter and a flying counter": the counters a permanent enters with (CR 122.6)."""
+    from analyzer.oracle.grammar.frames import parse_amount_tokens
+
+    parts: list[tuple[int, int]] = []
+    start = i
+    for k in range(i, j):
+        if tokens[k].low == "and" or tokens[k].kind == ",":
+            parts.append((start, k))
+            start = k + 1
+    parts.append((start, j))
+    it = noun_phrase(tokenize("it"), 0, 1)
+    found: list[Effect] = []
+    for a, b in parts:
+        if a < b and tokens[a].low == "and":
+            a += 1
+        if b - a < 3 or tokens[b - 1].low not in ("counter", "counters"):
+            return None
+        amount = parse_amount_tokens(tokens, a, a + 1)
+        at = a + 1
+        if tokens[at].low == "additional":
+            at += 1
+        if amount is None or b - at != 2:
+            return None
+        kind = tokens[at].text if tokens[at].kind == "PT" else tokens[at].low
+        if not kind or kind in ("counter", "counters"):
+            return None
+        found.append(Effect.make("put_counters", counter=kind, amount=amount, target=it,
+                                 text=untokenize(tokens[a:b])))
+    return tuple(found)
+
+
+@frame("return", "return {target:np} to the battlefield {how:words}",
+       "put {target:np} onto the battlefield {how:words}")
+def _enters(c: Clause) -> Effect | None:
+    """"return it to the battlefield transformed under its owner's control", "return target
+    creature card from your graveyard to the battlefield with a finality counter on it",
+    "put an Aura card from your hand onto the battlefield attached to CARDNAME": a zone
+    change to the battlefield with how the permanent enters (``tapped``, ``attacking``,
+    ``controller``, ``face_down``, ``transformed``, ``attached_to``, ``enters_with``)."""
+    tokens = tokenize(c.slot("how"))
+    how = _entry(tokens)
+    if how is None:
+        return None
+    effect = _move(c, Zone.BATTLEFIELD, tapped=how.get("tapped") is True,
+                   attacking=how.get("attacking") is True)
+    if effect is None:
+        return None
+    extra = [(k, v) for k, v in how.items() if k in ("controller", "face_down", "transformed",
+                                                     "attached_to", "enters_with")]
+    return Effect(effect.name, (*effect.args, *extra), effect.optional,  # type: ignore[arg-type]
+                  effect.condition, effect.text)
