@@ -486,7 +486,11 @@ class Effect:
         if self.optional:
             chooser = self.arg("chooser")
             who = format_value(chooser) if chooser is not None else "you"
-            text = f"{who} may {text.removeprefix(who + ': ')}"
+            if chooser is not None and not text.startswith(f"{who}: ") \
+                    and "player" in self.spec.params and self.arg("player") is None:
+                text = f"{who} may have you {text}"      # they choose, you do it
+            else:
+                text = f"{who} may {text.removeprefix(who + ': ')}"
         return (text + unless).replace(SELF, "this object")
 
     def _token_state(self) -> str:

@@ -132,8 +132,10 @@ class TestClauses:
 class TestSentences:
     def test_subject_is_inherited_by_a_third_person_verb(self) -> None:
         effects = parse_effects("Target player draws a card and loses 1 life.")
-        assert [e.describe() for e in effects] == ["target player: draw a card",
-                                                   "target player: lose 1 life"]
+        assert [e.describe() for e in effects] == [
+            "target player: draw a card", "target player (the same target): lose 1 life"]
+        # one target, not two (CR 115.1)
+        assert [e.arg("player").refers_back for e in effects] == [False, True]
 
     def test_a_search_and_where_the_card_goes_are_one_effect(self) -> None:
         (effect,) = parse_effects("Search your library for a basic land card, reveal it, put "

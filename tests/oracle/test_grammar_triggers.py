@@ -255,7 +255,7 @@ def test_activation_restrictions_joined_by_and_only() -> None:
         == (Timing.CONDITION, Timing.SORCERY)
     assert read_timings("Activate only once and only during your turn.") == (Timing.ONCE,
                                                                               Timing.YOUR_TURN)
-    assert read_timings("Activate only if the moon is full and only as a sorcery.") is None
+    assert read_timings("Activate only if the moon is full and only as a sorcery.") == ()
     a = read_activated("{T}, Pay 1 life: Draw a card. Activate only if three or more cards "
                        "left your graveyard this turn or if you've sacrificed a Food this turn.")
     assert a is not None and a.timing == (Timing.CONDITION,)

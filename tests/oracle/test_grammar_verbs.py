@@ -552,7 +552,9 @@ def test_a_static_with_a_trailing_condition_keeps_it(shared_cards: dict[str, Any
     profile = compile_card(shared_cards["Relic Runner"])
     assert not profile.blocking
     (ability,) = profile.abilities
-    assert ability.effects[0].condition.startswith("if you've cast")
+    # the condition of the whole static ability (CR 611.3b), not of one effect
+    assert ability.condition.startswith("if you've cast")
+    assert not ability.effects[0].condition
 
 
 def test_remove_counters_of_any_kind() -> None:
@@ -576,22 +578,23 @@ def test_its_controller_may_search() -> None:
                  "onto the battlefield tapped, then shuffle.")
     assert (e.name, e.arg("destination"), e.arg("tapped")) == \
         ("search_library", Zone.BATTLEFIELD, True)
-    assert e.arg("player").text.lower() == "its controller" and not e.optional
-    assert e.condition == "if its controller chooses to"
+    assert e.arg("player").text.lower() == "its controller" and e.optional
+    assert e.arg("chooser").text.lower() == "its controller" and not e.condition
 
 
 def test_target_opponent_may_draw() -> None:
     # Soldevi Heretic.
     (e,) = _read("Target opponent may draw a card.")
     assert e.name == "draw" and e.arg("player").targeted
-    assert e.condition == "if target opponent chooses to"
+    assert e.optional and e.arg("chooser").text == "target opponent"
 
 
 def test_another_player_may_have_you_do_it() -> None:
     # Sin Prodder: the opponent chooses; you put the card into your graveyard.
     (e,) = _read("Any opponent may have you put that card into your graveyard.")
-    assert (e.name, e.arg("player"), e.condition) == \
-        ("change_zone", None, "if any opponent chooses to")
+    assert (e.name, e.arg("player"), e.optional, e.arg("chooser").text) == \
+        ("change_zone", None, True, "any opponent")
+    assert e.describe().startswith("any opponent may have you move that card")
 
 
 def test_fact_or_fiction_piles() -> None:

@@ -14,7 +14,7 @@ Examples
 >>> [e.describe() for e in parse_effects("Draw two cards, then discard a card.")]
 ['draw 2 cards', 'discard a card']
 >>> [e.describe() for e in parse_effects("Target player draws a card and loses 1 life.")]
-['target player: draw a card', 'target player: lose 1 life']
+['target player: draw a card', 'target player (the same target): lose 1 life']
 >>> parse_effects("Dance wildly.") is None
 True
 """
@@ -166,11 +166,11 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         delayed = _delayed(span)
         if delayed is not None:
             return delayed
+    if (chosen := _another_player_may(span)) is not None:
+        return chosen
     found = _chain(span, 0, n, None)
     if found is not None:
         return found
-    if (chosen := _another_player_may(span)) is not None:
-        return chosen
     for k in range(n - 2, 0, -1):
         # "Put a +1/+1 counter on target creature you control if it's legendary": a
         # condition written after the effects it gates (CR 608.2c).
@@ -188,9 +188,9 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
 def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
     """"Its controller may search their library for a basic land card, put it onto the
     battlefield tapped, then shuffle": another player chooses whether to do all of it
-    (CR 608.2d). Each effect gets that player as its ``player`` and the condition "if
-    <player> chooses to" (the controller's "you may" is :attr:`Effect.optional`); ``None``
-    when an effect can't say who does it."""
+    (CR 608.2d). Each effect is optional with that player as its ``chooser`` and its
+    ``player`` (who does it); "Target opponent may have you draw three cards": they choose,
+    you do it. ``None`` when an effect can't say who does it."""
     from analyzer.oracle.nouns import player_phrase
 
     at = next((k for k in range(1, min(len(span) - 1, 8)) if span[k].low == "may"), None)
@@ -199,13 +199,11 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
     who = player_phrase(span, 0, at)
     if who is None or who.text.lower() in ("you", "they") or who.count.each:
         return None
-    condition = f"if {lower_first(who.text)} chooses to"
     if _words_at(span, at + 1, 2) == ("have", "you"):
-        # "Target opponent may have you draw three cards": they choose, you do it.
         done = _chain(span, at + 3, len(span), None)
         if done is None or any(e.optional for e in done):
             return None
-        return _conditioned(done, condition)
+        return tuple(_chosen_by(e, who) for e in done)
     found = _chain(span, at + 1, len(span), None)
     if found is None:
         return None
@@ -216,10 +214,16 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
             return None
         args = tuple((k, who if k == "player" else v) for k, v in effect.args)
         if not any(k == "player" for k, _ in args):
-            args = ((*args, ("player", who)))
-        changed.append(Effect(effect.name, args, False, ", ".join(
-            c for c in (condition, effect.condition) if c), effect.text))
-    return tuple(changed)
+            args = (*args, ("player", who))
+        changed.append(_chosen_by(Effect(effect.name, args, False, effect.condition,
+                                         effect.text), who))
+    return fuse_search(tuple(changed))
+
+
+def _chosen_by(effect: Effect, who: ObjectRef) -> Effect:
+    """``effect`` made optional, ``who`` deciding (CR 609.3)."""
+    args = (*(a for a in effect.args if a[0] != "chooser"), ("chooser", who))
+    return Effect(effect.name, args, True, effect.condition, effect.text)
 
 
 def _delayed(span: tuple[Token, ...]) -> Effects | None:
