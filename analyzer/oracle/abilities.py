@@ -475,6 +475,14 @@ class ReplacementEffect:
         if self.condition.startswith("if ") and " would " in self.condition:
             return f"{_this(self.condition)}, {effects} instead"
         cond = f" ({_this(self.condition)})" if self.condition else ""
+        groups = [e.arg("target") for e in self.effects]
+        if self.event == "enters" and self.effects \
+                and all(e.name == "tap" for e in self.effects) \
+                and all(getattr(getattr(g, "filter", None), "kind", "self") != "self"
+                        for g in groups):
+            # "Permanents enter tapped": other permanents entering (CR 614.1c, 614.12)
+            what = " and ".join(g.describe() for g in groups if hasattr(g, "describe"))
+            return f"as {what} enter: they enter tapped{cond}"
         lead = "as it enters" if self.event in ("enters", "choose_on_entry") \
             else f"replacing {self.event.replace('_', ' ')}"
         return f"{lead}: {effects}{cond}"

@@ -48,7 +48,7 @@ from analyzer.oracle.abilities import (
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
-from analyzer.oracle.grammar import infer_origins, parse_effects
+from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
@@ -185,6 +185,15 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
                 break
             before = ability.effects + before
         effects = infer_origins(before + effects)[len(before):]
+        last = found.abilities[-1] if found.abilities else None
+        if isinstance(last, SpellAbility):
+            # "Search your library for a card and put that card into your graveyard. Then
+            # shuffle your library.": the search's own shuffle (CR 701.23), one effect
+            fused = fuse_search(last.effects + effects)
+            if len(fused) < len(last.effects) + len(effects):
+                found.abilities[-1] = SpellAbility(_on_the_stack(fused),
+                                                   f"{last.text} {sentence.strip()}")
+                return True
         found.abilities.append(SpellAbility(_on_the_stack(effects), sentence.strip()))
         return True
     if (static := read_static_sentence(sentence)) is not None:

@@ -481,16 +481,18 @@ class Effect:
             head, _, tail = f" {condition}".partition(" unless ")
             condition, unless = head.strip().rstrip(","), f" unless {tail}"
         text += instead
-        if condition:
-            text = f"{condition}, {text}"
         if self.optional:
             chooser = self.arg("chooser")
             who = format_value(chooser) if chooser is not None else "you"
-            if chooser is not None and not text.startswith(f"{who}: ") \
+            if chooser is None and text.startswith("you may "):
+                pass                                  # a permission says "you may" itself
+            elif chooser is not None and not text.startswith(f"{who}: ") \
                     and "player" in self.spec.params and self.arg("player") is None:
                 text = f"{who} may have you {text}"      # they choose, you do it
             else:
                 text = f"{who} may {text.removeprefix(who + ': ')}"
+        if condition:
+            text = f"{condition}, {text}"        # "if you do, you may draw a card"
         return (text + unless).replace(SELF, "this object")
 
     def _token_state(self) -> str:

@@ -31,7 +31,7 @@ from analyzer.oracle.abilities import (
 )
 from analyzer.oracle.costs import parse_costs
 from analyzer.oracle.effects import Amount, Effect
-from analyzer.oracle.grammar import infer_origins, parse_effects
+from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.replacements import read_replacement_sentence
 from analyzer.oracle.grammar.statics import read_static_sentence
@@ -95,7 +95,7 @@ def _read_sentences(sentences: list[str]) -> tuple[Effect, ...] | None:
         if effects is None:
             return None
         found.extend(effects)
-    return infer_origins(tuple(found))
+    return infer_origins(fuse_search(tuple(found)))
 
 
 # -- triggers ---------------------------------------------------------------------------------

@@ -174,6 +174,48 @@ class TestSentences:
         assert "sneak cost was paid this turn" in back.condition
 
 
+class TestReviewFindings:
+    """Misreadings the first review sample found (issue 15), each with the right value."""
+
+    def test_a_shuffle_sentence_after_a_search_is_the_search_s_own(self) -> None:
+        # Entomb (older wording): one shuffle, not two (CR 701.23)
+        card = _card("Test Entomb", "Search your library for a card and put that card into "
+                     "your graveyard. Then shuffle your library.", types=("Instant",))
+        (spell,) = compile_card(card).abilities
+        assert [e.name for e in spell.effects] == ["search_library"]
+        # Sphinx Summoner: "If you do, shuffle your library." after the optional search
+        card = _card("Test Summoner", "When Test Summoner enters the battlefield, you may "
+                     "search your library for an artifact creature card, reveal it, and put "
+                     "it into your hand. If you do, shuffle your library.")
+        (trigger,) = compile_card(card).abilities
+        assert [e.name for e in trigger.effects] == ["search_library"]
+
+    def test_a_player_exiles_the_top_cards_of_their_library(self) -> None:
+        # Oona, Queen of the Fae: the cards move, not the player
+        (effect,) = parse_effects("Target opponent exiles the top X cards of their library.")
+        assert effect.arg("origin") is Zone.LIBRARY and effect.arg("destination") is Zone.EXILE
+        assert effect.arg("player").targeted and effect.arg("amount").variable == "X"
+        assert effect.describe().startswith("target opponent: move the top X cards")
+
+    def test_permanents_enter_tapped_names_the_group(self) -> None:
+        # Orb of Dreams: other permanents enter tapped (CR 614.1c, 614.12)
+        card = _card("Test Orb", "Permanents enter the battlefield tapped.",
+                     types=("Artifact",))
+        (replacement,) = compile_card(card).abilities
+        assert replacement.effects[0].arg("target").filter.kind != "self"
+        assert replacement.describe() == "as permanents enter: they enter tapped"
+
+    def test_created_tokens_keep_tapped(self) -> None:
+        # Revenge of the Rats
+        (effect,) = parse_effects("Create a tapped 1/1 black Rat creature token for each "
+                                  "creature card in your graveyard.")
+        assert effect.arg("tapped") is True and "tapped" in effect.describe()
+
+    def test_an_optional_effect_under_a_condition_reads_in_order(self) -> None:
+        (effect,) = parse_effects("If you control a Swamp, you may draw a card.")
+        assert effect.describe() == "if you control a Swamp, you may draw a card"
+
+
 class TestCosts:
     def test_a_choice_of_one(self) -> None:
         # issue 15: "sacrifice a creature or pay {4}" is a choice of one (CR 601.2b)

@@ -450,7 +450,17 @@ def fuse_search(effects: Effects) -> Effects:
     i = 0
     while i < len(effects):
         effect = effects[i]
-        if effect.name != "search_library" or effect.arg("destination") is not None:
+        if effect.name == "search_library" and effect.arg("destination") is not None:
+            found.append(effect)
+            i += 1
+            if i < len(effects) and effects[i].name == "shuffle" and not effects[i].optional \
+                    and effects[i].condition in ("", "if you do", effect.condition) \
+                    and effects[i].arg("player") in (None, effect.arg("player")):
+                # "... into your graveyard. Then shuffle your library." / "If you do,
+                # shuffle your library.": the search's own shuffle (CR 701.23), not a second
+                i += 1
+            continue
+        if effect.name != "search_library":
             found.append(effect)
             i += 1
             continue
