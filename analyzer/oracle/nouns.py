@@ -214,6 +214,9 @@ _PRONOUNS = frozenset({
     "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
     "one", "the others", "the other one", "him", "that spell or ability",
     "that spell, activated ability, or triggered ability",
+    "the permanent or player", "that permanent or player", "the creature or player",
+    "that creature or player", "the creature or planeswalker", "that creature or planeswalker",
+    "that permanent or player's controller",
 })
 """Phrases that refer back to an object named earlier (CR 608.2c): kind ``"it"``."""
 _ATTACKED = frozenset({
@@ -1209,8 +1212,139 @@ def _simple(tokens: Tokens, text: str) -> ObjectRef | None:
         changes: dict[str, Any] = {}
         if not _postmodifiers(tokens, stop, changes):
             continue
+        alternatives = _alternatives(tokens[at:stop])
+        if alternatives is None:
+            return None
+        if alternatives:
+            return _build_alternatives(alternatives, changes, count, targeted, other, text)
         return _build(core, changes, count, targeted, other, tokens[at:stop], text)
     return None
+
+
+_UNION_CATEGORIES = frozenset({"color", "type", "subtype"})
+"""Categories of core words that a list of them joins as a union: "red or green",
+"artifact or creature", "Aura or Equipment" (the filter's field already means "any of")."""
+_HEAD_KINDS = frozenset({"card", "cards", "permanent", "permanents", "spell", "spells",
+                         "source", "sources", "token", "tokens"})
+
+
+def _category(token: Token) -> str:
+    """What one core word is: ``"color"``, ``"type"``, ``"subtype"``, ``"supertype"``,
+    ``"state"``, ``"exclusion"``, ``"kind"``, ``"ability"``, or ``""``."""
+    core = _Core()
+    if not _core_word(token, core):
+        return ""
+    if core.types:
+        return "type"
+    if core.subtypes:
+        return "subtype"
+    if core.colors:
+        return "color"
+    if core.supertypes:
+        return "supertype"
+    if core.excluded or core.excluded_colors or any(s.startswith("non") for s in core.states):
+        return "exclusion"
+    if core.states:
+        return "state"
+    if core.ability:
+        return "ability"
+    return "kind" if core.nouns else ""
+
+
+def _alternatives(core_tokens: Tokens) -> list[Tokens] | None:
+    """The alternatives of a core whose list joins words of different categories
+    ("instant, sorcery, or Faerie card", "legendary and/or enchantment cards", "creature or
+    Vehicle", "artifact, enchantment, or token", "attacking or blocking creature", "creature
+    or tapped artifact", "spell, activated ability, or triggered ability"), each with the
+    shared head noun ("card"); ``[]`` when the core reads as one filter (no list, or lists of
+    colours, card types or subtypes only, whose fields already mean "any of": "white or blue
+    instant or sorcery spell", "Cleric or Wizard creature card"); ``None`` when the list
+    can't be read safely ("white and blue creature": both colours?)."""
+    if not any(t.low in ("or", "and/or", "and") for t in core_tokens):
+        return []
+    separators = [k for k, t in enumerate(core_tokens)
+                  if t.kind == "," or t.low in ("or", "and/or", "and")]
+    joiners = {core_tokens[k].low for k in separators if core_tokens[k].kind != ","}
+    pairs: list[tuple[str, str]] = []
+    for k in separators:
+        left = next((core_tokens[m] for m in range(k - 1, -1, -1) if m not in separators),
+                    None)
+        right = next((core_tokens[m] for m in range(k + 1, len(core_tokens))
+                      if m not in separators), None)
+        if left is None or right is None:
+            return None
+        pairs.append((_category(left), _category(right)))
+    categories = {c for pair in pairs for c in pair}
+    if "" in categories:
+        return None
+    same = all(left == right for left, right in pairs)
+    if same and categories <= _UNION_CATEGORIES:
+        if categories == {"color"} and "and" in joiners:
+            return None
+        return []
+    if same and "state" in categories and "and" in joiners:
+        return None                                 # "tapped and attacking"
+    segments: list[list[Token]] = [[]]
+    for k, t in enumerate(core_tokens):
+        if k in separators:
+            if segments[-1]:
+                segments.append([])
+        else:
+            segments[-1].append(t)
+    head: list[Token] = []
+    last = segments[-1]
+    while len(last) > 1 and last[-1].low in _HEAD_KINDS:
+        head.insert(0, last.pop())
+    items: list[list[Token]] = segments
+    same = same and len(categories) == 1
+    if same and all(len(seg) == 1 for seg in segments[:-1]):
+        items = [[*seg, *last[1:]] for seg in segments[:-1]] + [last]   # "attacking or
+    elif same and all(len(seg) == 1 for seg in segments[1:]):           # blocking creature"
+        items = [segments[0]] + [[*segments[0][:-1], *seg] for seg in segments[1:]]
+    return [tuple([*item, *head]) for item in items]
+
+
+def _build_alternatives(alternatives: list[Tokens], changes: dict[str, Any],
+                        count: Count | None, targeted: bool, other: bool,
+                        text: str) -> ObjectRef | None:
+    """One reference whose filter is any of the alternatives (:attr:`ObjectFilter.any_of`),
+    each with the post-modifiers; the fields every alternative shares are kept on top."""
+    refs: list[ObjectRef] = []
+    plural = False
+    for item in alternatives:
+        core = _Core()
+        if not all(_core_word(t, core) for t in item) or not (core.nouns or core.subtypes
+                                                                or core.types):
+            return None
+        if core.plural and count is not None and count.high == 1 and not count.each:
+            return None                 # "a noncreature spell, Birds, Frogs": two phrases
+        plural |= core.plural
+        refs.append(core_ref := _build(dataclasses.replace(core, plural=True), dict(changes),
+                                       count, targeted, other, item, text)
+                    or ObjectRef())
+    if count is None and not plural:
+        return None
+    items = tuple(r.filter for r in refs)
+    return ObjectRef(_shared_filter(items, text), refs[0].count, targeted, text)
+
+
+def _shared_filter(items: tuple[ObjectFilter, ...], text: str) -> ObjectFilter:
+    """A filter whose :attr:`~ObjectFilter.any_of` is ``items``; its other fields hold what
+    every item shares (types, subtypes and colours: their union when every item has some)."""
+    shared: dict[str, Any] = {}
+    for f in dataclasses.fields(ObjectFilter):
+        values = [getattr(item, f.name) for item in items]
+        if f.name in ("types", "subtypes", "colors"):
+            if all(values):
+                union = values[0]
+                for v in values[1:]:
+                    union = union | v
+                shared[f.name] = union
+        elif f.name not in ("any_of", "words") and all(v == values[0] for v in values):
+            shared[f.name] = values[0]
+    kinds = {item.kind for item in items}
+    shared["kind"] = items[0].kind if len(kinds) == 1 else "any"
+    return ObjectFilter(**shared, words=text, any_of=items)
 
 
 def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: bool,
