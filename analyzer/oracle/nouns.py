@@ -63,7 +63,8 @@ from analyzer.oracle.objects import (
 )
 from analyzer.oracle.types import NON_CREATURE_SUBTYPES, singular_creature_type
 
-__all__ = ["names_a_subtype", "noun_phrase", "phrase_key", "player_phrase", "quantity"]
+__all__ = ["define_x", "names_a_subtype", "noun_phrase", "phrase_key", "player_phrase",
+           "quantity"]
 
 Tokens = tuple[Token, ...]
 
@@ -386,6 +387,8 @@ class _Core:
     plural: bool = False
     joined: bool = False
     ability: str = ""
+    required: frozenset[str] = frozenset()
+    """Card types all required by a relative clause ("creature that's an artifact")."""
 
 
 def _core_word(token: Token, core: _Core) -> bool:
@@ -412,6 +415,13 @@ def _core_word(token: Token, core: _Core) -> bool:
         return True
     if low in _COLORS:
         core.colors |= _COLORS[low]
+        return True
+    if low in ("commander", "commanders"):
+        # "each commander they control", "commander creatures" (CR 903.3): the state, and
+        # a head noun of its own.
+        core.states.add("commander")
+        core.nouns += 1
+        core.plural |= low == "commanders"
         return True
     if low in _CONJUNCTIONS:
         core.joined = True
@@ -591,6 +601,35 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
     i += 1                                    # "with"
     if i >= n:
         return None
+    if words[i:i + 4] == ["total", "power", "and", "toughness"]:
+        found = _comparison(words, i + 4, tokens)
+        if found is None or found[1] is None or found[1] < 0 or found[0] not in (
+                "<=", ">=", "=="):
+            return None
+        changes["total_power_toughness"] = (found[0], found[1])
+        return found[3]
+    if words[i:i + 3] in (["power", "or", "toughness"], ["toughness", "or", "power"]):
+        # "with power or toughness 2 or less" (Stern Scolding): either one qualifies.
+        found = _comparison(words, i + 3, tokens)
+        if found is None or found[1] is None or found[1] < 0 or found[0] not in (
+                "<=", ">=", "=="):
+            return None
+        changes["either"] = (("power", (found[0], found[1])),
+                             ("toughness", (found[0], found[1])))
+        return found[3]
+    if words[i:i + 3] == ["a", "single", "target"]:
+        changes.setdefault("states", set()).add("single target")   # CR 115.7
+        return i + 3
+    if words[i:i + 3] in (["the", "most", "life"], ["the", "least", "life"]):
+        state = f"{words[i + 1]} life"
+        at = i + 3
+        if words[at:at + 5] in (["or", "tied", "for", "the", "most"],
+                                ["or", "tied", "for", "most", "life"]) \
+                and words[i + 1] == "most":
+            at += 5 + (words[at + 3] == "the" and words[at + 5:at + 6] == ["life"])
+            state = "most life or tied"
+        changes.setdefault("states", set()).add(state)
+        return at
     if words[i] in _WITH_ATTRIBUTES:
         attribute = _WITH_ATTRIBUTES[words[i]]
         at = i + 1
@@ -679,7 +718,13 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
                             f"{which} {attribute.replace('_', ' ')}")
                         return end
             else:
-                changes.setdefault("states", set()).add(f"{which} {attribute.replace('_', ' ')}")
+                state = f"{which} {attribute.replace('_', ' ')}"
+                # "the creature with the greatest power or tied for the greatest power"
+                tied = ["or", "tied", "for", *words[i:at]]
+                if which == "greatest" and words[at:at + len(tied)] == tied:
+                    at += len(tied)
+                    state += " or tied"
+                changes.setdefault("states", set()).add(state)
                 return at
         return None
     names = _keyword_names(tokens, i)
@@ -769,6 +814,8 @@ _RELATIONS = {
     ("blocking", "or", "blocked", "by"): "blocking_or_blocked_by",
     ("blocking",): "blocking", ("blocked", "by"): "blocked_by",
     ("attached", "to"): "attached_to", ("exiled", "with"): "exiled_with",
+    ("that", "were", "attached", "to"): "was_attached_to",
+    ("that", "was", "attached", "to"): "was_attached_to",
     ("dealt", "damage", "by"): "dealt_damage_by", ("attacking",): "attacking",
     ("other", "than"): "not_named", ("not", "named"): "not_named",
     ("that", "shares", "a", "creature", "type", "with"): "shares_creature_type",
@@ -820,6 +867,10 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
                 if tuple(words[at:at + len(phrase)]) == phrase:
                     changes.setdefault("states", set()).add(state)
                     return at + len(phrase)
+            if at < n and words[at] in ("a", "an"):
+                included = _inclusion(tokens, at, changes)
+                if included is not None:
+                    return included
         for phrase, state in sorted(_RELATIVE_EVENTS.items(), key=lambda kv: -len(kv[0])):
             if tuple(words[i + 1:i + 1 + len(phrase)]) == phrase:
                 changes.setdefault("states", set()).add(state)
@@ -876,6 +927,38 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
                 return end
         return None
     return None
+
+
+def _inclusion(tokens: Tokens, i: int, changes: dict[str, Any]) -> int | None:
+    """"that's an instant or sorcery", "that's a Soldier or a Knight", "that's a creature":
+    what the object also is (a card type or subtypes, CR 205), kept as ``changes["include"]``
+    (a :class:`_Core`); the next index, or ``None``."""
+    n = len(tokens)
+    words: list[Token] = []
+    at = i
+    while at < n:
+        t = tokens[at]
+        if t.low in ("a", "an") and (not words or words[-1].low in ("or", ",")):
+            at += 1
+            continue
+        probe = _Core()
+        if not _core_word(t, probe) or t.low in ("and", "and/or"):
+            break
+        words.append(t)
+        at += 1
+    while words and (words[-1].low in _CONJUNCTIONS):
+        words.pop()
+        at -= 1
+    if not words or _alternatives(tuple(words)) != []:
+        return None
+    core = _Core()
+    for t in words:
+        _core_word(t, core)
+    if not (core.types or core.subtypes) or core.kind != "permanent" or core.states \
+            or core.ability:
+        return None
+    changes["include"] = core
+    return at
 
 
 _OF_CHOICE = {("of", "your", "choice"), ("of", "their", "choice"), ("of", "his", "or", "her",
@@ -1044,6 +1127,18 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
         return chosen
     if first_low in _PRONOUNS:
         return ObjectRef(ObjectFilter(kind="it"), ONE, False, text)
+    if len(span) > 2 and span[0].low == "the" and span[1].low in _THIS_WAY:
+        # "the exiled creature card", "the sacrificed enchantment": the object the effect
+        # before named (CR 608.2c), with what the words say of it.
+        core = _Core()
+        if all(_core_word(t, core) for t in span[2:]) and (core.nouns or core.types
+                                                           or core.subtypes) \
+                and not core.joined and core.kind in ("permanent", "card", "spell"):
+            return ObjectRef(ObjectFilter(kind="it", types=frozenset(core.types),
+                                          subtypes=frozenset(core.subtypes),
+                                          excluded_types=frozenset(core.excluded),
+                                          words=text), EACH if core.plural else ONE,
+                             False, text)
     if first_low in _ANY_TARGET:
         kind, types = _ANY_TARGET[first_low]
         owner = Owner.OPPONENT if first_low.endswith("an opponent controls") else Owner.ANY
@@ -1316,12 +1411,16 @@ def _build_alternatives(alternatives: list[Tokens], changes: dict[str, Any],
         if not all(_core_word(t, core) for t in item) or not (core.nouns or core.subtypes
                                                                 or core.types):
             return None
-        if core.plural and count is not None and count.high == 1 and not count.each:
+        if count is not None and count.high == 1 and not count.each and any(
+                t.low in _PLURAL_KINDS or t.low in _PLURAL_TYPES or (
+                    (sub := _subtype(t.text)) is not None and sub != t.text) for t in item):
             return None                 # "a noncreature spell, Birds, Frogs": two phrases
         plural |= core.plural
-        refs.append(core_ref := _build(dataclasses.replace(core, plural=True), dict(changes),
-                                       count, targeted, other, item, text)
-                    or ObjectRef())
+        built = _build(dataclasses.replace(core, plural=True), dict(changes), count, targeted,
+                       other, item, text)
+        if built is None:
+            return None
+        refs.append(built)
     if count is None and not plural:
         return None
     items = tuple(r.filter for r in refs)
@@ -1355,6 +1454,23 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         if not core.plural:
             return None
         count = EACH
+    if "either" in changes:
+        # "with power or toughness 2 or less": any of the filters with one of them.
+        refs = []
+        for key, value in changes["either"]:
+            variant = {k: v for k, v in changes.items() if k != "either"}
+            variant[key] = value
+            ref = _build(core, variant, count, targeted, other, core_tokens, text)
+            if ref is None:
+                return None
+            refs.append(ref)
+        return ObjectRef(_shared_filter(tuple(r.filter for r in refs), text), count,
+                         targeted, text)
+    if "include" in changes:
+        merged = _included(core, changes["include"])
+        if merged is None:
+            return None
+        core = merged
     states = set(core.states) | set(changes.get("states", set()))
     kind = core.kind
     if core.ability:
@@ -1392,14 +1508,43 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         states=frozenset(states), mana_value=changes.get("mana_value"),
         power=changes.get("power"), words=untokenize(core_tokens),
         mana_value_counters=changes.get("mana_value_counters", ""),
-        all_types=_required_types(core_tokens) if not core.joined else frozenset(),
+        all_types=core.required or (_required_types(core_tokens) if not core.joined
+                                    else frozenset()),
         toughness=changes.get("toughness"),
+        total_power_toughness=changes.get("total_power_toughness"),
         keywords=frozenset(changes.get("keywords", ())),
         without_keywords=frozenset(changes.get("without_keywords", ())),
         counter=changes.get("counter", ""), name=changes.get("name", ""),
         comparisons=tuple(changes.get("comparisons", ())), relations=relations,
         who=changes.get("who", ""))
     return ObjectRef(filter_, count, targeted, text)
+
+
+def _included(core: _Core, include: _Core) -> _Core | None:
+    """The core of "<core> that's <include>": both hold ("card that's an instant or
+    sorcery": a card, an instant or a sorcery; "creature that's an artifact": both types,
+    CR 205.2a); ``None`` when the two can't be one filter."""
+    merged = dataclasses.replace(core, types=set(core.types), subtypes=set(core.subtypes),
+                                 supertypes=core.supertypes | include.supertypes,
+                                 excluded=core.excluded | include.excluded)
+    if include.types:
+        if core.types:
+            if len(core.types) != 1 or len(include.types) != 1:
+                return None
+            merged.types = core.types | include.types
+            merged.required = frozenset(merged.types)
+        else:
+            merged.types = set(include.types)
+            merged.joined = True
+    if include.subtypes:
+        if core.subtypes:
+            return None
+        merged.subtypes = set(include.subtypes)
+    if include.colors or include.excluded_colors:
+        if core.colors:
+            return None
+        merged.colors, merged.excluded_colors = include.colors, include.excluded_colors
+    return merged
 
 
 def _coordinated(span: Tokens, text: str) -> ObjectRef | None:
@@ -1436,6 +1581,44 @@ def _join(left: ObjectRef, right: ObjectRef, text: str, joiner: str) -> ObjectRe
     return ObjectRef(ObjectFilter(kind=kind, owner=owner, zone=zone, other=other, types=types,
                                   subtypes=subtypes, any_of=items, words=text),
                      count, left.targeted or right.targeted or "target" in text, text)
+
+
+def define_x(ref: ObjectRef, amount: Quantity, words: str) -> ObjectRef | None:
+    """The reference with the X of its filter defined by "where X is ..." (CR 107.3a): a
+    mana value, power or toughness compared with X becomes a :class:`~.objects.Comparison`
+    with the quantity; ``None`` when its filter has no X.
+
+    >>> ref = noun_phrase(tokenize("target creature card with mana value X or less"), 0, 7)
+    >>> amount = quantity(tokenize("the number of lands you control"), 0, 6)
+    >>> defined = define_x(ref, amount, "the number of lands you control")
+    >>> [c.describe() for c in defined.filter.comparisons], defined.filter.mana_value
+    (['mana value <= the number of lands you control'], None)
+    >>> defined.describe()
+    'target creature card with mana value X or less (X is the number of lands you control)'
+    """
+    def replaced(f: ObjectFilter) -> ObjectFilter | None:
+        changes: dict[str, Any] = {}
+        comparisons = list(f.comparisons)
+        for attribute in ("mana_value", "power", "toughness"):
+            value = getattr(f, attribute)
+            if value is not None and value[1] == -1:
+                changes[attribute] = None
+                comparisons.append(Comparison(attribute, value[0], amount))
+        items = [replaced(item) for item in f.any_of]
+        if any(item is not None for item in items):
+            changes["any_of"] = tuple(new or old for new, old in zip(items, f.any_of,
+                                                                     strict=True))
+        if not changes:
+            return None
+        return dataclasses.replace(f, comparisons=tuple(comparisons), **changes)
+
+    if amount.kind == "x":
+        return None
+    found = replaced(ref.filter)
+    if found is None:
+        return None
+    return dataclasses.replace(ref, filter=found,
+                               text=f"{ref.text.rstrip(', ')} (X is {words})")
 
 
 # -- players and quantities --------------------------------------------------------------
@@ -1484,6 +1667,11 @@ _THIS_TURN: dict[str, tuple[str, str]] = {
     "the amount of mana spent to cast this spell": ("mana_spent", ""),
     "the number of times CARDNAME was kicked": ("times_kicked", ""),
     "the number of opponents you have": ("opponents", "you"),
+    "the amount of mana spent to cast that spell": ("mana_spent_on_that_spell", ""),
+    "the number of colors of mana spent to cast it": ("colors_spent", ""),
+    "the number of colors of mana spent to cast CARDNAME": ("colors_spent", ""),
+    "the amount of damage prevented this way": ("damage_prevented_this_way", ""),
+    "the damage prevented this way": ("damage_prevented_this_way", ""),
 }
 """Numbers counted from what happened (this turn, this way) by their words."""
 
@@ -1538,15 +1726,25 @@ def _quantity(span: Tokens) -> Quantity | None:
         if plus in words:
             k = words.index(plus)
             amount = parse_number(words[k + 1]) if k + 2 == n else None
-            if amount is not None and k > 0:
+            if amount is not None and amount >= 0 and k > 0:
                 inner = _quantity(span[:k])
                 if inner is not None:
-                    return dataclasses.replace(inner, offset=sign * amount)
+                    return dataclasses.replace(inner, offset=inner.offset + sign * amount)
             lead = parse_number(words[0]) if k == 1 else None
-            if lead is not None and sign > 0 and k + 1 < n:      # "1 plus <quantity>"
-                inner = _quantity(span[k + 1:])
-                if inner is not None:
+            if lead is not None and lead >= 0 and k + 1 < n:
+                inner = _quantity(span[k + 1:])       # "1 plus <quantity>", "3 minus ..."
+                if inner is not None and sign > 0:
                     return dataclasses.replace(inner, offset=inner.offset + lead)
+                if inner is not None and inner.factor == 1 and not inner.terms \
+                        and not inner.offset:
+                    return dataclasses.replace(inner, factor=-1, offset=lead)
+            if 0 < k < n - 1:
+                # "<quantity> minus <quantity>": "your life total minus the life total of an
+                # opponent with the most life", "... plus the number of Cave cards ..."
+                left, right = _quantity(span[:k]), _quantity(span[k + 1:])
+                if left is not None and right is not None and left.factor == 1 \
+                        and left.kind not in ("x", "up_to") and right.kind not in ("x", "up_to"):
+                    return dataclasses.replace(left, terms=(*left.terms, (sign, right)))
     if words[:3] == ["the", "number", "of"] and n > 3:
         rest = span[3:]
         if (top := _counters_on(rest)) is not None:
@@ -1583,6 +1781,17 @@ def _quantity(span: Tokens) -> Quantity | None:
                         if ref is not None:
                             return Quantity(kind, ref, attr)
             return None
+    if words[:4] == ["the", "life", "total", "of"] and n > 4:
+        player = noun_phrase(span, 4, n)
+        if player is not None and player.filter.kind in ("player", "opponent"):
+            return Quantity("life", player, "life")
+    if words[0] == "the" and n > 3:
+        for attr_words, attr in _ATTRIBUTE_WORDS.items():
+            size = len(attr_words.split())
+            if " ".join(words[1:1 + size]) == attr_words and words[1 + size:2 + size] == ["of"]:
+                of_ref = noun_phrase(span, 2 + size, n)     # "the power of the exiled card"
+                if of_ref is not None and not of_ref.count.each:
+                    return Quantity("attribute", of_ref, attr)
     if words[-2:] == ["life", "total"] and n >= 3:
         ref = _possessor(span[:n - 2], words[:n - 2])
         if ref is not None:

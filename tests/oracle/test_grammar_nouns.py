@@ -79,3 +79,112 @@ class TestListsOfDifferentCategories:
 
     def test_the_permanent_or_player_refers_back(self) -> None:
         assert _ref("that permanent or player").filter.kind == "it"
+
+
+class TestPowerAndToughness:
+    def test_total_power_and_toughness(self) -> None:
+        ref = _ref("target creature with total power and toughness 5 or less")
+        assert ref.filter.total_power_toughness == ("<=", 5)
+        assert "total_power_toughness" in ref.filter.typed_extras
+        (destroy,) = parse_effects("Destroy target creature with total power and toughness 5 "
+                                   "or less.")
+        assert destroy.describe() == \
+            "destroy target creature with total power and toughness 5 or less"
+
+    def test_power_or_toughness_is_either(self) -> None:
+        ref = _ref("target creature spell with power or toughness 2 or less")
+        power, toughness = _items(ref)
+        assert (power.power, power.toughness) == (("<=", 2), None)
+        assert (toughness.power, toughness.toughness) == (None, ("<=", 2))
+        assert all(f.kind == "spell" and f.types == {"Creature"} for f in _items(ref))
+
+
+class TestStatesAndRelations:
+    def test_single_target(self) -> None:
+        assert _ref("target spell with a single target").filter.states == {"single target"}
+
+    def test_greatest_or_tied(self) -> None:
+        ref = _ref("the creature with the greatest toughness or tied for the greatest "
+                   "toughness")
+        assert ref.filter.states == {"greatest toughness or tied"}
+
+    def test_players_with_the_most_life(self) -> None:
+        assert _ref("an opponent with the most life").filter.states == {"most life"}
+        assert _ref("the player with the most life or tied for most life").filter.states == \
+            {"most life or tied"}
+
+    def test_commanders(self) -> None:
+        ref = _ref("each commander they control")
+        assert ref.filter.states == {"commander"} and ref.count.each
+
+    def test_were_attached(self) -> None:
+        ref = _ref("all Equipment that were attached to it")
+        ((relation, _),) = ref.filter.relations
+        assert relation == "was_attached_to"
+
+    def test_thats_a(self) -> None:
+        card = _ref("target card that's an instant or sorcery from your graveyard")
+        assert card.filter.kind == "card" and card.filter.types == {"Instant", "Sorcery"}
+        assert not card.filter.all_types
+        soldiers = _ref("each creature you control that's a Soldier or a Knight")
+        assert soldiers.filter.subtypes == {"Soldier", "Knight"}
+        both = _ref("a creature that's an artifact")
+        assert both.filter.all_types == {"Artifact", "Creature"}
+
+    def test_the_exiled_creature_card(self) -> None:
+        ref = _ref("the exiled creature card")
+        assert ref.filter.kind == "it" and ref.filter.types == {"Creature"}
+
+
+class TestDefinedX:
+    def test_mana_value_x_defined_after(self) -> None:
+        (search,) = parse_effects("Search your library for a creature card with mana value X "
+                                  "or less, where X is 2 plus the sacrificed creature's mana "
+                                  "value.")
+        what = search.arg("filter")
+        assert isinstance(what, ObjectRef) and what.filter.mana_value is None
+        (comparison,) = what.filter.comparisons
+        assert comparison.describe() == \
+            "mana value <= the sacrificed creature's mana value plus 2"
+        assert search.describe() == ("search your library for a creature card with mana "
+                                     "value X or less (X is 2 plus the sacrificed creature's "
+                                     "mana value)")
+
+
+class TestQuantities:
+    def _q(self, text: str) -> str:
+        from analyzer.oracle.lexer import tokenize
+        from analyzer.oracle.nouns import quantity
+
+        tokens = tokenize(text)
+        found = quantity(tokens, 0, len(tokens))
+        assert found is not None, text
+        return found.describe()
+
+    def test_difference_of_two_quantities(self) -> None:
+        assert self._q("your life total minus the life total of an opponent with the most "
+                       "life") == ("your life total minus the life total of an opponent with "
+                               "the most life")
+        assert self._q("the number of Caves you control plus the number of Cave cards in "
+                       "your graveyard") == ("the number of Caves you control plus the number "
+                                             "of Cave cards in your graveyard")
+
+    def test_a_number_minus_a_quantity(self) -> None:
+        assert self._q("3 minus the number of cards in their hand") == \
+            "3 minus the number of cards in their hand"
+
+    def test_events_say_what_they_count(self) -> None:
+        assert self._q("the amount of mana spent to cast it") == \
+            "the amount of mana spent to cast it"
+        assert self._q("the amount of mana spent to cast that spell") == \
+            "the amount of mana spent to cast that spell"
+        assert self._q("the number of colors of mana spent to cast CARDNAME") == \
+            "the number of colors of mana spent to cast it"
+
+    def test_attribute_of(self) -> None:
+        assert self._q("the power of the exiled card") == "the exiled card's power"
+        assert self._q("that spell's mana value") == "that spell's mana value"
+        assert self._q("the greatest toughness among creatures you control") == \
+            "the greatest toughness among creatures you control"
+        assert self._q("the number of card types among cards in all graveyards plus 1") == \
+            "the number of card types among cards in all graveyards plus 1"
