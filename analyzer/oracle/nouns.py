@@ -706,16 +706,28 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
                 changes.setdefault("relations", []).append(("same_name", ref))
                 return end
         return None
-    if words[i:i + 2] == ["the", "greatest"] or words[i:i + 2] == ["the", "least"]:
-        which = words[i + 1]
-        if i + 2 < n and words[i + 2] in _WITH_ATTRIBUTES:
+    if words[i:i + 4] == ["the", "highest", "life", "total"]:
+        changes.setdefault("states", set()).add("most life")
+        return i + 4
+    if words[i:i + 2] in (["the", "greatest"], ["the", "least"], ["the", "highest"]):
+        which = "least" if words[i + 1] == "least" else "greatest"
+        if i + 2 < n and words[i + 2] in _WITH_ATTRIBUTES and words[i + 2] != "loyalty" \
+                and words[i + 2] != "defense":
             attribute = _WITH_ATTRIBUTES[words[i + 2]]
-            at = i + 3 + (attribute == "mana_value")
+            at = i + 3
+            if attribute == "mana_value":
+                if words[at:at + 1] != ["value"]:
+                    return None
+                at += 1
             if at < n and words[at] == "among":
+                # "with the greatest mana value among permanents they control": greatest
+                # among that group, kept as the relation ("compared_among", <group>).
                 for end in range(n, at + 1, -1):
-                    if noun_phrase(tokens, at + 1, end) is not None:
+                    group = noun_phrase(tokens, at + 1, end)
+                    if group is not None:
                         changes.setdefault("states", set()).add(
                             f"{which} {attribute.replace('_', ' ')}")
+                        changes.setdefault("relations", []).append(("compared_among", group))
                         return end
             else:
                 state = f"{which} {attribute.replace('_', ' ')}"
@@ -731,6 +743,14 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
     if names is not None:
         changes.setdefault("keywords", set()).update(names[0])
         return names[1]
+    for end in range(n, i + 1, -1):
+        # "with that spell's mana value" (Celestial Kirin): the same number as that one.
+        same = quantity(tokens, i, end)
+        if same is not None and same.kind == "attribute" and same.attribute in (
+                "mana_value", "power", "toughness") and same.factor == 1 and not same.offset:
+            changes.setdefault("comparisons", []).append(Comparison(same.attribute, "==",
+                                                                    same))
+            return end
     return None
 
 
@@ -1272,11 +1292,12 @@ def _library_cards(tokens: Tokens, text: str) -> ObjectRef | None:
     if at >= len(words) or words[at] not in ("card", "cards") or words[at + 1:at + 2] != ["of"]:
         return None
     zone = _zone_phrase(words, at + 2)
-    if zone is None or zone[0] is not Zone.LIBRARY or zone[2] != len(words):
+    if zone is None or zone[0] not in (Zone.LIBRARY, Zone.GRAVEYARD) or zone[2] != len(words) \
+            or (zone[0] is Zone.GRAVEYARD and (words[1] != "top" or number != 1)):
         return None
     owner = zone[1] or Owner.YOU
     states = frozenset({"top"} if words[1] == "top" else {"bottom"})
-    return ObjectRef(ObjectFilter(kind="card", zone=Zone.LIBRARY, owner=owner,
+    return ObjectRef(ObjectFilter(kind="card", zone=zone[0], owner=owner,
                                   states=states, words=text),
                      Count(number, number), False, text)
 
@@ -1588,7 +1609,7 @@ def define_x(ref: ObjectRef, amount: Quantity, words: str) -> ObjectRef | None:
     mana value, power or toughness compared with X becomes a :class:`~.objects.Comparison`
     with the quantity; ``None`` when its filter has no X.
 
-    >>> ref = noun_phrase(tokenize("target creature card with mana value X or less"), 0, 7)
+    >>> ref = noun_phrase(tokenize("target creature card with mana value X or less"), 0, 9)
     >>> amount = quantity(tokenize("the number of lands you control"), 0, 6)
     >>> defined = define_x(ref, amount, "the number of lands you control")
     >>> [c.describe() for c in defined.filter.comparisons], defined.filter.mana_value

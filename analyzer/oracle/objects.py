@@ -155,7 +155,7 @@ FILTER_STATES: frozenset[str] = frozenset({
     "lost life this turn", "gained life this turn", "cast a spell this turn",
     "attacked you this turn", "single target", "greatest power or tied",
     "greatest toughness or tied", "greatest mana value or tied", "most life",
-    "most life or tied", "least life", "converted", "was attached",
+    "most life or tied", "least life", "least mana value",
 })
 """The closed vocabulary of :attr:`ObjectFilter.states`: properties an object has or does
 not have now, or facts of this turn about it ("entered this turn", CR 400.7), or of the
@@ -251,7 +251,9 @@ class ObjectFilter:
     """How it relates to another object: ``("blocking", <CARDNAME>)``, ``("blocked_by",
     ...)``, ``("attached_to", ...)``, ``("shares_creature_type", ...)``, ``("targets",
     ...)``, ``("dealt_damage_by", ...)``, ``("exiled_with", ...)``, ``("attacking", <you>)``,
-    ``("not_named", <CARDNAME>)``."""
+    ``("not_named", <CARDNAME>)``, ``("was_attached_to", ...)`` ("that were attached to
+    it"), ``("compared_among", <group>)`` (the group of "with the greatest power among
+    creatures you control")."""
     who: str = ""
     """For players: the condition of a relative clause ("each opponent who lost life this
     turn" -> ``"lost life this turn"``), in the words the condition grammar read."""

@@ -188,3 +188,24 @@ class TestQuantities:
             "the greatest toughness among creatures you control"
         assert self._q("the number of card types among cards in all graveyards plus 1") == \
             "the number of card types among cards in all graveyards plus 1"
+
+
+class TestGreatestAmong:
+    def test_the_group_is_kept(self) -> None:
+        ref = _ref("a nonland permanent they control with the highest mana value among "
+                   "permanents they control")
+        assert ref.filter.states == {"greatest mana value"}
+        ((relation, group),) = ref.filter.relations
+        assert relation == "compared_among" and group.describe() == "permanents they control"
+
+    def test_highest_life_total(self) -> None:
+        assert _ref("the player with the highest life total").filter.states == {"most life"}
+
+    def test_with_that_spells_mana_value(self) -> None:
+        ref = _ref("all permanents with that spell's mana value")
+        (comparison,) = ref.filter.comparisons
+        assert comparison.describe() == "mana value == that spell's mana value"
+
+    def test_top_card_of_a_graveyard(self) -> None:
+        ref = _ref("the top card of your graveyard")
+        assert ref.filter.zone.name == "GRAVEYARD" and ref.filter.states == {"top"}
