@@ -1328,6 +1328,9 @@ def _simple(tokens: Tokens, text: str) -> ObjectRef | None:
         changes: dict[str, Any] = {}
         if not _postmodifiers(tokens, stop, changes):
             continue
+        if words[0] == "the" and count == ONE and not targeted \
+                and _definitely_plural(tokens[at:stop]):
+            count = EACH                # "the nonland cards revealed this way": all of them
         alternatives = _alternatives(tokens[at:stop])
         if alternatives is None:
             return None
@@ -1420,6 +1423,13 @@ def _alternatives(core_tokens: Tokens) -> list[Tokens] | None:
     return [tuple([*item, *head]) for item in items]
 
 
+def _definitely_plural(tokens: Tokens) -> bool:
+    """True if a word of the core is a plural that is no singular too ("cards",
+    "creatures", "Elves"; not "Equipment")."""
+    return any(t.low in _PLURAL_KINDS or t.low in _PLURAL_TYPES or (
+        (sub := _subtype(t.text)) is not None and sub != t.text) for t in tokens)
+
+
 def _build_alternatives(alternatives: list[Tokens], changes: dict[str, Any],
                         count: Count | None, targeted: bool, other: bool,
                         text: str) -> ObjectRef | None:
@@ -1432,9 +1442,8 @@ def _build_alternatives(alternatives: list[Tokens], changes: dict[str, Any],
         if not all(_core_word(t, core) for t in item) or not (core.nouns or core.subtypes
                                                                 or core.types):
             return None
-        if count is not None and count.high == 1 and not count.each and any(
-                t.low in _PLURAL_KINDS or t.low in _PLURAL_TYPES or (
-                    (sub := _subtype(t.text)) is not None and sub != t.text) for t in item):
+        if count is not None and count.high == 1 and not count.each \
+                and _definitely_plural(item):
             return None                 # "a noncreature spell, Birds, Frogs": two phrases
         plural |= core.plural
         built = _build(dataclasses.replace(core, plural=True), dict(changes), count, targeted,
@@ -1615,7 +1624,7 @@ def define_x(ref: ObjectRef, amount: Quantity, words: str) -> ObjectRef | None:
     >>> [c.describe() for c in defined.filter.comparisons], defined.filter.mana_value
     (['mana value <= the number of lands you control'], None)
     >>> defined.describe()
-    'target creature card with mana value X or less (X is the number of lands you control)'
+    'target creature card with mana value X or less (where X is the number of lands you control)'
     """
     def replaced(f: ObjectFilter) -> ObjectFilter | None:
         changes: dict[str, Any] = {}
@@ -1639,7 +1648,7 @@ def define_x(ref: ObjectRef, amount: Quantity, words: str) -> ObjectRef | None:
     if found is None:
         return None
     return dataclasses.replace(ref, filter=found,
-                               text=f"{ref.text.rstrip(', ')} (X is {words})")
+                               text=f"{ref.text.rstrip(', ')} (where X is {words})")
 
 
 # -- players and quantities --------------------------------------------------------------

@@ -147,7 +147,7 @@ class TestDefinedX:
         assert comparison.describe() == \
             "mana value <= the sacrificed creature's mana value plus 2"
         assert search.describe() == ("search your library for a creature card with mana "
-                                     "value X or less (X is 2 plus the sacrificed creature's "
+                                     "value X or less (where X is 2 plus the sacrificed creature's "
                                      "mana value)")
 
 
