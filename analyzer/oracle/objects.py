@@ -154,7 +154,9 @@ FILTER_STATES: frozenset[str] = frozenset({
     "not enchanted", "not equipped", "not attacking", "not blocking", "top", "bottom",
     "activated ability", "triggered ability", "static ability", "loyalty ability",
     "lost life this turn", "gained life this turn", "cast a spell this turn",
-    "attacked you this turn",
+    "attacked you this turn", "single target", "greatest power or tied",
+    "greatest toughness or tied", "greatest mana value or tied", "most life",
+    "most life or tied", "least life", "least mana value",
 })
 """The closed vocabulary of :attr:`ObjectFilter.states`: properties an object has or does
 not have now, or facts of this turn about it ("entered this turn", CR 400.7), or of the
@@ -232,6 +234,9 @@ class ObjectFilter:
     creature" (:attr:`types` alone) is either."""
     toughness: tuple[str, int] | None = None
     """``("<=", 2)`` for "toughness 2 or less"."""
+    total_power_toughness: tuple[str, int] | None = None
+    """``("<=", 5)`` for "with total power and toughness 5 or less": its power plus its
+    toughness (CR 208.1)."""
     keywords: frozenset[str] = frozenset()
     """Keyword abilities it must have, lower case ("with flying" -> ``{"flying"}``); any of
     them ("with flying or reach")."""
@@ -247,7 +252,9 @@ class ObjectFilter:
     """How it relates to another object: ``("blocking", <CARDNAME>)``, ``("blocked_by",
     ...)``, ``("attached_to", ...)``, ``("shares_creature_type", ...)``, ``("targets",
     ...)``, ``("dealt_damage_by", ...)``, ``("exiled_with", ...)``, ``("attacking", <you>)``,
-    ``("not_named", <CARDNAME>)``."""
+    ``("not_named", <CARDNAME>)``, ``("was_attached_to", ...)`` ("that were attached to
+    it"), ``("compared_among", <group>)`` (the group of "with the greatest power among
+    creatures you control")."""
     who: str = ""
     """For players: the condition of a relative clause ("each opponent who lost life this
     turn" -> ``"lost life this turn"``), in the words the condition grammar read."""
@@ -261,7 +268,8 @@ class ObjectFilter:
         """The names of the fields set beyond the original ones (types, colours, owner,
         zone, mana value, power): what a matcher that knows only those must refuse."""
         return tuple(name for name in ("toughness", "keywords", "without_keywords", "counter",
-                                       "name", "comparisons", "relations", "any_of", "who")
+                                       "name", "comparisons", "relations", "any_of", "who",
+                                       "total_power_toughness")
                      if getattr(self, name))
 
     def to_json(self) -> dict[str, Any]:
@@ -270,6 +278,8 @@ class ObjectFilter:
         extra: dict[str, Any] = {"all_types": sorted(self.all_types)} if self.all_types else {}
         if self.toughness:
             extra["toughness"] = list(self.toughness)
+        if self.total_power_toughness:
+            extra["total_power_toughness"] = list(self.total_power_toughness)
         for key in ("keywords", "without_keywords"):
             if getattr(self, key):
                 extra[key] = sorted(getattr(self, key))
@@ -364,7 +374,9 @@ class Quantity:
       this way.
 
     ``factor`` and ``offset`` change it: "twice that much" (``factor`` 2), "half X, rounded
-    up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1).
+    up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1), "3 minus
+    the number of cards in their hand" (``factor`` -1, ``offset`` 3); ``terms`` add or
+    subtract other quantities.
 
     Examples
     --------
@@ -386,6 +398,10 @@ class Quantity:
     """Plus this ("plus one", "minus one")."""
     rounding: str = ""
     """``"up"`` or ``"down"`` for a halved number (CR 107.1a)."""
+    terms: tuple[tuple[int, Quantity], ...] = ()
+    """Other quantities added (``1``) or subtracted (``-1``): "your life total minus the life
+    total of an opponent with the most life", "the number of Caves you control plus the
+    number of Cave cards in your graveyard"."""
 
     def describe(self) -> str:
         """The quantity in plain English."""
@@ -396,7 +412,8 @@ class Quantity:
             "attribute": f"{what}'s {attr}", "greatest": f"the greatest {attr} among {what}",
             "least": f"the least {attr} among {what}", "total": f"the total {attr} of {what}",
             "counters": f"the number of {attr} counters on {what}",
-            "life": f"{what}'s life total", "devotion": f"{what}'s devotion to {attr}",
+            "life": "your life total" if what.lower() == "you" else f"{what}'s life total"
+            if " " not in what else f"the life total of {what}", "devotion": f"{what}'s devotion to {attr}",
             "this_turn": f"{attr} by {what} this turn", "colors": f"the number of colors "
             f"among {what}", "card_types": f"the number of card types among {what}",
             "distinct_names": f"the number of differently named {what}",
@@ -406,15 +423,51 @@ class Quantity:
         }.get(self.kind, self.kind)
         if self.kind == "up_to":
             return f"up to {self.offset}"
+        if self.kind == "this_turn" and self.attribute in _EVENT_WORDS:
+            base = _EVENT_WORDS[self.attribute]
+            if self.attribute == "creatures_died" and self.ref is not None:
+                base = "the number of creatures that died under your control this turn"
+            base = base.replace("{who}", what or "you")
+        if self.factor == -1:
+            for _, term in self.terms:
+                base += f" {'plus' if _ > 0 else 'minus'} {term.describe()}"
+            return f"{self.offset} minus {base}".replace(SELF, "this object")
         if self.factor == 2:
             base = f"twice {base}"
         elif self.factor == 0.5:
             base = f"half {base}, rounded {self.rounding or 'down'}"
         elif self.factor != 1:
             base = f"{self.factor:g} times {base}"
+        for sign, term in self.terms:
+            base += f" {'plus' if sign > 0 else 'minus'} {term.describe()}"
         if self.offset:
             base += f" plus {self.offset}" if self.offset > 0 else f" minus {-self.offset}"
         return base.replace(SELF, "this object")
+
+
+_EVENT_WORDS: dict[str, str] = {
+    "life_gained": "the amount of life {who} gained this turn",
+    "life_lost": "the amount of life {who} lost this turn",
+    "cards_drawn": "the number of cards {who} drew this turn",
+    "spells_cast": "the number of spells {who} cast this turn",
+    "other_spells_cast": "the number of other spells {who} cast this turn",
+    "creatures_died": "the number of creatures that died this turn",
+    "damage_dealt_to_opponents": "the damage dealt to your opponents this turn",
+    "life_lost_by_opponents": "the life your opponents lost this turn",
+    "damage_dealt_this_way": "the damage dealt this way",
+    "life_lost_this_way": "the life lost this way",
+    "discarded_this_way": "the number of cards discarded this way",
+    "exiled_this_way": "the number of cards exiled this way",
+    "sacrificed_this_way": "the number of permanents sacrificed this way",
+    "milled_this_way": "the number of cards milled this way",
+    "mana_spent": "the amount of mana spent to cast it",
+    "mana_spent_on_that_spell": "the amount of mana spent to cast that spell",
+    "colors_spent": "the number of colors of mana spent to cast it",
+    "times_kicked": "the number of times it was kicked",
+    "opponents": "the number of opponents {who} have",
+    "damage_prevented_this_way": "the damage prevented this way",
+}
+"""Plain English of the counted events of :attr:`Quantity.kind` ``"this_turn"``."""
 
 
 def lower_first(text: str) -> str:

@@ -60,12 +60,16 @@ class TestAlternativeCosts:
                     "you cast.")
         assert a.effects[0].arg("target").filter.kind == "spell"
 
-    def test_free_when_you_control_a_commander(self) -> None:
-        # Fierce Guardianship: the condition is typed (CR 903.3), the cost is free.
-        found = read_static_sentence("If you control a commander, you may cast CARDNAME "
-                                     "without paying its mana cost.")
-        assert found is not None and found.value.mode == "alternative_cost"
-        assert "commander" in found.value.condition
+    def test_free_when_condition_unread_is_unread(self) -> None:
+        # a condition the grammar does not read ("a blorp") leaves the sentence unread
+        assert read_static_sentence("If you control a blorp, you may cast CARDNAME "
+                                    "without paying its mana cost.") is None
+
+    def test_free_if_you_control_a_commander(self) -> None:
+        # "a commander" is a noun of its own (CR 903.3): Deadly Rollick, Fierce Guardianship
+        a = _static("If you control a commander, you may cast CARDNAME without paying its "
+                    "mana cost.")
+        assert a.condition == "if you control a commander"
 
     def test_cost_not_read_is_unread(self) -> None:
         assert read_static_sentence("If you control a Forest, rather than pay CARDNAME's "

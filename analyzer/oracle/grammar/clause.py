@@ -33,7 +33,7 @@ from typing import Any
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.nouns import noun_phrase, quantity
+from analyzer.oracle.nouns import define_x, noun_phrase, quantity
 from analyzer.oracle.objects import ONE, ObjectRef, Quantity
 from analyzer.oracle.syntax import Clause, Modifier
 
@@ -646,6 +646,9 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
         for key, value in e.args:
             if isinstance(value, Amount) and value.variable == "X":
                 value, defined = Amount(None, "X", modifier.text, modifier.value), True
+            elif isinstance(value, ObjectRef) and isinstance(modifier.value, Quantity) \
+                    and (with_x := define_x(value, modifier.value, modifier.text)) is not None:
+                value, defined = with_x, True       # "with mana value X or less, where X"
             elif isinstance(value, str) and key in ("power", "toughness") \
                     and "X" in value:
                 defined = True
