@@ -605,3 +605,31 @@ def test_fact_or_fiction_piles() -> None:
         ("separate_piles", 2, "an opponent")
     assert (one.arg("origin"), one.arg("destination")) == (Zone.LIBRARY, Zone.HAND)
     assert (other.arg("origin"), other.arg("destination")) == (Zone.LIBRARY, Zone.GRAVEYARD)
+
+
+def test_instead_after_the_condition_covers_the_chain() -> None:
+    # Grow from the Ashes: the kicked search replaces the first one, all of it.
+    found = _read("If CARDNAME was kicked, instead search your library for two basic land "
+                  "cards, put them onto the battlefield, then shuffle.")
+    assert all(e.condition == "if CARDNAME was kicked, (instead)" for e in found)
+
+
+def test_double_each_kind_of_counter() -> None:
+    # Arcade Cabinet.
+    (e,) = _read("Double the number of each kind of counter on target creature.")
+    assert (e.name, e.arg("what")) == ("double", "each kind of counter")
+
+
+def test_draw_up_to_is_not_exactly() -> None:
+    # Arcane Denial: "may draw up to two cards" is none, one or two.
+    (e,) = _read("Draw up to two cards.")
+    assert e.arg("amount").value is None and e.arg("amount").variable == "up to 2"
+
+
+def test_another_players_delayed_choice() -> None:
+    # Arcane Denial.
+    (e,) = _read("Its controller may draw up to two cards at the beginning of the next "
+                 "turn's upkeep.")
+    (inner,) = e.arg("effects")
+    assert e.name == "delayed" and inner.condition == "if its controller chooses to"
+    assert inner.arg("player").text.lower() == "its controller"

@@ -278,6 +278,11 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
     if _words(span, i, i + 2) == _MAY and j - i > 2:
         found = _framed(span, i + 2, j, modifiers)
         return None if found is None else dataclasses.replace(found, optional=True)
+    if span[i].low == "instead" and j - i > 1 and not any(m.kind == "instead"
+                                                          for m in modifiers):
+        # "If it was kicked, instead return that card to the battlefield": a replacement of
+        # the effect before it, written first (CR 608.2c).
+        return _framed(span, i + 1, j, (*modifiers, Modifier("instead", True, "instead")))
     if span[i].low == "have" and j - i > 2:
         # "you may have CARDNAME deal 2 damage to any target": the causative "have" makes
         # the named object or player do it (the verb's own clause, with that subject).

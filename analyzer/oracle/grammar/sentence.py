@@ -131,6 +131,14 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
             condition = condition_tokens(span, 0, k)
             if condition is None:
                 continue
+            if k + 2 < n and span[k + 1].low == "instead":
+                # "If it was kicked, instead search ..., put them ..., then shuffle": the
+                # whole chain replaces the effects before (CR 608.2c).
+                rest = _chain(span, k + 2, n, None)
+                if rest is not None:
+                    return _conditioned(tuple(dataclasses.replace(
+                        e, condition=f"{e.condition} (instead)".strip()) for e in rest),
+                        condition.text)
             rest = _chain(span, k + 1, n, None)
             if rest is None:
                 continue
@@ -183,6 +191,17 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
         return None
     changed: list[Effect] = []
     for effect in found:
+        if effect.name == "delayed" and not effect.optional:
+            # "Its controller may draw up to two cards at the beginning of the next turn's
+            # upkeep": the delayed effects are that player's choice.
+            inner = effect.arg("effects")
+            moved = _by_player(inner, who, condition) if isinstance(inner, tuple) else None
+            if moved is None:
+                return None
+            changed.append(Effect(effect.name, tuple(
+                (k, moved if k == "effects" else v) for k, v in effect.args),
+                False, effect.condition, effect.text))
+            continue
         if "player" not in effect.spec.params or effect.optional \
                 or effect.arg("player") is not None:
             return None
@@ -192,6 +211,22 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
         changed.append(Effect(effect.name, args, False, ", ".join(
             c for c in (condition, effect.condition) if c), effect.text))
     return tuple(changed)
+
+
+def _by_player(effects: tuple[object, ...], who: ObjectRef, condition: str
+               ) -> Effects | None:
+    """``effects`` done by ``who`` if they choose to (see :func:`_another_player_may`)."""
+    found: list[Effect] = []
+    for effect in effects:
+        if not isinstance(effect, Effect) or "player" not in effect.spec.params \
+                or effect.optional or effect.arg("player") is not None:
+            return None
+        args = tuple((k, who if k == "player" else v) for k, v in effect.args)
+        if not any(k == "player" for k, _ in args):
+            args = (*args, ("player", who))
+        found.append(Effect(effect.name, args, False, ", ".join(
+            c for c in (condition, effect.condition) if c), effect.text))
+    return tuple(found)
 
 
 def _conditioned(effects: Effects, condition: str) -> Effects:

@@ -39,7 +39,8 @@ def _player(c: Clause) -> ObjectRef | None:
 def _draw(c: Clause) -> Effect:
     amount = c.slot("n", Amount(1))
     if "up to" in c.frame_text:
-        amount = Amount(amount.value, amount.variable, amount.where, amount.quantity)
+        # "draw up to two cards": any number from none to two, as the player chooses.
+        amount = Amount(None, f"up to {amount.describe()}", amount.where, amount.quantity)
     return Effect.make("draw", amount=amount, player=_player(c), text=c.text)
 
 
