@@ -182,7 +182,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{by} {duration}", N),
         ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
          "cards of {target}", B),
-        ("reveal", "701.20", "target origin amount", "reveal {target}", N),
+        ("reveal", "701.20", "target origin amount player", "{player}reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
         ("copy", "707.10", "target amount", "copy {target}", B),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
@@ -270,7 +270,7 @@ def _spec_rows() -> list[EffectSpec]:
 
 _ACTION_TEMPLATES = {
     "detain": "detain {target}", "suspect": "suspect {target}",
-    "manifest": "manifest {target}", "cloak": "cloak {target}",
+    "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}",
 }
 """``describe()`` of the keyword actions done to an object."""

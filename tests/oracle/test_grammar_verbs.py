@@ -633,3 +633,43 @@ def test_another_players_delayed_choice() -> None:
     (inner,) = e.arg("effects")
     assert e.name == "delayed" and inner.condition == "if its controller chooses to"
     assert inner.arg("player").text.lower() == "its controller"
+
+
+# -- players other than you doing it ----------------------------------------------------------
+
+def test_each_player_searches() -> None:
+    # Field of Ruin.
+    (e,) = _read("Each player searches their library for a basic land card, puts it onto the "
+                 "battlefield, then shuffles their library.")
+    assert (e.name, e.arg("destination"), e.arg("player").text.lower()) == \
+        ("search_library", Zone.BATTLEFIELD, "each player")
+
+
+def test_defending_player_reveals_the_top_card() -> None:
+    # Goblin Guide.
+    (e,) = _read("Defending player reveals the top card of their library.")
+    assert (e.name, e.arg("origin"), e.arg("player").text.lower()) == \
+        ("reveal", Zone.LIBRARY, "defending player")
+
+
+def test_a_player_exiles_from_their_graveyard() -> None:
+    # Relic of Progenitus.
+    (e,) = _read("Target player exiles a card from their graveyard.")
+    assert (e.arg("origin"), e.arg("destination")) == (Zone.GRAVEYARD, Zone.EXILE)
+    assert e.arg("player").targeted
+
+
+def test_any_opponent_may_have_it_deal_damage() -> None:
+    # Vexing Devil.
+    (e,) = _read("Any opponent may have it deal 4 damage to them.")
+    assert (e.name, e.condition) == ("deal_damage", "if any opponent chooses to")
+
+
+def test_amass_and_connive_with_numbers() -> None:
+    # Commence the Endgame; Raffine, Scheming Seer.
+    _draw, amass = _read("Draw two cards, then amass X, where X is the number of cards in "
+                         "your hand.")
+    assert amass.name == "amass" and amass.arg("amount").where
+    (e,) = _read("Target attacking creature connives X, where X is the number of attacking "
+                 "creatures.")
+    assert e.name == "connive" and e.arg("target").targeted

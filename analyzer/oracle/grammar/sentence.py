@@ -186,6 +186,12 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
         if done is None or any(e.optional for e in done):
             return None
         return _conditioned(done, condition)
+    if span[at + 1].low == "have":
+        # "any opponent may have it deal 4 damage to them": they choose, it does it.
+        done = _chain(span, at + 1, len(span), None)
+        if done is None or any(e.optional for e in done):
+            return None
+        return _conditioned(done, condition)
     found = _chain(span, at + 1, len(span), None)
     if found is None:
         return None

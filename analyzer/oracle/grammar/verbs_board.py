@@ -305,6 +305,12 @@ def _clash(c: Clause) -> Effect:
     return Effect.make("clash", amount=Amount(1), text=c.text)
 
 
+@frame("keyword_action", "{subject:np} connives {n:amount}")
+def _connive_n(c: Clause) -> Effect:
+    """"target attacking creature connives X" (CR 701.50e): draws and discards that many."""
+    return Effect.make("connive", amount=c.slot("n"), target=c.subject, text=c.text)
+
+
 @frame("keyword_action", "{subject:np} explores", "{subject:np} connives")
 def _explore(c: Clause) -> Effect:
     name = "explore" if c.frame_text.endswith("explores") else "connive"

@@ -75,12 +75,12 @@ def _no_regenerate(c: Clause) -> Effect:
     return Effect.make("restrict", restriction="can't be regenerated", text=c.text)
 
 
-@frame("exile", "exile {target:np}")
+@frame("exile", "{who:player?} exile|exiles {target:np}")
 def _exile(c: Clause) -> Effect | None:
     return _move(c, Zone.EXILE)
 
 
-@frame("return", "return {target:np} to {dest:zone}")
+@frame("return", "{who:player?} return|returns {target:np} to {dest:zone}")
 def _return(c: Clause) -> Effect | None:
     return _move(c, c.slot("dest"))
 
@@ -91,8 +91,8 @@ def _return_battlefield(c: Clause) -> Effect | None:
     return _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
 
 
-@frame("put", "put {target:np} onto the battlefield",
-       "put {target:np} onto the battlefield tapped",
+@frame("put", "{who:player?} put|puts {target:np} onto the battlefield",
+       "{who:player?} put|puts {target:np} onto the battlefield tapped",
        "put {target:np} onto the battlefield tapped and attacking",
        "put {target:np} onto the battlefield attacking")
 def _put_battlefield(c: Clause) -> Effect | None:
@@ -364,7 +364,7 @@ def _counters(tokens: tuple[Token, ...], i: int, j: int) -> tuple[Effect, ...] |
 
 
 @frame("return", "return {target:np} to the battlefield {how:words}",
-       "put {target:np} onto the battlefield {how:words}")
+       "{who:player?} put|puts {target:np} onto the battlefield {how:words}")
 def _enters(c: Clause) -> Effect | None:
     """"return it to the battlefield transformed under its owner's control", "return target
     creature card from your graveyard to the battlefield with a finality counter on it",
