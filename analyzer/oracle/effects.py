@@ -555,6 +555,11 @@ class Effect:
         amount = self.arg("amount")
         if self.name == "reveal" and isinstance(amount, Amount) and amount.value != 1:
             text = text.replace("the top card", f"the top {amount.describe()} cards", 1)
+        chosen = self.arg("filter")
+        if self.name == "discard" and isinstance(chosen, ObjectRef):
+            text = f"{values.get('player', '')}discard {chosen.describe()}"
+            if self.arg("random") is True:
+                text += " at random"
         if self.name == "set_life" and not values.get("player"):
             text = f"your {text}"
         if self.name == "create_token":

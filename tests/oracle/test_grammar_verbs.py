@@ -673,3 +673,25 @@ def test_amass_and_connive_with_numbers() -> None:
     (e,) = _read("Target attacking creature connives X, where X is the number of attacking "
                  "creatures.")
     assert e.name == "connive" and e.arg("target").targeted
+
+
+def test_choose_a_card_from_a_revealed_hand(shared_cards: dict[str, Any]) -> None:
+    # Duress: the chosen card is discarded; it was in the hand.
+    profile = compile_card(shared_cards["Duress"])
+    effects = [e for a in profile.abilities for e in a.effects]
+    _reveal, choose, discard = effects
+    assert choose.name == "choose" and choose.arg("target").filter.zone is Zone.HAND
+    assert discard.describe() == "that player: discard that card"
+    assert profile.fully_understood
+
+
+def test_a_player_chooses_a_permanent() -> None:
+    # Imperial Edict.
+    (choose,) = _read("Target opponent chooses a creature they control.")
+    assert choose.arg("player").targeted and not choose.arg("target").targeted
+
+
+def test_two_zones_are_not_one() -> None:
+    # Never Happened: "from that player's graveyard or hand" can't be typed as one zone.
+    assert parse_effects("You choose a nonland card from that player's graveyard or hand "
+                         "and exile it.") is None

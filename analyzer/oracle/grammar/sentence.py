@@ -473,6 +473,8 @@ def _where(effect: Effect) -> Zone | None:
     if isinstance(target, ObjectRef):
         if target.filter.kind in ("player", "opponent"):
             return None
+        if target.filter.kind == "card" and target.filter.zone is Zone.BATTLEFIELD:
+            return None  # a card named without its zone is not on the battlefield
         if target.filter.kind != "it":
             return target.filter.zone
         return next((z for word, z in _ZONE_NAMES if word in target.text), None)

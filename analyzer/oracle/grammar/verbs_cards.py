@@ -336,3 +336,19 @@ def _piles(c: Clause) -> Effect | None:
 def _choose_pile(c: Clause) -> Effect:
     """"An opponent chooses one of those piles" (CR 700.3)."""
     return Effect.make("choose", what="one of those piles", player=_player(c), text=c.text)
+
+
+@frame("choose", f"{_WHO} choose|chooses {{target:np}}")
+def _choose_object(c: Clause) -> Effect | None:
+    """"You choose a noncreature, nonland card from it" (Duress), "Target opponent chooses a
+    creature they control", "An opponent chooses two of those cards" (CR 700.1): a choice
+    of objects that doesn't target; ``player`` who chooses when it isn't you."""
+    from analyzer.oracle.grammar.verbs_zones import names_two_zones
+
+    target = c.slot("target")
+    if target is None or target.targeted or target.filter.kind not in ("card", "permanent",
+                                                                        "it") \
+            or names_two_zones(target):
+        return None
+    return Effect.make("choose", what=target.text, target=target, player=_player(c),
+                       text=c.text)

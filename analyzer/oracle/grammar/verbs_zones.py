@@ -15,6 +15,8 @@ Examples
 
 from __future__ import annotations
 
+import re
+
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token, tokenize, untokenize
@@ -22,7 +24,7 @@ from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.syntax import Clause
 
-__all__ = ["origin_of"]
+__all__ = ["names_two_zones", "origin_of"]
 
 _ZONE_WORDS = (("library", Zone.LIBRARY), ("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
                ("exile", Zone.EXILE))
@@ -38,10 +40,21 @@ def origin_of(target: ObjectRef) -> Zone | None:
     return next((z for word, z in _ZONE_WORDS if word in target.text), None)
 
 
+_TWO_ZONES = re.compile(r"\b(graveyards?|hands?|librar(?:y|ies)|exile)\s*,?\s+(?:and/or|or|and)\s+"
+                        r"(?:your |their )?(graveyards?|hands?|librar(?:y|ies)|exile)\b")
+
+
+def names_two_zones(ref: ObjectRef) -> bool:
+    """True for an object named in two zones ("from your graveyard or hand"): one zone
+    can't say where it is, so the reading is refused rather than guessed."""
+    return _TWO_ZONES.search(ref.text.lower()) is not None
+
+
 def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str | None = None,
           attacking: bool = False) -> Effect | None:
     target = c.slot("target")
-    if target is None or target.filter.kind in ("player", "opponent"):
+    if target is None or target.filter.kind in ("player", "opponent") \
+            or names_two_zones(target):
         return None
     origin = origin_of(target)
     if target.filter.kind == "self" and destination is Zone.BATTLEFIELD \
