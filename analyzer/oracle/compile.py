@@ -54,7 +54,7 @@ from analyzer.oracle.lines import (
     with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
-from analyzer.oracle.objects import parse_object
+from analyzer.oracle.objects import Zone, parse_object
 from analyzer.oracle.mana_abilities import (
     ManaAbility,
     basic_land_mana,
@@ -144,7 +144,8 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
             if not isinstance(ability, SpellAbility):
                 break
             before = ability.effects + before
-        effects = infer_origins(before + effects)[len(before):]
+        effects = tuple(_from_the_stack(e) for e in
+                        infer_origins(before + effects)[len(before):])
         found.abilities.append(SpellAbility(effects, sentence.strip()))
         return True
     if (static := read_static_sentence(sentence)) is not None:
@@ -170,6 +171,18 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
             found.abilities.append(replacement)
         return True
     return False
+
+
+def _from_the_stack(effect: Effect) -> Effect:
+    """A resolving instant or sorcery that moves itself ("Shuffle CARDNAME into its owner's
+    library", "Exile CARDNAME") moves from the stack, not the battlefield (CR 608.2n)."""
+    target = effect.arg("target")
+    if effect.name != "change_zone" or effect.arg("origin") is not Zone.BATTLEFIELD \
+            or getattr(getattr(target, "filter", None), "kind", "") != "self":
+        return effect
+    return Effect(effect.name, tuple((k, Zone.STACK if k == "origin" else v)
+                                     for k, v in effect.args),
+                  effect.optional, effect.condition, effect.text)
 
 
 _MODAL_HEAD = re.compile(r"—$")

@@ -451,6 +451,9 @@ class Effect:
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
         text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        amount = self.arg("amount")
+        if isinstance(amount, Amount) and amount.variable.startswith("for each"):
+            text += f" ({amount.variable})"
         if self.arg("reveal") is True:
             text += ", reveal it"
         destination, position = self.arg("destination"), self.arg("position")

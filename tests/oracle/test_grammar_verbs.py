@@ -695,3 +695,23 @@ def test_two_zones_are_not_one() -> None:
     # Never Happened: "from that player's graveyard or hand" can't be typed as one zone.
     assert parse_effects("You choose a nonland card from that player's graveyard or hand "
                          "and exile it.") is None
+
+
+def test_shuffle_into_a_library_shuffles_it(shared_cards: dict[str, Any]) -> None:
+    # Beacon of Destruction: the spell moves itself from the stack, then the library is
+    # shuffled.
+    profile = compile_card(shared_cards["Beacon of Destruction"])
+    effects = [e for a in profile.abilities for e in a.effects]
+    move, shuffle = effects[-2:]
+    assert (move.arg("origin"), move.arg("destination")) == (Zone.STACK, Zone.LIBRARY)
+    assert shuffle.name == "shuffle"
+    # "Shuffle target creature into its owner's library": its owner shuffles.
+    _move, owner = _read("Shuffle target creature into its owner's library.")
+    assert owner.arg("player").text == "its owner"
+
+
+def test_for_each_on_a_search_is_described() -> None:
+    # Clarion Ultimatum.
+    (e,) = _read("For each of those permanents, you may search your library for a card with "
+                 "the same name as that permanent.")
+    assert "(for each of those permanents)" in e.describe()

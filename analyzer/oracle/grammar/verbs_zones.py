@@ -148,10 +148,26 @@ def _put_second(c: Clause) -> Effect | None:
 
 @frame("shuffle_into", "shuffle {target:np} into {dest:zone}",
        "{who:player} shuffles {target:np} into {dest:zone}")
-def _shuffle_into(c: Clause) -> Effect | None:
+def _shuffle_into(c: Clause) -> tuple[Effect, ...] | None:
+    """"shuffle CARDNAME into its owner's library" (CR 701.24): the object goes to the
+    library, which is then shuffled."""
     if c.slot("dest") is not Zone.LIBRARY:
         return None
-    return _move(c, Zone.LIBRARY)
+    moved = _move(c, Zone.LIBRARY)
+    if moved is None:
+        return None
+    who = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
+    words = c.frame_text.lower()
+    target = c.slot("target")
+    if who is None and " owner" in words.rsplit(" into ", 1)[-1] \
+            and target.filter.kind not in ("self",) and target.filter.owner.name != "YOU":
+        # "Shuffle target creature into its owner's library": the owner shuffles.
+        from analyzer.oracle.nouns import player_phrase
+
+        who = player_phrase(tokenize("its owner"), 0, 2)
+        if who is None:
+            return moved,
+    return moved, Effect.make("shuffle", player=who, text=c.text)
 
 
 @frame("hand_and_rest", "put {target:np} into your hand and the rest on the bottom of your "
