@@ -42,8 +42,8 @@ from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
 from analyzer.oracle.grammar import infer_origins, parse_effects
-from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.grammar.statics import read_static_sentence
+from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
     is_chapter,
     read_activated,
@@ -54,13 +54,13 @@ from analyzer.oracle.lines import (
     with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
-from analyzer.oracle.objects import Zone, parse_object
 from analyzer.oracle.mana_abilities import (
     ManaAbility,
     basic_land_mana,
     parse_mana_ability,
     split_activated,
 )
+from analyzer.oracle.objects import Zone, parse_object
 from analyzer.oracle.profile import CardProfile, UnsupportedSpan
 from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
 from analyzer.oracle.text import (
