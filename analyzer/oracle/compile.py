@@ -221,6 +221,7 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     return False
 
 
+_MODAL_HEAD = re.compile(r"—$")
 _STATION = re.compile(r"^\d+\+ \| (?P<rest>.+)$")
 _ACTION_SCAN = re.compile(
     r"\b(?P<a>scry|surveil|mills?|fights?|manifests?(?: dread)?|investigates?|explores?|amass|"

@@ -186,7 +186,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{by} {duration}", N),
         ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
          "cards of {target}", B),
-        ("reveal", "701.20", "target origin amount", "reveal {target}", N),
+        ("reveal", "701.20", "target origin amount player", "{player}reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
         ("copy", "707.10", "target amount", "copy {target}", B),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
@@ -315,7 +315,7 @@ def _spec_rows() -> list[EffectSpec]:
 
 _ACTION_TEMPLATES = {
     "detain": "detain {target}", "suspect": "suspect {target}",
-    "manifest": "manifest {target}", "cloak": "cloak {target}",
+    "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}",
 }
 """``describe()`` of the keyword actions done to an object."""
@@ -514,6 +514,9 @@ class Effect:
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
         text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        amount = self.arg("amount")
+        if isinstance(amount, Amount) and amount.variable.startswith("for each"):
+            text += f" ({amount.variable})"
         if self.arg("reveal") is True:
             text += ", reveal it"
         destination, position = self.arg("destination"), self.arg("position")
@@ -677,6 +680,11 @@ class Effect:
         amount = self.arg("amount")
         if self.name == "reveal" and isinstance(amount, Amount) and amount.value != 1:
             text = text.replace("the top card", f"the top {amount.describe()} cards", 1)
+        chosen = self.arg("filter")
+        if self.name == "discard" and isinstance(chosen, ObjectRef):
+            text = f"{values.get('player', '')}discard {chosen.describe()}"
+            if self.arg("random") is True:
+                text += " at random"
         if self.name == "set_life" and not values.get("player"):
             text = f"your {text}"
         if self.name == "create_token":

@@ -608,3 +608,113 @@ def test_fact_or_fiction_piles() -> None:
         ("separate_piles", 2, "an opponent")
     assert (one.arg("origin"), one.arg("destination")) == (Zone.LIBRARY, Zone.HAND)
     assert (other.arg("origin"), other.arg("destination")) == (Zone.LIBRARY, Zone.GRAVEYARD)
+
+
+def test_instead_after_the_condition_covers_the_chain() -> None:
+    # Grow from the Ashes: the kicked search replaces the first one, all of it.
+    found = _read("If CARDNAME was kicked, instead search your library for two basic land "
+                  "cards, put them onto the battlefield, then shuffle.")
+    assert all(e.condition == "if CARDNAME was kicked, (instead)" for e in found)
+
+
+def test_double_each_kind_of_counter() -> None:
+    # Arcade Cabinet.
+    (e,) = _read("Double the number of each kind of counter on target creature.")
+    assert (e.name, e.arg("what")) == ("double", "each kind of counter")
+
+
+def test_draw_up_to_is_not_exactly() -> None:
+    # Arcane Denial: "may draw up to two cards" is none, one or two.
+    (e,) = _read("Draw up to two cards.")
+    assert e.arg("amount").value is None and e.arg("amount").variable == "up to 2"
+
+
+def test_another_players_delayed_choice() -> None:
+    # Arcane Denial.
+    (e,) = _read("Its controller may draw up to two cards at the beginning of the next "
+                 "turn's upkeep.")
+    (inner,) = e.arg("effects")
+    assert e.name == "delayed" and inner.condition == "if its controller chooses to"
+    assert inner.arg("player").text.lower() == "its controller"
+
+
+# -- players other than you doing it ----------------------------------------------------------
+
+def test_each_player_searches() -> None:
+    # Field of Ruin.
+    (e,) = _read("Each player searches their library for a basic land card, puts it onto the "
+                 "battlefield, then shuffles their library.")
+    assert (e.name, e.arg("destination"), e.arg("player").text.lower()) == \
+        ("search_library", Zone.BATTLEFIELD, "each player")
+
+
+def test_defending_player_reveals_the_top_card() -> None:
+    # Goblin Guide.
+    (e,) = _read("Defending player reveals the top card of their library.")
+    assert (e.name, e.arg("origin"), e.arg("player").text.lower()) == \
+        ("reveal", Zone.LIBRARY, "defending player")
+
+
+def test_a_player_exiles_from_their_graveyard() -> None:
+    # Relic of Progenitus.
+    (e,) = _read("Target player exiles a card from their graveyard.")
+    assert (e.arg("origin"), e.arg("destination")) == (Zone.GRAVEYARD, Zone.EXILE)
+    assert e.arg("player").targeted
+
+
+def test_any_opponent_may_have_it_deal_damage() -> None:
+    # Vexing Devil.
+    (e,) = _read("Any opponent may have it deal 4 damage to them.")
+    assert (e.name, e.condition) == ("deal_damage", "if any opponent chooses to")
+
+
+def test_amass_and_connive_with_numbers() -> None:
+    # Commence the Endgame; Raffine, Scheming Seer.
+    _draw, amass = _read("Draw two cards, then amass X, where X is the number of cards in "
+                         "your hand.")
+    assert amass.name == "amass" and amass.arg("amount").where
+    (e,) = _read("Target attacking creature connives X, where X is the number of attacking "
+                 "creatures.")
+    assert e.name == "connive" and e.arg("target").targeted
+
+
+def test_choose_a_card_from_a_revealed_hand(shared_cards: dict[str, Any]) -> None:
+    # Duress: the chosen card is discarded; it was in the hand.
+    profile = compile_card(shared_cards["Duress"])
+    effects = [e for a in profile.abilities for e in a.effects]
+    _reveal, choose, discard = effects
+    assert choose.name == "choose" and choose.arg("target").filter.zone is Zone.HAND
+    assert discard.describe() == "that player: discard that card"
+    assert profile.fully_understood
+
+
+def test_a_player_chooses_a_permanent() -> None:
+    # Imperial Edict.
+    (choose,) = _read("Target opponent chooses a creature they control.")
+    assert choose.arg("player").targeted and not choose.arg("target").targeted
+
+
+def test_two_zones_are_not_one() -> None:
+    # Never Happened: "from that player's graveyard or hand" can't be typed as one zone.
+    assert parse_effects("You choose a nonland card from that player's graveyard or hand "
+                         "and exile it.") is None
+
+
+def test_shuffle_into_a_library_shuffles_it(shared_cards: dict[str, Any]) -> None:
+    # Beacon of Destruction: the spell moves itself from the stack, then the library is
+    # shuffled.
+    profile = compile_card(shared_cards["Beacon of Destruction"])
+    effects = [e for a in profile.abilities for e in a.effects]
+    move, shuffle = effects[-2:]
+    assert (move.arg("origin"), move.arg("destination")) == (Zone.STACK, Zone.LIBRARY)
+    assert shuffle.name == "shuffle"
+    # "Shuffle target creature into its owner's library": its owner shuffles.
+    _move, owner = _read("Shuffle target creature into its owner's library.")
+    assert owner.arg("player").text == "its owner"
+
+
+def test_for_each_on_a_search_is_described() -> None:
+    # Clarion Ultimatum.
+    (e,) = _read("For each of those permanents, you may search your library for a card with "
+                 "the same name as that permanent.")
+    assert "(for each of those permanents)" in e.describe()

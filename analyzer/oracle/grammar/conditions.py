@@ -417,7 +417,7 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
         from analyzer.oracle.nouns import player_phrase
 
         cost = cost_phrase(tokens, i + 2, j)
-        you = player_phrase(tokens, i + 1, i + 2)
+        you = player_phrase(tuple(tokens[i + 1:i + 2]), 0, 1)
         if cost is not None and you is not None and cost.name in _ACTION_COSTS:
             return Condition("pay", text, you, None, cost.text, True)
     found = state_clause(tokens, i + 1, j)

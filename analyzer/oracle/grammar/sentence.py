@@ -189,8 +189,9 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
     """"Its controller may search their library for a basic land card, put it onto the
     battlefield tapped, then shuffle": another player chooses whether to do all of it
     (CR 608.2d). Each effect is optional with that player as its ``chooser`` and its
-    ``player`` (who does it); "Target opponent may have you draw three cards": they choose,
-    you do it. ``None`` when an effect can't say who does it."""
+    ``player`` (who does it); "Target opponent may have you draw three cards", "any
+    opponent may have it deal 4 damage to them": they choose, you or it does it. ``None``
+    when an effect can't say who does it."""
     from analyzer.oracle.nouns import player_phrase
 
     at = next((k for k in range(1, min(len(span) - 1, 8)) if span[k].low == "may"), None)
@@ -199,26 +200,46 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
     who = player_phrase(span, 0, at)
     if who is None or who.text.lower() in ("you", "they") or who.count.each:
         return None
-    if _words_at(span, at + 1, 2) == ("have", "you"):
-        done = _chain(span, at + 3, len(span), None)
+    if span[at + 1].low == "have":
+        start = at + 3 if _words_at(span, at + 1, 2) == ("have", "you") else at + 1
+        done = _chain(span, start, len(span), None)
         if done is None or any(e.optional for e in done):
             return None
         return tuple(_chosen_by(e, who) for e in done)
     found = _chain(span, at + 1, len(span), None)
     if found is None:
         return None
-    changed: list[Effect] = []
-    for effect in found:
+    moved = _by_player(found, who)
+    return None if moved is None else fuse_search(moved)
+
+
+def _by_player(effects: tuple[object, ...], who: ObjectRef) -> Effects | None:
+    """``effects`` done by ``who`` if they choose to (see :func:`_another_player_may`): each
+    gets ``who`` as its ``player`` and ``chooser``; a delayed effect's effects likewise
+    ("Its controller may draw up to two cards at the beginning of the next turn's
+    upkeep")."""
+    found: list[Effect] = []
+    for effect in effects:
+        if not isinstance(effect, Effect):
+            return None
+        if effect.name == "delayed" and not effect.optional:
+            inner = effect.arg("effects")
+            moved = _by_player(inner, who) if isinstance(inner, tuple) else None
+            if moved is None:
+                return None
+            found.append(Effect(effect.name, tuple(
+                (k, moved if k == "effects" else v) for k, v in effect.args),
+                False, effect.condition, effect.text))
+            continue
         if "player" not in effect.spec.params or effect.optional \
                 or effect.arg("player") is not None:
             return None
         args = tuple((k, who if k == "player" else v) for k, v in effect.args)
         if not any(k == "player" for k, _ in args):
             args = (*args, ("player", who))
-        changed.append(_chosen_by(Effect(effect.name, args, False, effect.condition,
-                                         effect.text), who))
-    return fuse_search(tuple(changed))
-
+        found.append(_chosen_by(Effect(effect.name, args, False, effect.condition,
+                                       effect.text), who))
+    return tuple(found)
 
 def _chosen_by(effect: Effect, who: ObjectRef) -> Effect:
     """``effect`` made optional, ``who`` deciding (CR 609.3)."""
@@ -532,6 +553,8 @@ def _where(effect: Effect) -> Zone | None:
     if isinstance(target, ObjectRef):
         if target.filter.kind in ("player", "opponent"):
             return None
+        if target.filter.kind == "card" and target.filter.zone is Zone.BATTLEFIELD:
+            return None  # a card named without its zone is not on the battlefield
         if target.filter.kind != "it":
             return target.filter.zone
         return next((z for word, z in _ZONE_NAMES if word in target.text), None)

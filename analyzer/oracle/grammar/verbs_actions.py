@@ -53,7 +53,8 @@ def _endures(c: Clause) -> Effect | None:
     return Effect.make("endure", target=c.subject, amount=c.slot("n"), text=c.text)
 
 
-@frame("keyword_action", "manifest|cloak {target:np}")
+@frame("keyword_action", "manifest|cloak {target:np}",
+       "{who:player} manifest|manifests|cloak|cloaks {target:np}")
 def _manifest(c: Clause) -> Effect | None:
     """"manifest the top card of your library" (CR 701.40), "cloak the top two cards of
     your library" (CR 701.58): the cards of a library's top, by number."""
@@ -61,9 +62,12 @@ def _manifest(c: Clause) -> Effect | None:
     words = target.text.lower() if target is not None else ""
     if not (words.startswith("the top ") and words.endswith(" library")):
         return None
-    name = c.frame_text.lower().removeprefix("you may ").split()[0]
+    verb = c.frame_text.lower().removeprefix("you may ")
+    name = "manifest" if any(w.startswith("manifest") for w in verb.split()[:4]) \
+        else "cloak"
+    who = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
     return Effect.make(name, target=target, amount=Amount(target.count.high or 1),
-                       text=c.text)
+                       player=who, text=c.text)
 
 
 @frame("keyword_action", "blight {n:amount}")

@@ -116,6 +116,15 @@ def _remove_counters(c: Clause) -> Effect:
                        target=c.slot("target"), text=c.text)
 
 
+@frame("double", "double the number of each kind of counter on {target:np}",
+       "double the number of each kind of counter on each of {target:np}")
+def _double_each_kind(c: Clause) -> Effect:
+    """"Double the number of each kind of counter on target creature" (CR 122.1, 701.10):
+    every kind of counter on it."""
+    return Effect.make("double", what="each kind of counter", target=c.slot("target"),
+                       text=c.text)
+
+
 @frame("double", "double the number of {c:counter} counters on {target:np}")
 def _double(c: Clause) -> Effect:
     return Effect.make("double", what=f"{c.slot('c')} counters", target=c.slot("target"),
@@ -294,6 +303,12 @@ def _populate(c: Clause) -> Effect:
 @frame("keyword_action", "clash with an opponent")
 def _clash(c: Clause) -> Effect:
     return Effect.make("clash", amount=Amount(1), text=c.text)
+
+
+@frame("keyword_action", "{subject:np} connives {n:amount}")
+def _connive_n(c: Clause) -> Effect:
+    """"target attacking creature connives X" (CR 701.50e): draws and discards that many."""
+    return Effect.make("connive", amount=c.slot("n"), target=c.subject, text=c.text)
 
 
 @frame("keyword_action", "{subject:np} explores", "{subject:np} connives")

@@ -143,12 +143,23 @@ def _look_top(c: Clause) -> Effect:
 
 
 @frame("reveal", "reveal the top {n:amount} cards of your library",
-       "reveal the top card of your library")
+       "reveal the top card of your library",
+       f"{_WHO} reveal|reveals the top {{n:amount}} cards of their|his|her library",
+       f"{_WHO} reveal|reveals the top card of their|his|her library")
 def _reveal_top(c: Clause) -> Effect | None:
     """"reveal the top card of your library" (CR 701.20a): typed with ``origin`` LIBRARY
     and the ``amount`` of cards, so the rules core knows which cards without reading the
     words; "that card" after it is those cards."""
     amount = c.slot("n", Amount(1))
+    who = _player(c)
+    if who is not None:
+        # "defending player reveals the top card of their library": whose library.
+        tokens = _tokens("the top card of that player's library")
+        target = noun_phrase(tokens, 0, len(tokens))
+        effect = Effect.make("reveal", target=target, origin=Zone.LIBRARY, amount=amount,
+                             text=c.text)
+        return Effect(effect.name, (("player", who), *effect.args), effect.optional,
+                      effect.condition, effect.text)
     target = noun_phrase(_tokens("the top card of your library"), 0, 6)
     return Effect.make("reveal", target=target, origin=Zone.LIBRARY, amount=amount,
                        text=c.text)
@@ -202,11 +213,12 @@ _SEARCH_WHOSE = "your|their|his|her"
        "{whose:player} search|searches his_or_her library for {what:np}")
 def _search(c: Clause) -> Effect | None:
     """A library search (CR 701.23). Where the card goes is the next clause ("put it into
-    your hand"), which :func:`~.sentence.fuse_search` puts into this effect."""
+    your hand"), which :func:`~.sentence.fuse_search` puts into this effect; "each player
+    searches their library" keeps the player."""
     what = c.slot("what")
     if what.filter.kind not in ("card", "permanent") and not what.filter.any_of:
         return None
-    whose = c.slot("whose")
+    whose = c.slot("whose") or c.subject
     destination = Zone.HAND if "into your hand" in c.frame_text else None
     effect = Effect.make("search_library", filter=_card(what), amount=_search_amount(what),
                          destination=destination, tapped=False, reveal=False, text=c.text)
@@ -262,6 +274,12 @@ def _monstrosity(c: Clause) -> Effect:
 @frame("keyword_action", "collect evidence {n:amount}")
 def _collect(c: Clause) -> Effect:
     return Effect.make("collect_evidence", amount=c.slot("n"), text=c.text)
+
+
+@frame("keyword_action", "amass {n:amount}")
+def _amass_zombies(c: Clause) -> Effect:
+    """"amass 2" (the wording before 2023: amass Zombies 2, CR 701.47)."""
+    return Effect.make("amass", amount=c.slot("n"), text=c.text)
 
 
 @frame("keyword_action", "amass {kind:words} {n:amount}")
@@ -320,3 +338,19 @@ def _piles(c: Clause) -> Effect | None:
 def _choose_pile(c: Clause) -> Effect:
     """"An opponent chooses one of those piles" (CR 700.3)."""
     return Effect.make("choose", what="one of those piles", player=_player(c), text=c.text)
+
+
+@frame("choose", f"{_WHO} choose|chooses {{target:np}}")
+def _choose_object(c: Clause) -> Effect | None:
+    """"You choose a noncreature, nonland card from it" (Duress), "Target opponent chooses a
+    creature they control", "An opponent chooses two of those cards" (CR 700.1): a choice
+    of objects that doesn't target; ``player`` who chooses when it isn't you."""
+    from analyzer.oracle.grammar.verbs_zones import names_two_zones
+
+    target = c.slot("target")
+    if target is None or target.targeted or target.filter.kind not in ("card", "permanent",
+                                                                        "it") \
+            or names_two_zones(target):
+        return None
+    return Effect.make("choose", what=target.text, target=target, player=_player(c),
+                       text=c.text)

@@ -15,6 +15,8 @@ Examples
 
 from __future__ import annotations
 
+import re
+
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token, tokenize, untokenize
@@ -22,7 +24,7 @@ from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.syntax import Clause
 
-__all__ = ["origin_of"]
+__all__ = ["names_two_zones", "origin_of"]
 
 _ZONE_WORDS = (("library", Zone.LIBRARY), ("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
                ("exile", Zone.EXILE))
@@ -38,10 +40,21 @@ def origin_of(target: ObjectRef) -> Zone | None:
     return next((z for word, z in _ZONE_WORDS if word in target.text), None)
 
 
+_TWO_ZONES = re.compile(r"\b(graveyards?|hands?|librar(?:y|ies)|exile)\s*,?\s+(?:and/or|or|and)\s+"
+                        r"(?:your |their )?(graveyards?|hands?|librar(?:y|ies)|exile)\b")
+
+
+def names_two_zones(ref: ObjectRef) -> bool:
+    """True for an object named in two zones ("from your graveyard or hand"): one zone
+    can't say where it is, so the reading is refused rather than guessed."""
+    return _TWO_ZONES.search(ref.text.lower()) is not None
+
+
 def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str | None = None,
           attacking: bool = False) -> Effect | None:
     target = c.slot("target")
-    if target is None or target.filter.kind in ("player", "opponent"):
+    if target is None or target.filter.kind in ("player", "opponent") \
+            or names_two_zones(target):
         return None
     origin = origin_of(target)
     if target.filter.kind == "self" and destination is Zone.BATTLEFIELD \
@@ -75,12 +88,12 @@ def _no_regenerate(c: Clause) -> Effect:
     return Effect.make("restrict", restriction="can't be regenerated", text=c.text)
 
 
-@frame("exile", "exile {target:np}")
+@frame("exile", "{who:player?} exile|exiles {target:np}")
 def _exile(c: Clause) -> Effect | None:
     return _move(c, Zone.EXILE)
 
 
-@frame("return", "return {target:np} to {dest:zone}")
+@frame("return", "{who:player?} return|returns {target:np} to {dest:zone}")
 def _return(c: Clause) -> Effect | None:
     return _move(c, c.slot("dest"))
 
@@ -91,8 +104,8 @@ def _return_battlefield(c: Clause) -> Effect | None:
     return _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
 
 
-@frame("put", "put {target:np} onto the battlefield",
-       "put {target:np} onto the battlefield tapped",
+@frame("put", "{who:player?} put|puts {target:np} onto the battlefield",
+       "{who:player?} put|puts {target:np} onto the battlefield tapped",
        "put {target:np} onto the battlefield tapped and attacking",
        "put {target:np} onto the battlefield attacking")
 def _put_battlefield(c: Clause) -> Effect | None:
@@ -135,10 +148,26 @@ def _put_second(c: Clause) -> Effect | None:
 
 @frame("shuffle_into", "shuffle {target:np} into {dest:zone}",
        "{who:player} shuffles {target:np} into {dest:zone}")
-def _shuffle_into(c: Clause) -> Effect | None:
+def _shuffle_into(c: Clause) -> tuple[Effect, ...] | None:
+    """"shuffle CARDNAME into its owner's library" (CR 701.24): the object goes to the
+    library, which is then shuffled."""
     if c.slot("dest") is not Zone.LIBRARY:
         return None
-    return _move(c, Zone.LIBRARY)
+    moved = _move(c, Zone.LIBRARY)
+    if moved is None:
+        return None
+    who = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
+    words = c.frame_text.lower()
+    target = c.slot("target")
+    if who is None and " owner" in words.rsplit(" into ", 1)[-1] \
+            and target.filter.kind not in ("self",) and target.filter.owner.name != "YOU":
+        # "Shuffle target creature into its owner's library": the owner shuffles.
+        from analyzer.oracle.nouns import player_phrase
+
+        who = player_phrase(tokenize("its owner"), 0, 2)
+        if who is None:
+            return moved,
+    return moved, Effect.make("shuffle", player=who, text=c.text)
 
 
 @frame("hand_and_rest", "put {target:np} into your hand and the rest on the bottom of your "
@@ -364,7 +393,7 @@ def _counters(tokens: tuple[Token, ...], i: int, j: int) -> tuple[Effect, ...] |
 
 
 @frame("return", "return {target:np} to the battlefield {how:words}",
-       "put {target:np} onto the battlefield {how:words}")
+       "{who:player?} put|puts {target:np} onto the battlefield {how:words}")
 def _enters(c: Clause) -> Effect | None:
     """"return it to the battlefield transformed under its owner's control", "return target
     creature card from your graveyard to the battlefield with a finality counter on it",
