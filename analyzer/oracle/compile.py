@@ -210,7 +210,16 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         else:
             found.abilities.append(value)
         return True
-    if (replacement := read_replacement(sentence)) is not None:
+    replacement = read_replacement(sentence)
+    last = found.abilities[-1] if found.abilities else None
+    if replacement is None and isinstance(last, ReplacementEffect) \
+            and last.event in ("enters", "choose_on_entry") \
+            and last.text.startswith("As CARDNAME enters") \
+            and sentence.startswith("Then "):
+        # "As this land enters, choose a basic land type. Then you may pay 2 life.": the
+        # sentence goes on with what is done as it enters (CR 614.12)
+        replacement = read_replacement(f"As CARDNAME enters, {sentence[5:]}")
+    if replacement is not None:
         if replacement.event == "enters" and not replacement.condition \
                 and len(replacement.effects) == 1 and replacement.effects[0].name == "tap" \
                 and getattr(replacement.effects[0].arg("target"), "text", "") == SELF:

@@ -484,11 +484,17 @@ class Effect:
         if self.optional:
             chooser = self.arg("chooser")
             who = format_value(chooser) if chooser is not None else "you"
+            player = self.arg("player")
             if chooser is None and text.startswith("you may "):
                 pass                                  # a permission says "you may" itself
+            elif chooser is not None and isinstance(player, ObjectRef) \
+                    and player.text == getattr(chooser, "text", None):
+                text = f"{who} may {text.removeprefix(who + ': ')}"   # they choose and do
             elif chooser is not None and not text.startswith(f"{who}: ") \
                     and "player" in self.spec.params and self.arg("player") is None:
                 text = f"{who} may have you {text}"      # they choose, you do it
+            elif chooser is not None and not text.startswith(f"{who}: "):
+                text = f"{who} may choose that {text}"    # "... may have it deal 4 damage"
             else:
                 text = f"{who} may {text.removeprefix(who + ': ')}"
         if condition:
@@ -514,6 +520,10 @@ class Effect:
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
         text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        if isinstance(player, ObjectRef) and player.count.each:
+            # "Each player searches their library ...": each searches their own
+            text = f"{format_value(player)}: search their library for " \
+                   f"{format_value(self.arg('filter'))}"
         amount = self.arg("amount")
         if isinstance(amount, Amount) and amount.variable.startswith("for each"):
             text += f" ({amount.variable})"

@@ -634,7 +634,8 @@ def test_another_players_delayed_choice() -> None:
     (e,) = _read("Its controller may draw up to two cards at the beginning of the next "
                  "turn's upkeep.")
     (inner,) = e.arg("effects")
-    assert e.name == "delayed" and inner.condition == "if its controller chooses to"
+    assert e.name == "delayed" and inner.optional
+    assert inner.arg("chooser").text.lower() == "its controller"
     assert inner.arg("player").text.lower() == "its controller"
 
 
@@ -665,7 +666,7 @@ def test_a_player_exiles_from_their_graveyard() -> None:
 def test_any_opponent_may_have_it_deal_damage() -> None:
     # Vexing Devil.
     (e,) = _read("Any opponent may have it deal 4 damage to them.")
-    assert (e.name, e.condition) == ("deal_damage", "if any opponent chooses to")
+    assert (e.name, e.optional, e.arg("chooser").text) == ("deal_damage", True, "any opponent")
 
 
 def test_amass_and_connive_with_numbers() -> None:

@@ -209,8 +209,8 @@ _SEARCH_WHOSE = "your|their|his|her"
        "search your library for {what:np} and put it|them|that card|those cards into "
        "your hand", "search {whose:player} 's library for {what:np}",
        "search their library for {what:np}",
-       "{whose:player} search|searches their|his|her|your library for {what:np}",
-       "{whose:player} search|searches his_or_her library for {what:np}")
+       "{who:player} search|searches their|his|her|your library for {what:np}",
+       "{who:player} search|searches his_or_her library for {what:np}")
 def _search(c: Clause) -> Effect | None:
     """A library search (CR 701.23). Where the card goes is the next clause ("put it into
     your hand"), which :func:`~.sentence.fuse_search` puts into this effect; "each player
