@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from analyzer.oracle.abilities import ReplacementEffect, TriggeredAbility, TriggerEvent
+from analyzer.oracle.abilities import ReplacementEffect, Timing, TriggeredAbility, TriggerEvent
 from analyzer.oracle.mana import ManaCost, SymbolKind
 from analyzer.oracle.mana_abilities import ManaAbility, ManaChoice
 from analyzer.oracle.objects import ObjectRef
@@ -78,6 +78,16 @@ def can_activate(game: Game, obj: GameObject, ability: ManaAbility, player: Play
     if cost.sacrifice not in (None, "CARDNAME") and \
             (not choosing or _sacrificed_ref(ability) is None):
         raise UnsupportedCardError(_name(game, obj), ability.text, "sacrificing another")
+    restrictions = [t for t in ability.timing if t is not Timing.RESTRICTED_MANA]
+    if restrictions:
+        raise UnsupportedCardError(_name(game, obj), ability.text,
+                                   f"a mana ability with an activation restriction "
+                                   f"({restrictions[0].name.lower()}, CR 602.5b)")
+    if ability.effects:
+        # Every effect of a mana ability happens as it resolves (CR 605.3b): the damage of
+        # a painland, a card drawn; the rules core adds only the mana.
+        raise UnsupportedCardError(_name(game, obj), ability.text,
+                                   "a mana ability with an effect besides adding mana")
     restriction = spending_restriction(ability)
     if restriction:
         raise UnsupportedCardError(_name(game, obj), restriction,
