@@ -1,0 +1,165 @@
+"""Activated abilities, their costs and restrictions, and mana abilities (CR 602, 605, 106,
+118): real Oracle lines in, typed readings out."""
+
+from __future__ import annotations
+
+from analyzer.oracle import compile_card
+from analyzer.oracle.abilities import ActivatedAbility, Timing
+from analyzer.oracle.mana_abilities import ManaAbility, ManaChoice, parse_mana_ability
+from analyzer.oracle.objects import Zone
+from tests.conftest import make_card
+
+
+def _mana(line: str) -> ManaAbility:
+    found = parse_mana_ability(line)
+    assert found is not None, line
+    ability, leftover = found
+    assert leftover == (), leftover
+    return ability
+
+
+def _profile(name: str, text: str, types: tuple[str, ...] = ("Artifact",),
+             supertypes: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    profile = compile_card(make_card(name, text, types=types, supertypes=supertypes))
+    assert profile.fully_understood, profile.unsupported
+    return profile
+
+
+class TestManaAmong:
+    def test_mox_amber(self) -> None:
+        a = _mana("{T}: Add one mana of any color among legendary creatures and planeswalkers "
+                  "you control.")
+        assert a.produces is ManaChoice.ANY_COLOR_AMONG and a.amount == 1
+        assert a.among is not None and a.among.filter.types == {"Creature", "Planeswalker"}
+        assert a.among.filter.supertypes == {"Legendary"}
+        assert a.fixed_colors is None          # depends on the permanents (CR 105.2)
+        assert a.describe() == ("{T}: Add one mana of any color among legendary creatures "
+                                "and planeswalkers you control")
+
+    def test_grey_havens_cards_in_graveyard(self) -> None:
+        a = _mana("{T}: Add one mana of any color among legendary creature cards in your "
+                  "graveyard.")
+        assert a.among is not None and a.among.filter.zone is Zone.GRAVEYARD
+
+    def test_meteor_crater_color_of_a_permanent(self) -> None:
+        a = _mana("{T}: Choose a color of a permanent you control. Add one mana of that color.")
+        assert a.produces is ManaChoice.ANY_COLOR_AMONG and a.among is not None
+        assert a.among.filter.kind == "permanent"
+        assert a.describe() == "{T}: Add one mana of a color of a permanent you control"
+
+    def test_chrome_mox_exiled_card(self) -> None:
+        a = _mana("{T}: Add one mana of any of the exiled card's colors.")
+        assert a.produces is ManaChoice.ANY_COLOR_AMONG and a.among is not None
+        assert a.describe() == "{T}: Add one mana of any of the exiled card's colors"
+
+    def test_could_produce(self) -> None:
+        star = _mana("{T}: Add one mana of any color that a basic land you control could "
+                     "produce.")
+        assert star.produces is ManaChoice.ANY_COLOR_COULD_PRODUCE
+        assert star.among is not None and star.among.filter.supertypes == {"Basic"}
+        plaza = _mana("{T}: Add one mana of any type a Gate you control could produce.")
+        assert plaza.produces is ManaChoice.ANY_TYPE_COULD_PRODUCE
+        assert plaza.among is not None and plaza.among.filter.subtypes == {"Gate"}
+        pool = _mana("{T}: Add one mana of any type that a land you control could produce.")
+        assert pool.produces is ManaChoice.ANY_TYPE_LANDS_COULD_PRODUCE
+
+    def test_each_color_among(self) -> None:
+        a = _mana("{1}, {T}: For each color among monocolored permanents you control, add one "
+                  "mana of that color.")
+        assert a.produces is ManaChoice.EACH_COLOR_AMONG and a.among is not None
+        assert "monocolored" in a.among.text
+        bloom = _mana("{T}: For each color among permanents you control, add one mana of that "
+                      "color.")
+        assert bloom.produces is ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS
+
+
+class TestManaAmounts:
+    def test_storage_land(self) -> None:
+        a = _mana("{1}, Remove X storage counters from CARDNAME: Add X mana in any combination "
+                  "of {W} and/or {U}.")
+        assert a.combination and [str(o) for o in a.produces] == ["{W}", "{U}"]
+        assert a.amount is None and a.quantity is not None and a.quantity.kind == "x"
+        assert [c.name for c in a.cost.costs] == ["remove_counters"]
+        assert a.describe().endswith("Add X mana in any combination of {W} and/or {U}")
+
+    def test_fixed_combination(self) -> None:
+        a = _mana("{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or "
+                  "{G}.")
+        assert a.combination and a.amount == 3 and a.cost.sacrifice == "a Forest"
+
+    def test_combination_where_x(self) -> None:
+        a = _mana("{0}: Add X mana in any combination of {U} and/or {R}, where X is CARDNAME's "
+                  "power.")
+        assert a.combination and a.quantity is not None
+        assert (a.quantity.kind, a.quantity.attribute) == ("attribute", "power")
+        assert a.describe() == ("{0}: Add X mana in any combination of {U} and/or {R}, where "
+                                "X is CARDNAME's power")
+
+    def test_x_of_one_symbol_or_another(self) -> None:
+        a = _mana("{T}: Add X {G} or X {W}, where X is the number of other creatures you "
+                  "control.")
+        assert not a.combination and [str(o) for o in a.produces] == ["{G}", "{W}"]
+        assert a.quantity is not None and a.quantity.kind == "count"
+        assert a.describe() == ("{T}: Add X {G} or X {W}, where X is the number of other "
+                                "creatures you control")
+
+    def test_mana_battery(self) -> None:
+        a = _mana("{T}, Remove any number of charge counters from CARDNAME: Add {B}, then add "
+                  "an additional {B} for each charge counter removed this way.")
+        assert a.amount is None and a.quantity is not None
+        assert (a.quantity.kind, a.quantity.attribute, a.quantity.offset) == \
+            ("removed", "charge", 1)
+        assert a.quantity.describe() == "the number of charge counters removed this way plus 1"
+        assert a.describe().endswith("Add {B}, then add an additional {B} for each charge "
+                                     "counter removed this way")
+
+    def test_counters_removed(self) -> None:
+        a = _mana("{T}, Remove any number of storage counters from CARDNAME: Add {B} for each "
+                  "storage counter removed this way.")
+        assert a.quantity is not None and (a.quantity.kind, a.quantity.attribute) == \
+            ("removed", "storage")
+
+    def test_nykthos(self) -> None:
+        a = _mana("{2}, {T}: Choose a color. Add an amount of mana of that color equal to your "
+                  "devotion to that color.")
+        assert a.produces is ManaChoice.ANY_ONE_COLOR and a.amount is None
+        assert a.quantity is not None and a.quantity.kind == "devotion"
+        assert a.describe() == ("{2}, {T}: Add an amount of mana of any one color equal to "
+                                "your devotion to that color")
+
+    def test_choose_a_color_for_each(self) -> None:
+        a = _mana("{T}: Choose a color. Add one mana of that color for each charge counter on "
+                  "CARDNAME.")
+        assert a.produces is ManaChoice.ANY_ONE_COLOR and a.amount is None
+        assert a.quantity is not None and (a.quantity.kind, a.quantity.attribute) == \
+            ("counters", "charge")
+
+    def test_unread_stays_unread(self) -> None:
+        # "that land" is the land untapped as the cost: not read (CR 106.7)
+        assert parse_mana_ability("{T}, Untap a tapped land an opponent controls: Add one "
+                                  "mana of any type that land could produce.") is None
+        assert parse_mana_ability("{T}: Choose a color. Add one mana of that color for each "
+                                  "different power among creatures you control.") is None
+
+
+class TestNotAManaAbility:
+    def test_a_target_makes_it_an_activated_ability(self) -> None:
+        # CR 605.1a: an ability with a target is no mana ability (Witch Engine).
+        p = _profile("Witch Engine", "{T}: Add {B}{B}{B}{B}. Target opponent gains control of "
+                     "Witch Engine.", types=("Creature",))
+        assert p.mana_abilities == ()
+        a, = p.abilities
+        assert isinstance(a, ActivatedAbility)
+        assert [e.name for e in a.effects] == ["add_mana", "gain_control"]
+
+    def test_painland_stays_a_mana_ability(self) -> None:
+        p = _profile("Adarkar Wastes", "{T}: Add {C}.\n{T}: Add {W} or {U}. Adarkar Wastes "
+                     "deals 1 damage to you.", types=("Land",))
+        assert len(p.mana_abilities) == 2
+        assert [e.name for e in p.mana_abilities[1].effects] == ["deal_damage"]
+        assert p.mana_abilities[1].timing == ()
+
+    def test_restriction_kept(self) -> None:
+        p = _profile("Mox Opal", "Metalcraft — {T}: Add one mana of any color. Activate only "
+                     "if you control three or more artifacts.", supertypes=("Legendary",))
+        assert p.mana_abilities[0].timing == (Timing.CONDITION,)
