@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from analyzer.oracle.abilities import Timing
+from analyzer.oracle.abilities import Timing, timing_words
 from analyzer.oracle.costs import Cost, parse_costs
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.mana import Color, ManaCost
@@ -333,8 +333,8 @@ class ManaAbility:
                     "on costs that contain {X}" if kind == "x" else f"to pay {kind} costs"
                     for kind, ref in self.spend_only]
             spend = f" (spend this mana only {' or '.join(ways)})"
-        timing = "".join(f" [{_timing_words(t, self.text)}]" for t in self.timing
-                         if t is not Timing.RESTRICTED_MANA)
+        timing = "".join(f" [{w}]" for t, w in zip(self.timing, timing_words(
+            self.timing, self.text), strict=True) if t is not Timing.RESTRICTED_MANA)
         return f"{self.cost}: Add {self.produced_phrase()}{extra}{spend}{timing}{cond}"
 
     def to_json(self) -> dict[str, Any]:
@@ -360,15 +360,6 @@ def _among_phrase(phrase: str, among: ObjectRef) -> str:
         if among.text.startswith(("a ", "an ")):
             return f"mana of a color of {among.text}"
     return phrase.format(among=among.text)
-
-
-def _timing_words(timing: Timing, text: str) -> str:
-    """An activation restriction in words: its sentence for a condition."""
-    if timing is Timing.CONDITION:
-        found = re.search(r"Activate (?:this ability )?only if [^.]+", text)
-        if found is not None:
-            return found.group(0).lower()
-    return timing.name.lower().replace("_", " ")
 
 
 _ACTIVATED = re.compile(r'^(?P<cost>[^:"“]+?):\s*(?P<effect>\S.+)$')
@@ -657,7 +648,9 @@ def read_spending_restriction(sentence: str) -> tuple[tuple[str, ObjectRef | Non
     if not text.startswith(head):
         return None
     found: list[tuple[str, ObjectRef | None]] = []
-    parts = re.split(r",? or (?=to |cast |activate |pay |on )|, (?=to |cast |activate |pay |on )",
+    # "to cast Elf spells and activate abilities of Elf sources": either use is allowed
+    parts = re.split(r",? or (?=to |cast |activate |pay |on )|, (?=to |cast |activate |pay |on )"
+                     r"| and (?=activate )",
                      text[len(head):])
     last = ""
     for part in parts:

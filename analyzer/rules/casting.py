@@ -571,6 +571,9 @@ def _begin_activate(game: Game, action: ActivateAbility) -> _Begun | None:
     for timing in ability.timing:
         if timing is not Timing.SORCERY:
             raise UnsupportedCardError(data.name, ability.text, f"timing {timing.name}")
+    if ability.cost_changes:
+        raise UnsupportedCardError(data.name, ability.text, "an ability that changes its own "
+                                   "cost (CR 602.2b)")
     if (Timing.SORCERY in ability.timing or loyalty) and (why := sorcery_timing(game, player)):
         raise IllegalActionError(f"{ability.text!r} only as a sorcery: {why}")
     if loyalty and obj.oid in game.state.loyalty_used:

@@ -88,6 +88,9 @@ def activate_activated_mana_ability(game: Game, action: ActivateManaAbility) -> 
         bad = next(e for e in ability.effects if e.name != "add_mana")
         raise UnsupportedCardError(data.name, bad.text or ability.text,
                                    "a mana ability with this effect")
+    if ability.cost_changes:
+        raise UnsupportedCardError(data.name, ability.text, "an ability that changes its own "
+                                   "cost (CR 602.2b)")
     restrictions = [t for t in ability.timing if t is not Timing.RESTRICTED_MANA]
     if restrictions:
         raise UnsupportedCardError(data.name, ability.text,

@@ -163,3 +163,96 @@ class TestNotAManaAbility:
         p = _profile("Mox Opal", "Metalcraft — {T}: Add one mana of any color. Activate only "
                      "if you control three or more artifacts.", supertypes=("Legendary",))
         assert p.mana_abilities[0].timing == (Timing.CONDITION,)
+
+
+def _activated(line: str) -> ActivatedAbility:
+    from analyzer.oracle.lines import read_activated
+
+    found = read_activated(line)
+    assert found is not None, line
+    return found
+
+
+class TestCostChanges:
+    def test_channel_land(self) -> None:
+        a = _activated("Channel — {3}{U}, Discard CARDNAME: Return target artifact, creature, "
+                       "enchantment, or planeswalker to its owner's hand. This ability costs {1} "
+                       "less to activate for each legendary creature you control.")
+        change, = a.cost_changes
+        assert change.name == "modify_activation_cost" and change.spec.rule == "602.2b"
+        assert str(change.arg("amount")) == "{1}" and change.arg("more") == "less"
+        per = change.arg("per")
+        assert per is not None and per.quantity.kind == "count"
+        assert per.quantity.ref.filter.supertypes == {"Legendary"}
+        assert a.describe().endswith("[this ability costs {1} less to activate for each "
+                                     "legendary creature you control]")
+
+    def test_counters_and_cards_counted(self) -> None:
+        diary = _activated("{5}, {T}: Draw a card. This ability costs {1} less to activate for "
+                           "each page counter on CARDNAME.")
+        assert diary.cost_changes[0].arg("per").quantity.kind == "counters"
+        stone = _activated("{3}, {T}: Draw three cards. This ability costs {1} more to "
+                           "activate for each card in your hand.")
+        assert stone.cost_changes[0].arg("more") == "more"
+
+    def test_conditions(self) -> None:
+        esquire = _activated("{4}{W}, {T}: Creatures you control get +1/+1 until end of turn. "
+                             "This ability costs {2} less to activate if you control a "
+                             "legendary creature.")
+        assert esquire.cost_changes[0].condition == "if you control a legendary creature"
+        crown = _activated("{1}, {T}: Tap target creature. This ability costs {1} less to "
+                           "activate during your turn.")
+        assert crown.cost_changes[0].condition == "if it's your turn"
+
+    def test_where_x(self) -> None:
+        a = _activated("{10}, Sacrifice CARDNAME: Draw three cards. This ability costs {X} less "
+                       "to activate, where X is the number of differently named lands you "
+                       "control.")
+        change, = a.cost_changes
+        assert str(change.arg("amount")) == "{X}"
+        assert change.arg("per").quantity.kind == "distinct_names"
+
+    def test_minimum_one(self) -> None:
+        a = _activated("{3}: Draw a card. This ability costs {1} less to activate for each "
+                       "Wizard you control. This effect can't reduce the mana in that cost to "
+                       "less than one mana.")
+        assert a.cost_changes[0].arg("minimum").value == 1
+
+
+class TestRestrictions:
+    def test_or_if(self) -> None:
+        p = _profile("Gathering Place", "{T}: Add {C}.\n{T}: Add {G} or {W}. Activate only if "
+                     "Gathering Place entered this turn or if you control a basic land.",
+                     types=("Land",))
+        restricted = p.mana_abilities[1]
+        assert restricted.timing == (Timing.CONDITION,)
+        assert restricted.describe() == ("{T}: Add {G} or {W} [activate only if this entered "
+                                         "this turn or if you control a basic land]")
+
+    def test_steps(self) -> None:
+        from analyzer.oracle.lines import read_timings
+
+        assert read_timings("Activate only during the end of combat step.") == \
+            (Timing.END_OF_COMBAT_STEP,)
+        assert read_timings("Activate only during the declare blockers step.") == \
+            (Timing.DECLARE_BLOCKERS_STEP,)
+        assert read_timings("Activate only during an opponent's turn and only before "
+                            "combat.") == (Timing.OPPONENT_TURN, Timing.BEFORE_COMBAT)
+        assert read_timings("Any player may activate this ability but only during their "
+                            "draw step.") == (Timing.ANY_PLAYER, Timing.DRAW_STEP)
+        assert read_timings("Activate only any time you could cast an instant.") == \
+            (Timing.INSTANT,)
+
+    def test_condition_words_in_a_joined_restriction(self) -> None:
+        a = _activated("{B}: Return CARDNAME from your graveyard to the battlefield. Activate "
+                       "only during your upkeep and only if you control a Swamp.")
+        assert a.timing == (Timing.UPKEEP, Timing.CONDITION)
+        assert a.describe().endswith("[upkeep] [activate only if you control a Swamp]")
+
+    def test_spending_restriction_must_read(self) -> None:
+        from analyzer.oracle.lines import read_timings
+
+        assert read_timings("Spend this mana only to cast creature spells.") == \
+            (Timing.RESTRICTED_MANA,)
+        assert read_timings("Spend this mana only to cast a creature spell of the chosen "
+                            "type, and that spell can't be countered.") == ()

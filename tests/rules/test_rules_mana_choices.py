@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from analyzer.rules import ActivateManaAbility, CardLibrary, Game, Step, Zone
+from analyzer.rules import ActivateAbility, ActivateManaAbility, CardLibrary, Game, Step, Zone
 from analyzer.rules.cards import inline_card
 from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.mana import mana_options
@@ -28,13 +28,15 @@ OPAL = inline_card("Mox Opal", "{0}", "Legendary Artifact",
                    "three or more artifacts.")
 TOMB = inline_card("Ancient Tomb", "", "Land", "{T}: Add {C}{C}. Ancient Tomb deals 2 damage "
                    "to you.")
+SCROLL = inline_card("Test Scroll", "{1}", "Artifact", "{6}, {T}: Draw a card. This ability "
+                     "costs {1} less to activate for each Island you control.")
 FOREST = inline_card("Forest", "", "Basic Land — Forest")
 WASTES = inline_card("Wastes", "", "Basic Land")
 
 
 def _game(*names: str) -> tuple[Game, list]:  # type: ignore[type-arg]
     game = Game(CardLibrary.of([AMBER, HERO, BEARS, CLEARCUTTER, POOLS, REFLECTING, OPAL, TOMB,
-                                FOREST, WASTES]))
+                                SCROLL, FOREST, WASTES]))
     for player in ("A", "B"):
         for _ in range(5):
             game.add("Wastes", Zone.LIBRARY, player)
@@ -76,3 +78,12 @@ def test_restriction_or_effect_refused(name: str) -> None:
     with pytest.raises(UnsupportedCardError):
         game.apply(ActivateManaAbility("A", obj.oid, 0, "W"))
     assert not obj.tapped
+
+
+def test_own_cost_change_refused() -> None:
+    # "This ability costs {1} less to activate for each Island you control" (CR 602.2b): the
+    # rules core does not change the cost, so it refuses rather than charge {6}.
+    game, (scroll,) = _game("Test Scroll")
+    with pytest.raises(UnsupportedCardError):
+        game.apply(ActivateAbility("A", scroll.oid, 0))
+    assert not scroll.tapped and game.state.stack == []
