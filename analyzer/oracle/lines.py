@@ -47,7 +47,7 @@ __all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read
            "read_replacement", "read_static", "read_timing", "read_timings", "read_triggered",
            "split_ability_word", "with_minimum_one"]
 
-_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,-]{1,40}?) — (?P<rest>.+)$")
+_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,!?-]{1,40}?) — (?P<rest>.+)$")
 _CHAPTER = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — (?P<rest>.+)$")
 
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"

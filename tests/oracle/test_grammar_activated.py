@@ -256,3 +256,53 @@ class TestRestrictions:
             (Timing.RESTRICTED_MANA,)
         assert read_timings("Spend this mana only to cast a creature spell of the chosen "
                             "type, and that spell can't be countered.") == ()
+
+
+class TestCosts:
+    def test_counters_from_among(self) -> None:
+        from analyzer.oracle.costs import parse_costs
+
+        (_, among), unread = parse_costs("{2}{W}, Remove two +1/+1 counters from among "
+                                            "creatures you control")
+        assert unread == () and among.name == "remove_counters_among"
+        assert (among.amount, among.counter) == ("2", "+1/+1")
+        assert among.what is not None and among.what.filter.types == {"Creature"}
+        assert among.describe() == "remove 2 +1/+1 counters from among creatures you control"
+        (x,), _ = parse_costs("Remove X +1/+1 counters from among creatures you control")
+        assert x.amount == "X"
+
+    def test_list_of_objects_after_one_verb(self) -> None:
+        from analyzer.oracle.costs import parse_costs
+
+        costs, unread = parse_costs("{2}{W}, {T}, Sacrifice a green creature, a white "
+                                    "creature, and a blue creature")
+        assert unread == ()
+        assert [c.describe() for c in costs] == ["pay {2}{W}", "tap this",
+                                                 "sacrifice a green creature",
+                                                 "sacrifice a white creature",
+                                                 "sacrifice a blue creature"]
+
+    def test_graveyard_and_library_costs(self) -> None:
+        from analyzer.oracle.costs import parse_costs
+
+        (top,), _ = parse_costs("Exile the top creature card of your graveyard")
+        assert top.name == "exile_top_of_graveyard" and top.what is not None
+        assert top.what.filter.types == {"Creature"} and top.what.filter.zone is Zone.GRAVEYARD
+        (bottom,), _ = parse_costs("Put three cards from your graveyard on the bottom of your "
+                                   "library")
+        assert bottom.name == "put_on_library_bottom" and bottom.what is not None
+        assert bottom.what.count.low == 3
+
+    def test_energy_and_hand(self) -> None:
+        from analyzer.oracle.costs import parse_costs
+
+        costs, unread = parse_costs("{3}, {T}, Pay X {E}, Sacrifice CARDNAME")
+        assert unread == () and (costs[2].name, costs[2].amount) == ("pay_energy", "X")
+        (hand,), _ = parse_costs("Reveal your hand")
+        assert hand.name == "reveal_hand"
+
+    def test_ability_word_with_punctuation(self) -> None:
+        from analyzer.oracle.lines import split_ability_word
+
+        assert split_ability_word("GOOOOAAAALLL! — {T}: Draw a card.") == \
+            ("GOOOOAAAALLL!", "{T}: Draw a card.")
