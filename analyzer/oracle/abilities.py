@@ -108,6 +108,9 @@ class Timing(enum.Enum):
     """"Activate only ... before combat" (before the combat phase begins, CR 506)."""
     OPPONENT_UPKEEP = enum.auto()
     """"Activate only during an opponent's upkeep" (CR 503)."""
+    PREVIOUS_LEVEL = enum.auto()
+    """A Class's "[Cost]: Level N": activate only if the Class is level N-1 (and only as a
+    sorcery, :attr:`SORCERY` beside it; CR 716.2a)."""
     DRAW_STEP = enum.auto()
     """"... only during their draw step": the activating player's draw step (CR 504)."""
 

@@ -561,6 +561,8 @@ def compile_card(card: Card) -> CardProfile:
             condition = gate.read(raw, found)
             if condition is None:
                 continue                  # a level band or a leveler's P/T line, read
+            if _CLASS_LEVEL.match(remove_reminder_text(raw)):
+                condition = ""            # "{4}{U}: Level 3" exists at every level (716.2a)
             before = (len(found.keywords), len(found.mana), len(found.abilities),
                       len(found.anthems))
             if definition is None or not _defined(definition, raw, names, found, covered):

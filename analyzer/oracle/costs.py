@@ -112,8 +112,13 @@ class Cost:
                 and self.what.filter.zone is not Zone.BATTLEFIELD:
             what = f"this from your {self.what.filter.zone.name.lower()}"
         options = " or ".join(o.describe() for o in self.options)
-        return self.spec.template.format(what=what, amount=self.amount, counter=self.counter,
+        text = self.spec.template.format(what=what, amount=self.amount, counter=self.counter,
                                          options=options).replace(SELF, "this")
+        if self.amount == "1" and self.name in ("remove_counters", "put_counters"):
+            # "remove a +1/+1 counter from this", "remove a counter from this"
+            text = text.replace(f" 1 {self.counter} counters", f" a {self.counter} counter"
+                                if self.counter else " a counter")
+        return " ".join(text.split())
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the cost."""

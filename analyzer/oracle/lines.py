@@ -358,6 +358,10 @@ def read_activated(line: str) -> ActivatedAbility | None:
     effects = _read_sentences(sentences)
     if effects is None or not effects:
         return None
+    if len(effects) == 1 and effects[0].name == "gain_level":
+        # "{1}{U}: Level 2": activate only if the Class is level 1 and only as a sorcery
+        # (CR 716.2a)
+        timing += [Timing.SORCERY, Timing.PREVIOUS_LEVEL]
     return ActivatedAbility(costs, effects, tuple(timing), line.strip(), word,
                             cost_changes=tuple(changes))
 

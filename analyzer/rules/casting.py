@@ -444,7 +444,7 @@ def _pay_costs(game: Game, obj: GameObject, ability: ActivatedAbility, player: P
             paid_with.append((cost.name, choose_for_cost(
                 game, cost.name, cost.what, obj, player, chosen, taken)))
             continue
-        if cost.name == "remove_counters" and cost.what is not None \
+        if cost.name == "remove_counters" and cost.what is not None and cost.counter \
                 and cost.what.filter.kind == "self" and cost.amount in ("a", "one", "1"):
             # CR 118.3: a cost is paid only with the resources to pay it fully.
             if obj.counters.get(cost.counter, 0) < 1:

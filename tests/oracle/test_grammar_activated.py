@@ -306,3 +306,24 @@ class TestCosts:
 
         assert split_ability_word("GOOOOAAAALLL! — {T}: Draw a card.") == \
             ("GOOOOAAAALLL!", "{T}: Draw a card.")
+
+    def test_energy_counts_and_singular_counters(self) -> None:
+        from analyzer.oracle.costs import parse_costs
+
+        (energy,), _ = parse_costs("Pay {E}{E}{E}")
+        assert (energy.amount, energy.describe()) == ("3", "pay 3 energy")
+        (counter,), _ = parse_costs("Remove a +1/+1 counter from CARDNAME")
+        assert counter.describe() == "remove a +1/+1 counter from this"
+
+
+class TestClassLevels:
+    def test_level_ability_restrictions(self) -> None:
+        # CR 716.2a: "[Cost]: Level N" may be activated only if the Class is level N-1 and
+        # only as a sorcery; it exists at every level (no gate of the level before).
+        p = compile_card(make_card(
+            "Test Class", "{1}{U}: Level 2\nWhen this Class becomes level 2, draw a card.\n"
+            "{4}{U}: Level 3\nAt the beginning of your upkeep, scry 1.",
+            types=("Enchantment",), subtypes=("Class",)))
+        levels = [a for a in p.abilities if isinstance(a, ActivatedAbility)]
+        assert [a.condition for a in levels] == ["", ""]
+        assert all(a.timing == (Timing.SORCERY, Timing.PREVIOUS_LEVEL) for a in levels)

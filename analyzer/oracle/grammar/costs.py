@@ -89,7 +89,7 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
         if t.kind == "LOYALTY" or (t.kind == "NUMBER") or t.low == "x":
             return Cost("loyalty", amount=t.text, counter="loyalty", text=text)
         if t.kind == "ENERGY":
-            return Cost("pay_energy", amount=t.text, text=text)
+            return Cost("pay_energy", amount=_energy(t.text), text=text)
         if t.kind == "MANA":
             mana = ManaCost.try_parse(t.text)
             if mana is not None and not mana.is_empty:
@@ -139,13 +139,23 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
                 name = "pay_mana_x"
         if name == "pay_energy":
             energy = binds["energy"]
-            if not (energy.startswith("{E}") or energy.endswith(" energy")):
+            if energy.startswith("{E}") and energy == "{E}" * energy.count("{E}"):
+                words = _energy(energy)
+            elif energy.endswith(" energy") and len(energy.split()) == 2 \
+                    and (count := parse_number(energy.split()[0])) is not None and count > 0:
+                words = str(count)                  # "pay eight energy"
+            else:
                 continue
-            words = energy
         if name == "discard" and what is None:
             words = "hand"
         return Cost(name, what, words, binds.get("counter") or "", text)
     return None
+
+
+def _energy(symbols: str) -> str:
+    """How many energy counters a run of {E} symbols pays: ``"{E}{E}"`` -> ``"2"``
+    (CR 107.14)."""
+    return str(symbols.count("{E}"))
 
 
 def _split(tokens: Tokens, i: int, j: int) -> list[tuple[int, int]]:
@@ -250,7 +260,7 @@ def cost_phrase(tokens: Tokens, i: int, j: int) -> Cost | None:
             return None
         return Cost("mana", amount=str(mana), text=text)
     if j - i == 1 and tokens[i].kind == "ENERGY":
-        return Cost("pay_energy", amount=tokens[i].text, text=text)
+        return Cost("pay_energy", amount=_energy(tokens[i].text), text=text)
     found = _part_or_split(tokens, i, j)
     if found is None or len(found) != 1:
         return None
