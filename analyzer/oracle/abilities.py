@@ -108,6 +108,9 @@ class Timing(enum.Enum):
     """"Activate only ... before combat" (before the combat phase begins, CR 506)."""
     OPPONENT_UPKEEP = enum.auto()
     """"Activate only during an opponent's upkeep" (CR 503)."""
+    OPPONENTS_ONLY = enum.auto()
+    """"Only any opponent may activate this ability" (an opponent of its controller, not its
+    controller, CR 602.2)."""
     PREVIOUS_LEVEL = enum.auto()
     """A Class's "[Cost]: Level N": activate only if the Class is level N-1 (and only as a
     sorcery, :attr:`SORCERY` beside it; CR 716.2a)."""

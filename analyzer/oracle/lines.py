@@ -197,6 +197,7 @@ _LIMITS: dict[str, tuple[Timing, ...]] = {
     "activate no more than three times each turn": (Timing.THREE_TIMES_EACH_TURN,),
     "activate no more than once each turn": (Timing.ONCE_EACH_TURN,),
     "any player may activate this ability": (Timing.ANY_PLAYER,),
+    "only any opponent may activate this ability": (Timing.OPPONENTS_ONLY,),
 }
 
 

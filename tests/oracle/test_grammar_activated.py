@@ -327,3 +327,10 @@ class TestClassLevels:
         levels = [a for a in p.abilities if isinstance(a, ActivatedAbility)]
         assert [a.condition for a in levels] == ["", ""]
         assert all(a.timing == (Timing.SORCERY, Timing.PREVIOUS_LEVEL) for a in levels)
+
+
+def test_only_opponents_may_activate() -> None:
+    from analyzer.oracle.lines import read_timings
+
+    assert read_timings("Only any opponent may activate this ability.") == \
+        (Timing.OPPONENTS_ONLY,)
