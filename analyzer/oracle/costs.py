@@ -72,6 +72,7 @@ COSTS: dict[str, CostSpec] = {s.name: s for s in (
     CostSpec("put_on_library_bottom", "400.7", "put {what} on the bottom of its owner's "
                                                "library"),
     CostSpec("reveal_hand", "701.20", "reveal your hand"),
+    CostSpec("unattach", "701.3d", "unattach this"),
     CostSpec("exile_top_of_graveyard", "406.2", "exile the top {amount} of your graveyard"),
 )}
 """The cost registry: name -> :class:`CostSpec`."""

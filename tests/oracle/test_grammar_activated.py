@@ -334,3 +334,25 @@ def test_only_opponents_may_activate() -> None:
 
     assert read_timings("Only any opponent may activate this ability.") == \
         (Timing.OPPONENTS_ONLY,)
+
+
+class TestCostLists:
+    def test_noun_phrase_with_commas(self) -> None:
+        from analyzer.oracle.costs import parse_costs
+
+        (sacrifice,), unread = parse_costs("Sacrifice an artifact, creature, or land")
+        assert unread == () and sacrifice.what is not None
+        assert sacrifice.what.filter.types == {"Artifact", "Creature", "Land"}
+        assert sacrifice.what.count.high == 1
+
+    def test_self_in_a_list_and_spaced_mana(self) -> None:
+        from analyzer.oracle.costs import parse_costs
+
+        costs, unread = parse_costs("Sacrifice a creature named Feral Shadow, a creature "
+                                    "named Breathstealer, and CARDNAME")
+        assert unread == () and [c.name for c in costs] == ["sacrifice"] * 3
+        assert costs[2].describe() == "sacrifice this"
+        (mana,), _ = parse_costs("{2} {R}")
+        assert (mana.name, mana.amount) == ("mana", "{2}{R}")
+        (unattach,), _ = parse_costs("Unattach CARDNAME")
+        assert unattach.name == "unattach"

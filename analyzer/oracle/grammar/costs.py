@@ -60,6 +60,7 @@ _PARTS: tuple[tuple[str, Pattern], ...] = tuple((name, Pattern(p)) for name, p i
     ("put_on_library_bottom", "put {what:np} on the bottom of your|its_owner's library"),
     ("reveal_hand", "reveal your hand"),
     ("exile_top_of_graveyard", "exile the top {head:words} of your graveyard"),
+    ("unattach", "unattach SELF"),
     ("put_into_graveyard", "put {what:np} into your|its_owner's|that_player's graveyard"),
     ("pay_life_half", "pay half your life , rounded up|down"),
     ("put_counters", "put {n:amount} {counter:counter} counter|counters on {what:np}"),
@@ -97,6 +98,11 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
                     return Cost("pay_mana_x", amount=str(mana), text=text)
                 return Cost("mana", amount=str(mana), text=text)
             return None
+    if j - i > 1 and all(t.kind == "MANA" for t in tokens[i:j]):
+        # "{2} {R}" (a card file's spacing): one mana cost
+        mana = ManaCost.try_parse("".join(t.text for t in tokens[i:j]))
+        return Cost("mana", amount=str(mana), text=text) if mana is not None \
+            and not mana.is_empty and not mana.has_x else None
     if j - i == 3 and tokens[i].low == "pay" and tokens[i + 2].kind == "ENERGY" \
             and tokens[i + 2].text == "{E}" and tokens[i + 1].low == "x":
         return Cost("pay_energy", amount="X", text=text)      # "Pay X {E}" (CR 107.14)
@@ -214,10 +220,31 @@ def _parse_costs(text: str) -> tuple[tuple[Cost, ...], tuple[str, ...]]:
     costs: list[Cost] = []
     unread: list[str] = []
     verb: Token | None = None
-    for i, j in _split(tokens, 0, len(tokens)):
+    parts = _split(tokens, 0, len(tokens))
+    previous: tuple[int, int] | None = None        # start of the part read last, its costs
+    at = 0
+    while at < len(parts):
+        i, j = parts[at]
+        at += 1
         found = _part_or_split(tokens, i, j)
+        if found is None and previous is not None:
+            # "Sacrifice an artifact, creature, or land": one noun phrase holding commas, the
+            # part before it read too early
+            for later in range(len(parts) - 1, at - 2, -1):
+                merged = _part_or_split(tokens, previous[0], parts[later][1])
+                if merged is not None and len(merged) == 1:
+                    del costs[len(costs) - previous[1]:]
+                    costs.extend(merged)
+                    at = later + 1
+                    break
+            else:
+                merged = None
+            if merged is not None:
+                previous, verb = None, None
+                continue
         listed = False
-        if found is None and verb is not None and tokens[i].low in ("a", "an"):
+        if found is None and verb is not None and (tokens[i].low in ("a", "an")
+                                                    or (j - i == 1 and tokens[i].kind == "SELF")):
             # "Sacrifice a green creature, a white creature, and a blue creature": a list of
             # objects after one verb, each a part of the cost (CR 601.2h)
             part = (verb, *tokens[i:j])
@@ -225,9 +252,10 @@ def _parse_costs(text: str) -> tuple[tuple[Cost, ...], tuple[str, ...]]:
             listed = found is not None
         if found is None:
             unread.append(untokenize(tokens[i:j]))
-            verb = None
+            verb, previous = None, None
         else:
             costs.extend(found)
+            previous = (i, len(found))
             if not listed:
                 verb = tokens[i] if len(found) == 1 and found[0].name in _LISTED else None
     return tuple(costs), tuple(unread)
