@@ -394,7 +394,7 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         found.ability_words.append(word)
     if split_activated(line) is not None:
         mana = parse_mana_ability(line)
-        if mana is None:
+        if mana is None or not _read_mana_ability(mana[0], mana[1], face, found):
             activated = read_activated(line)
             if activated is None:
                 found.skip(face, remove_reminder_text(raw), short)
@@ -402,30 +402,6 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
                 timing = activated.timing + _KEYWORD_TIMINGS.get(word, ())
                 found.abilities.append(dataclasses.replace(activated, ability_word=word,
                                                            timing=timing))
-            return
-        extra: list[Effect] = []
-        timing: list[Timing] = []
-        spend: tuple[tuple[str, ObjectRef | None], ...] = ()
-        for part in mana[1]:
-            if part.startswith("Spend this mana only "):
-                read = read_spending_restriction(part)
-                if read is None:
-                    found.skip(face, part, short)
-                else:
-                    spend += read
-                    timing.append(Timing.RESTRICTED_MANA)
-                continue
-            if restrictions := read_timings(part):
-                timing.extend(restrictions)
-                continue
-            if part.endswith(".") and (effects := parse_effects(part)) is not None:
-                extra.extend(effects)  # "CARDNAME deals 1 damage to you." (painlands)
-            elif (triggered := read_triggered(part)) is not None:
-                found.abilities.append(triggered)  # "When that mana is spent to cast ...""
-            else:
-                found.skip(face, part, short)
-        found.mana.append(dataclasses.replace(mana[0], effects=tuple(extra),
-                                              timing=tuple(timing), spend_only=spend))
         return
     if (triggered := read_triggered(line)) is not None:
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
@@ -448,6 +424,55 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     for sentence, ok in zip(sentences, understood, strict=True):
         if not ok:
             found.skip(face, sentence, short)
+
+
+def _read_mana_ability(ability: ManaAbility, leftover: tuple[str, ...], face: Face,
+                       found: _Builder) -> bool:
+    """Put a mana ability and the sentences after its "Add ..." (restrictions, effects) into
+    ``found``; False, with nothing put, when an effect has a target: such an ability is no
+    mana ability (CR 605.1a, Witch Engine) and is read as an activated ability."""
+    extra: list[Effect] = []
+    timing: list[Timing] = []
+    spend: tuple[tuple[str, ObjectRef | None], ...] = ()
+    triggered: list[TriggeredAbility] = []
+    unread: list[str] = []
+    for part in leftover:
+        if part.startswith("Spend this mana only "):
+            read = read_spending_restriction(part)
+            if read is None:
+                unread.append(part)
+            else:
+                spend += read
+                timing.append(Timing.RESTRICTED_MANA)
+            continue
+        if restrictions := read_timings(part):
+            timing.extend(restrictions)
+            continue
+        if part.endswith(".") and (effects := parse_effects(part)) is not None:
+            extra.extend(effects)  # "CARDNAME deals 1 damage to you." (painlands)
+        elif (trigger := read_triggered(part)) is not None:
+            triggered.append(trigger)  # "When that mana is spent to cast ..."
+        else:
+            unread.append(part)
+    if _targets(tuple(extra)):
+        return False
+    found.abilities.extend(triggered)
+    for part in unread:
+        found.skip(face, part, face.name)
+    found.mana.append(dataclasses.replace(ability, effects=tuple(extra), timing=tuple(timing),
+                                          spend_only=spend))
+    return True
+
+
+def _targets(effects: tuple[Effect, ...]) -> bool:
+    """True if an effect (or one nested in it) has a target (CR 115.1)."""
+    for effect in effects:
+        for _, value in effect.args:
+            values = value if isinstance(value, tuple) else (value,)
+            if any(isinstance(v, ObjectRef) and v.targeted for v in values) \
+                    or _targets(tuple(v for v in values if isinstance(v, Effect))):
+                return True
+    return False
 
 
 def _antecedent(sentence: str, previous: StaticAbility) -> str:
@@ -555,6 +580,8 @@ def compile_card(card: Card) -> CardProfile:
             condition = gate.read(raw, found)
             if condition is None:
                 continue                  # a level band or a leveler's P/T line, read
+            if _CLASS_LEVEL.match(remove_reminder_text(raw)):
+                condition = ""            # "{4}{U}: Level 3" exists at every level (716.2a)
             before = (len(found.keywords), len(found.mana), len(found.abilities),
                       len(found.anthems))
             if definition is None or not _defined(definition, raw, names, found, covered):

@@ -237,6 +237,8 @@ def _spec_rows() -> list[EffectSpec]:
          "{keyword} abilities you activate cost {amount} less to activate", B),
         ("modify_cost", "601.2f", "target amount more per minimum",
          "{target} cost {amount} {more} to cast {per}", N),
+        ("modify_activation_cost", "602.2b", "amount more per minimum",
+         "this ability costs {amount} {more} to activate {per}", N),
         ("rules_change", "101.1", "rule player amount what duration",
          "{player}{rule} {what} {amount} {duration}",
          N),
