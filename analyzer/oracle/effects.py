@@ -155,12 +155,12 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player face_down duration order",
+         "attacking amount player face_down duration order transformed",
          "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
-        ("create_token", "111.1", "amount token tapped attacking controller copy_of",
+        ("create_token", "111.1", "amount token tapped attacking controller copy_of exceptions",
          "create {amount} {token}", B),
         ("modify_pt", "613.4c", "target power toughness per duration x",
          "{target} gets {power}/{toughness} {per} {duration}", N),
@@ -188,6 +188,9 @@ def _spec_rows() -> list[EffectSpec]:
         ("reveal", "701.20", "target origin amount", "reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
         ("copy", "707.10", "target amount", "copy {target}", B),
+        ("become_copy", "707.2", "target copy_of exceptions duration",
+         "{target} becomes a copy of {copy_of} {duration}", N),
+        ("set_name", "707.9b", "target called", "{target} is named {called}", N),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
@@ -527,6 +530,8 @@ class Effect:
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
         where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
         parts = [self._zone_move_plain(words, destination, where)]
+        if self.arg("transformed") is True:
+            parts.append("transformed")
         if self.arg("attacking") is True:
             parts.append("attacking")
         if self.arg("face_down") is True:
@@ -628,6 +633,11 @@ class Effect:
             text = f"{controller.describe()}: {text}"     # "each opponent creates ..."
         elif self.name == "create_token" and isinstance(controller, str) and controller:
             text = f"{text} under {controller}'s control".replace("you's", "your")
+        exceptions = self.arg("exceptions")
+        if isinstance(exceptions, tuple) and exceptions:
+            # "..., except it's a 4/4 black Zombie" (CR 707.9)
+            text += ", except: " + "; ".join(e.describe() for e in exceptions
+                                             if isinstance(e, Effect))
         return _SINGULAR.sub(r"a \1\2", text)
 
     def _special(self) -> str | None:

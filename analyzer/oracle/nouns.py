@@ -212,7 +212,7 @@ _PRONOUNS = frozenset({
     "the first card", "the second card", "those two cards", "enchanted Wall", "the object",
     "the rest of them", "the chosen land", "the chosen artifact", "the chosen ones",
     "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
-    "one", "the others", "the other one", "him", "that spell or ability",
+    "one", "the others", "the other one", "him", "her", "that spell or ability",
     "that spell, activated ability, or triggered ability",
 })
 """Phrases that refer back to an object named earlier (CR 608.2c): kind ``"it"``."""

@@ -143,12 +143,15 @@ _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
     ("under", "their", "owner's", "control"): ("controller", "owner"),
     ("under", "that", "player's", "control"): ("controller", "that player"),
     ("under", "its", "controller's", "control"): ("controller", "owner"),
+    ("under", "his", "owner's", "control"): ("controller", "owner"),
+    ("under", "her", "owner's", "control"): ("controller", "owner"),
     ("of", "their", "choice"): ("chooser", "they"), ("of", "your", "choice"):
         ("chooser", "you"), ("of", "his", "or", "her", "choice"): ("chooser", "they"),
 }
 _MODIFIER_HEADS = frozenset(w for table in (_DURATIONS, _DELAYED, _FIXED_MODIFIERS)
                             for key in table for w in key[:1]) | {"for", "where", ",",
-                                                                  "unless", "equal", "if"}
+                                                                  "unless", "equal", "if",
+                                                                  "except"}
 
 
 def _words(tokens: Tokens, i: int, j: int) -> tuple[str, ...]:
@@ -191,6 +194,15 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
         if amount is None:
             return None
         return Modifier("equal_to", amount, untokenize(tokens[start + 2:j]))
+    if lead[:1] == ("except",) and j - start > 1 \
+            and not (start == i and i > 0 and tokens[i - 1].kind == ","):
+        # "..., except it isn't legendary": a copy effect's exceptions (CR 707.9)
+        from analyzer.oracle.grammar.copies import copy_exceptions
+
+        body = start + 2 if lead[1:2] == ("that",) else start + 1
+        changes = copy_exceptions(tokens, body, j)
+        return None if changes is None else Modifier("except", changes,
+                                                     untokenize(tokens[start:j]))
     if words[:1] == ("unless",) and j - i > 1:
         from analyzer.oracle.grammar.conditions import parse_unless
 
@@ -587,6 +599,13 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             if not found or not all(e.name == "change_zone" for e in found):
                 return None
             found = [_replace_args(e, order=modifier.value) for e in found]
+        elif kind == "except":
+            # a copy effect's exceptions (CR 707.9): the one copy effect of the clause
+            copies = [i for i, e in enumerate(found) if "exceptions" in e.spec.params
+                      and e.arg("copy_of") is not None and not e.arg("exceptions")]
+            if len(copies) != 1:
+                return None
+            found[copies[0]] = _replace_args(found[copies[0]], exceptions=modifier.value)
         elif kind == "face_down":
             changed = [_with_arg(e, "face_down", True) for e in found]
             if any(c is None for c in changed):

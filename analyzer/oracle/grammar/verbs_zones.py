@@ -37,7 +37,7 @@ def origin_of(target: ObjectRef) -> Zone | None:
 
 
 def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str | None = None,
-          attacking: bool = False) -> Effect | None:
+          attacking: bool = False, transformed: bool = False) -> Effect | None:
     target = c.slot("target")
     if target is None or target.filter.kind in ("player", "opponent"):
         return None
@@ -52,6 +52,9 @@ def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str |
                         effect.condition, effect.text)
     if attacking:
         effect = Effect(effect.name, (*effect.args, ("attacking", True)), effect.optional,
+                        effect.condition, effect.text)
+    if transformed:
+        effect = Effect(effect.name, (*effect.args, ("transformed", True)), effect.optional,
                         effect.condition, effect.text)
     return effect
 
@@ -83,6 +86,20 @@ def _return(c: Clause) -> Effect | None:
        "return {target:np} to the battlefield")
 def _return_battlefield(c: Clause) -> Effect | None:
     return _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
+
+
+@frame("return", "return {target:np} to the battlefield transformed",
+       "return {target:np} to the battlefield tapped and transformed",
+       "put {target:np} onto the battlefield transformed",
+       "put {target:np} onto the battlefield tapped and transformed")
+def _return_transformed(c: Clause) -> Effect | None:
+    """"Exile CARDNAME, then return it to the battlefield transformed under its owner's
+    control": a transforming double-faced card put onto the battlefield with its back face
+    up (CR 712.14, 701.28); the move keeps ``transformed``."""
+    target = c.slot("target")
+    if target is None or target.filter.kind not in ("self", "it"):
+        return None
+    return _move(c, Zone.BATTLEFIELD, tapped="tapped and" in c.frame_text, transformed=True)
 
 
 @frame("put", "put {target:np} onto the battlefield",
