@@ -187,7 +187,7 @@ def _spec_rows() -> list[EffectSpec]:
          "cards of {target}", B),
         ("reveal", "701.20", "target origin amount", "reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
-        ("copy", "707.10", "target amount", "copy {target}", B),
+        ("copy", "707.10", "target amount player", "{player}copy {target} {amount}", B),
         ("become_copy", "707.2", "target copy_of exceptions duration",
          "{target} becomes a copy of {copy_of} {duration}", N),
         ("set_name", "707.9b", "target called", "{target} is named {called}", N),

@@ -177,6 +177,8 @@ def _copy(res: Resolution, effect: Effect) -> None:
     original = res.item.context.ability
     if effect.arg("amount") is not None:
         raise res.unsupported(effect, "more than one copy (CR 707.10)")
+    if effect.arg("player") is not None:
+        raise res.unsupported(effect, "a copy another player makes (CR 707.10)")
     if not isinstance(ref, ObjectRef) or ref.text != "that ability" or original is None:
         raise res.unsupported(effect, "copying a spell or this object")
     copy = StackItem(original.kind, res.controller, original.source, original.name,

@@ -282,5 +282,89 @@ def _register() -> None:
         return Effect.make("become_copy", target=subject, copy_of=what, exceptions=(),
                            duration=Duration.PERMANENT, text=c.text)
 
+    @frame("copy", "copy {target:np}", "copy {target:np} twice",
+           "copy {target:np} {n:amount} times",
+           "copy {target:np} an additional time", "copy {target:np} twice instead",
+           "copy {target:np} for each {each:counted}",
+           "{who:player} copy|copies {target:np}",
+           "{who:player} copy|copies {target:np} for each {each:counted}")
+    def _copy_times(c: Clause) -> Effect | None:
+        """"copy it twice", "copy it X times", "copy that spell an additional time", "copy
+        it for each spell cast before it this turn" (storm), "that player copies it"
+        (CR 707.10): the copies as ``amount``, the player who copies as ``player``."""
+        target = c.slot("target")
+        if not copiable(target):
+            return None
+        words = c.frame_text.lower()
+        amount = c.slot("n") or (Amount(2) if " twice" in words else
+                                 Amount(1) if words.endswith("additional time") else None)
+        each = c.slot("each")
+        if each is not None:
+            from analyzer.oracle.grammar.clause import _per
+
+            amount = _per(Amount(1), each, f"for each {each.text}")
+            if amount is None:
+                return None
+        who = c.subject
+        if who is not None and who.text.lower() == "you":
+            who = None
+        effect = Effect.make("copy", target=target, amount=amount, text=c.text)
+        if who is not None:
+            effect = Effect(effect.name, (*effect.args, ("player", who)), effect.optional,
+                            effect.condition, effect.text)
+        if words.endswith(" instead"):
+            effect = dataclasses.replace(effect, condition="(instead)")
+        return effect
+
+    @frame("copy", "copy {target:np} and may choose a new target for the copy|copy",
+           "copy {target:np} and may choose new targets for the copy|copy",
+           "copy {target:np} and may choose a new target for that copy",
+           "copy {target:np} and may choose new targets for that copy",
+           "{who:player} copy|copies {target:np} and may choose a new target for that copy",
+           "{who:player} copy|copies {target:np} and may choose new targets for that copy")
+    def _copy_and_choose(c: Clause) -> Effects | None:
+        """"you may copy CARDNAME and may choose a new target for the copy" (CR 707.10,
+        707.10c): the second "may" is a choice of its own; "that player may copy CARDNAME
+        and may choose a new target for that copy" (Chain Lightning): that player copies
+        it and chooses."""
+        target = c.slot("target")
+        if not copiable(target):
+            return None
+        who = c.subject if c.subject is not None and c.subject.text.lower() != "you" \
+            else None
+        copied = Effect.make("copy", target=target, text=c.text)
+        choose = Effect.make("choose_new_targets", optional=True, text=c.text)
+        if who is not None:
+            copied = Effect(copied.name, (*copied.args, ("player", who)), copied.optional,
+                            copied.condition, copied.text)
+            choose = Effect(choose.name, (("chooser", who),), True, "", choose.text)
+        return copied, choose
+
+
+def copiable(target: ObjectRef | None) -> bool:
+    """Whether a copied object is one a copy effect copies on the stack or from exile: a
+    spell, an ability, a card in exile, the spell itself ("copy CARDNAME") or a pronoun
+    naming one (CR 707.10, 707.12).
+
+    >>> from analyzer.oracle.objects import parse_object
+    >>> copiable(parse_object("target instant or sorcery spell")), copiable(
+    ...     parse_object("target creature"))
+    (True, False)
+    """
+    if target is None:
+        return False
+    kind = target.filter.kind
+    if kind in ("spell", "ability", "self"):
+        return True
+    if kind == "card":
+        from analyzer.oracle.objects import Zone
+
+        return target.filter.zone is Zone.EXILE
+    return kind == "it" and target.text.lower() in _COPIED_PRONOUNS
+
+
+_COPIED_PRONOUNS = frozenset({"it", "that spell", "the spell", "that ability", "CARDNAME",
+                              "the exiled card", "that card", "this spell"})
+
 
 _register()
