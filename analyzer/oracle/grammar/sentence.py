@@ -28,6 +28,7 @@ from functools import lru_cache
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar import (
     copies,
+    linked,
     verbs_actions,
     verbs_board,
     verbs_cards,
@@ -53,7 +54,7 @@ from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
-_VERB_MODULES = (copies, verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_continuous,
+_VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_continuous,
                  verbs_life, verbs_misc, verbs_players, verbs_prevention, verbs_restrictions,
                  verbs_zones)
 

@@ -1,0 +1,79 @@
+"""Sentences linked to the one before (CR 603.12, 608.2c): exert and its "When you do",
+"shuffle it" after a search, piles.
+
+- "You may exert CARDNAME as it attacks." is a static ability: as attackers are declared,
+  its controller may exert it (CR 701.43, 508.1); it is read as a ``may_exert`` effect.
+  A "When you do, ..." after it is a triggered ability that triggers when it is exerted
+  ("Whenever you exert CARDNAME", CR 603.2): :func:`read_exert_line` returns both.
+- "If you search your library this way, shuffle it." : "it" is the library searched.
+
+Examples
+--------
+>>> found = read_exert_line("You may exert CARDNAME as it attacks. When you do, it gets "
+...                         "+1/+1 until end of turn.")
+>>> [a.kind for a in found], found[1].trigger.detail, found[1].effects[0].describe()
+(['static', 'triggered'], 'exert CARDNAME', 'this object gets +1/+1 until end of turn')
+"""
+
+from __future__ import annotations
+
+from analyzer.oracle.abilities import StaticAbility, Trigger, TriggeredAbility, TriggerEvent
+from analyzer.oracle.effects import Duration, Effect
+from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.lexer import Token, tokenize
+from analyzer.oracle.objects import parse_object
+from analyzer.oracle.syntax import Clause
+from analyzer.oracle.text import SELF, split_sentences
+
+__all__ = ["read_exert_line"]
+
+_EXERT = f"You may exert {SELF} as it attacks."
+_WHEN_YOU_DO = "When you do, "
+
+
+def read_exert_line(line: str) -> tuple[StaticAbility | TriggeredAbility, ...] | None:
+    """"You may exert CARDNAME as it attacks. [When you do, <effects>.]" (CR 701.43): the
+    static ability that lets its controller exert it as it attacks, and the triggered
+    ability "when you do" (it triggers when you exert CARDNAME, CR 603.2); ``None`` for
+    another line or effects not read. "it" in the effects is the exerted creature."""
+    from analyzer.oracle.grammar.sentence import parse_effects_tokens
+
+    sentences = split_sentences(line.strip())
+    if not sentences or sentences[0] != _EXERT or len(sentences) > 2:
+        return None
+    me = parse_object(SELF)
+    static = StaticAbility("rules_change", (Effect.make("may_exert", target=me,
+                                                        text=_EXERT.rstrip(".")),),
+                           text=_EXERT)
+    if len(sentences) == 1:
+        return (static,)
+    rest = sentences[1]
+    if not rest.startswith(_WHEN_YOU_DO):
+        return None
+    body = rest[len(_WHEN_YOU_DO):].rstrip(".")
+    tokens = tuple(Token("SELF", SELF) if t.kind == "WORD" and t.low == "it" else t
+                   for t in tokenize(body))
+    effects = parse_effects_tokens(tokens, 0, len(tokens))
+    if effects is None:
+        return None
+    trigger = Trigger(TriggerEvent.OTHER, "you", f"exert {SELF}", f"When you exert {SELF}")
+    return static, TriggeredAbility(trigger, effects, "", line.strip())
+
+
+@frame("no_combat_damage", "{subject:np} assigns no combat damage")
+def _no_combat_damage(c: Clause) -> Effect | None:
+    """"If you do, CARDNAME assigns no combat damage this turn." (CR 510.1a: a creature
+    that assigns no combat damage deals none; the duration is the clause's)."""
+    subject = c.subject
+    if subject is None or subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("no_combat_damage", target=subject, duration=Duration.PERMANENT,
+                       text=c.text)
+
+
+@frame("shuffle", "shuffle it")
+def _shuffle_it(c: Clause) -> Effect:
+    """"If you search your library this way, shuffle it." (CR 701.24): "it" is the library
+    searched, the only thing the card pool writes "shuffle it" of."""
+    return Effect.make("shuffle", player=None, text=c.text)
+
