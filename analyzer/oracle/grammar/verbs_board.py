@@ -207,7 +207,7 @@ def _copy_token(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
             tapped = attacking = True
             end -= len(tail)
             break
-    original = noun_phrase(tokens, start, end)
+    original = noun_phrase(tuple(tokens), start, end)
     if original is None:
         return None
     desc = untokenize(tokens[first:cut[0] if cut is not None else j])
