@@ -18,14 +18,16 @@ Examples
 from __future__ import annotations
 
 from analyzer.oracle.abilities import StaticAbility, Trigger, TriggeredAbility, TriggerEvent
-from analyzer.oracle.effects import Duration, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token, tokenize
-from analyzer.oracle.objects import parse_object
+from analyzer.oracle.objects import ObjectFilter, ObjectRef, Zone, parse_object
 from analyzer.oracle.syntax import Clause
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = ["read_exert_line"]
+
+Effects = tuple[Effect, ...]
 
 _EXERT = f"You may exert {SELF} as it attacks."
 _WHEN_YOU_DO = "When you do, "
@@ -69,6 +71,69 @@ def _no_combat_damage(c: Clause) -> Effect | None:
         return None
     return Effect.make("no_combat_damage", target=subject, duration=Duration.PERMANENT,
                        text=c.text)
+
+
+# -- piles (CR 700.3) ----------------------------------------------------------------------
+
+@frame("separate_piles", "{who:player?} separate|separates {target:np} into {n:amount} piles",
+       "{who:player?} separate|separates {target:np} into {n:amount} face-down piles",
+       "{who:player?} separate|separates {target:np} into a face-down pile and a face-up pile")
+def _separate(c: Clause) -> Effect | None:
+    """"An opponent separates those cards into two piles" (Fact or Fiction), "separate them
+    into a face-down pile and a face-up pile" (CR 700.3: the player who separates puts
+    each object into one pile)."""
+    target = c.slot("target")
+    if target is None or target.filter.kind in ("player", "opponent"):
+        return None
+    words = c.frame_text.lower()
+    faces = "one face down, one face up" if "face-up pile" in words else \
+        "face down" if "face-down piles" in words else ""
+    amount = c.slot("n") or Amount(2)
+    who = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
+    return Effect.make("separate_piles", target=target, amount=amount, player=who,
+                       faces=faces, text=c.text)
+
+
+@frame("choose_pile", "{who:player} choose|chooses one of those|the piles")
+def _choose_pile(c: Clause) -> Effect | None:
+    """"An opponent chooses one of those piles." (CR 700.3)."""
+    who = c.subject
+    if who is None:
+        return None
+    return Effect.make("choose_pile", player=None if who.text.lower() == "you" else who,
+                       text=c.text)
+
+
+_CHOSEN_PILE = ObjectRef(ObjectFilter(kind="it"), text="the chosen pile")
+_OTHER_PILE = ObjectRef(ObjectFilter(kind="it"), text="the other pile")
+
+
+@frame("put_piles", "put one|that pile into {a:zone} and the other into {b:zone}",
+       "put one|that pile into {a:zone} and the other on the bottom of {b:zone} in any order",
+       "put the cards in that pile into {a:zone} and the rest on the bottom of {b:zone} in "
+       "any order")
+def _put_piles(c: Clause) -> Effects | None:
+    """"Put one pile into your hand and the other into your graveyard." (Fact or Fiction:
+    you choose the pile, CR 700.3), "Put that pile into your hand and the other into your
+    graveyard." (the pile chosen before): the chosen pile and the other pile moved; their
+    zone is where the separated cards are (:func:`~.sentence.infer_origins`)."""
+    first, second = c.slot("a"), c.slot("b")
+    if first not in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE) \
+            or second not in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY):
+        return None
+    words = c.frame_text.lower()
+    bottom = " on the bottom of " in words
+    if bottom != (second is Zone.LIBRARY):
+        return None
+    found: list[Effect] = []
+    if words.startswith("put one pile"):
+        found.append(Effect.make("choose_pile", player=None, text=c.text))
+    found.append(Effect.make("change_zone", target=_CHOSEN_PILE, origin=None,
+                             destination=first, text=c.text))
+    found.append(Effect.make("change_zone", target=_OTHER_PILE, origin=None,
+                             destination=second, position="on the bottom of" if bottom
+                             else None, order="any" if bottom else None, text=c.text))
+    return tuple(found)
 
 
 @frame("shuffle", "shuffle it")

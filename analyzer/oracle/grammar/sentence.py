@@ -511,7 +511,7 @@ _UNTIL = {"reveal_until": Zone.LIBRARY, "exile_until": Zone.EXILE}
 """Where the cards of "reveal / exile cards from the top of your library until ..." are."""
 
 _SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
-                       "the rest of them", "the rest of the cards"})
+                       "the rest of them", "the rest of the cards", "the other pile"})
 """Pronouns for the objects left after a choice among them ("put one into your hand and
 the other into your graveyard"): they are where the chosen one was picked from."""
 
