@@ -195,6 +195,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("separate_piles", "700.3", "target amount player faces",
          "{player}separate {target} into {amount} piles {faces}", N),
         ("choose_pile", "700.3", "player", "{player}choose one of the piles", N),
+        ("repeat", "608.2c", "amount", "repeat this process (more times: {amount})", N),
         ("may_exert", "701.43", "target", "you may exert {target} as it attacks", N),
         ("set_name", "707.9b", "target called", "{target} is named {called}", N),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),

@@ -136,6 +136,20 @@ def _put_piles(c: Clause) -> Effects | None:
     return tuple(found)
 
 
+@frame("repeat", "repeat this process any number of times", "repeat this process once",
+       "repeat this process {n:amount} more times", "repeat this process twice")
+def _repeat(c: Clause) -> Effect:
+    """"You may repeat this process any number of times." (Ad Nauseam), "Then repeat this
+    process X more times.": the instructions before it in the ability, done again
+    (CR 608.2c); ``amount`` is how many more times (``"any number of times"`` when the
+    player stops when they choose)."""
+    words = c.frame_text.lower()
+    amount = c.slot("n") or (Amount(1) if words.endswith("once") else Amount(2)
+                             if words.endswith("twice") else
+                             Amount(None, "any number of times"))
+    return Effect.make("repeat", amount=amount, text=c.text)
+
+
 @frame("shuffle", "shuffle it")
 def _shuffle_it(c: Clause) -> Effect:
     """"If you search your library this way, shuffle it." (CR 701.24): "it" is the library
