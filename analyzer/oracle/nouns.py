@@ -1357,6 +1357,30 @@ _ATTRIBUTE_WORDS = {"power": "power", "toughness": "toughness", "loyalty": "loya
                     "mana value": "mana_value", "defense": "defense"}
 
 
+_THIS_WAY_AMOUNTS = {
+    ("the", "damage", "prevented", "this", "way"): "damage prevented",
+    ("the", "amount", "of", "damage", "prevented", "this", "way"): "damage prevented",
+    ("the", "total", "amount", "of", "mana", "paid", "this", "way"): "mana paid",
+    ("the", "amount", "of", "mana", "paid", "this", "way"): "mana paid",
+    ("the", "total", "amount", "of", "damage", "prevented", "this", "way"):
+        "damage prevented",
+}
+"""Amounts the instructions before did, by their words (CR 608.2c)."""
+
+
+def _this_way(words: Sequence[str]) -> str | None:
+    """What "the damage prevented this way", "the number of +1/+1 counters removed this
+    way" count (:class:`Quantity` kind ``"this_way"``), else ``None``."""
+    found = _THIS_WAY_AMOUNTS.get(tuple(words))
+    if found is not None:
+        return found
+    n = len(words)
+    if words[:3] == ["the", "number", "of"] and words[n - 3:] == ["removed", "this", "way"] \
+            and n in (7, 8) and words[n - 4] == "counters":
+        return "counters removed" if n == 7 else f"{words[3]} counters removed"
+    return None
+
+
 def quantity(tokens: Sequence[Token], i: int, j: int) -> Quantity | None:
     """A counted number in ``tokens[i:j]``: "the number of Elves you control", "its power",
     "that creature's toughness", "the greatest power among creatures you control", "your
@@ -1387,6 +1411,8 @@ def _quantity(span: Tokens) -> Quantity | None:
     if key in _THIS_TURN:
         what, whose = _THIS_TURN[key]
         return Quantity("this_turn", _possessor((), [whose]) if whose else None, what)
+    if (done := _this_way(words)) is not None:
+        return Quantity("this_way", None, done)
     if words[0] == "twice" and n > 1:
         inner = _quantity(span[1:])
         return None if inner is None else dataclasses.replace(inner, factor=2)

@@ -323,7 +323,7 @@ QUANTITY_KINDS: frozenset[str] = frozenset({
     "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
     "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
     "basic_land_types",
-    "starting_life", "paid", "up_to",
+    "starting_life", "paid", "up_to", "this_way",
 })
 """The closed vocabulary of :attr:`Quantity.kind`."""
 
@@ -352,7 +352,10 @@ class Quantity:
       names among ``ref``;
     - ``"basic_land_types"``: how many basic land types among ``ref`` (Domain);
     - ``"chosen"``: the number chosen ("the chosen number"); ``"paid"``: the amount paid
-      this way.
+      this way;
+    - ``"this_way"``: how much of ``attribute`` the instructions before it did ("the damage
+      prevented this way", "for each charge counter removed this way": ``"damage
+      prevented"``, ``"charge counters removed"``, CR 608.2c).
 
     ``factor`` and ``offset`` change it: "twice that much" (``factor`` 2), "half X, rounded
     up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1).
@@ -394,6 +397,7 @@ class Quantity:
             "basic_land_types": f"the number of basic land types among {what}",
             "chosen": "the chosen number", "starting_life": "the starting life total",
             "paid": "the amount paid", "up_to": "up to",
+            "this_way": f"the {attr} this way",
         }.get(self.kind, self.kind)
         if self.kind == "up_to":
             return f"up to {self.offset}"

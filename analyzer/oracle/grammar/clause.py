@@ -268,7 +268,25 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _COLOR_AMONG.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("colors", found["what"])     # "for each color among permanents you
-    return None                                      # control" (Vivid)
+    return _counted_this_way(tokens, i, j)           # control" (Vivid)
+
+
+def _counted_this_way(tokens: Tokens, i: int, j: int) -> Quantity | None:
+    """"for each charge counter removed this way", "for each counter removed this way",
+    "for each 1 damage prevented this way", "for each 1 life lost this way": how much the
+    instructions before did (CR 608.2c, :class:`Quantity` kind ``"this_way"``)."""
+    words = _words(tokens, i, j)
+    if words[-2:] != ("this", "way") or len(words) < 4:
+        return None
+    head = words[:-2]
+    if head[-2:] == ("counter", "removed") and len(head) in (2, 3):
+        kind = f"{untokenize(tokens[i:i + 1])} " if len(head) == 3 else ""
+        if kind and tokens[i].kind not in ("PT", "WORD"):
+            return None
+        return Quantity("this_way", None, f"{kind}counters removed")
+    if head in (("1", "damage", "prevented"), ("1", "life", "lost")):
+        return Quantity("this_way", None, " ".join(head[1:]))
+    return None
 
 
 def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:

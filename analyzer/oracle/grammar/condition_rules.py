@@ -36,7 +36,9 @@ _rule("did", "", "you do", "they do", "a player does", "that player does",
       "its controller does", "their controller does", "the player does", "you did",
       "he or she does", "an opponent does", "you cast it", "you cast a spell this way",
       "you search|searched your library this way", "they pay", "you pay",
-      "a player pays", "that player pays")
+      "a player pays", "that player pays",
+      "that player searched their|a library this way")
+_rule("did", "damage prevented", "damage is prevented this way")
 _rule("didnt", "", "you don't", "you can't", "they don't", "they can't",
       "that player doesn't", "that player can't", "a player doesn't", "its controller doesn't",
       "no one does", "you didn't", "you don't or can't", "no player does", "he or she doesn't",

@@ -17,8 +17,9 @@ Examples
 --------
 >>> from analyzer.oracle.lexer import tokenize
 >>> t = tokenize("it's a 4/4 black Zombie")
->>> [e.describe() for e in copy_exceptions(t, 0, len(t))]
-['the copy becomes — Zombie', 'the copy becomes black', 'the copy has base power and toughness 4/4']
+>>> [e.describe() for e in copy_exceptions(t, 0, len(t))]  # doctest: +NORMALIZE_WHITESPACE
+['the copy becomes Zombie', 'the copy becomes black',
+ 'the copy has base power and toughness 4/4']
 >>> t = tokenize("it isn't legendary and it has haste")
 >>> [e.name for e in copy_exceptions(t, 0, len(t))]
 ['remove_types', 'grant_abilities']

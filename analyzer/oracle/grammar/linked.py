@@ -150,9 +150,11 @@ def _repeat(c: Clause) -> Effect:
     return Effect.make("repeat", amount=amount, text=c.text)
 
 
-@frame("shuffle", "shuffle it")
+@frame("shuffle", "shuffle it", "{who:player} shuffles it")
 def _shuffle_it(c: Clause) -> Effect:
-    """"If you search your library this way, shuffle it." (CR 701.24): "it" is the library
-    searched, the only thing the card pool writes "shuffle it" of."""
-    return Effect.make("shuffle", player=None, text=c.text)
+    """"If you search your library this way, shuffle it.", "Then each player who searched
+    their library this way shuffles it." (CR 701.24): "it" is the library searched, the
+    only thing the card pool writes "shuffle it" of."""
+    who = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
+    return Effect.make("shuffle", player=who, text=c.text)
 
