@@ -197,6 +197,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("choose_pile", "700.3", "player", "{player}choose one of the piles", N),
         ("repeat", "608.2c", "amount", "repeat this process (more times: {amount})", N),
         ("may_exert", "701.43", "target", "you may exert {target} as it attacks", N),
+        ("gains_this_ability", "707.9a", "target", "{target} has this ability", N),
         ("set_name", "707.9b", "target called", "{target} is named {called}", N),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),

@@ -323,7 +323,7 @@ QUANTITY_KINDS: frozenset[str] = frozenset({
     "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
     "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
     "basic_land_types",
-    "starting_life", "paid", "up_to", "this_way",
+    "starting_life", "paid", "up_to", "this_way", "this_game",
 })
 """The closed vocabulary of :attr:`Quantity.kind`."""
 
@@ -355,7 +355,9 @@ class Quantity:
       this way;
     - ``"this_way"``: how much of ``attribute`` the instructions before it did ("the damage
       prevented this way", "for each charge counter removed this way": ``"damage
-      prevented"``, ``"charge counters removed"``, CR 608.2c).
+      prevented"``, ``"charge counters removed"``, CR 608.2c); ``"this_game"``: how many
+      times player ``ref`` did ``attribute`` this game ("for each time you've cast your
+      commander from the command zone this game", CR 903.8).
 
     ``factor`` and ``offset`` change it: "twice that much" (``factor`` 2), "half X, rounded
     up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1).
@@ -398,6 +400,7 @@ class Quantity:
             "chosen": "the chosen number", "starting_life": "the starting life total",
             "paid": "the amount paid", "up_to": "up to",
             "this_way": f"the {attr} this way",
+            "this_game": f"the number of times {what} {attr} this game",
         }.get(self.kind, self.kind)
         if self.kind == "up_to":
             return f"up to {self.offset}"

@@ -271,11 +271,20 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     return _counted_this_way(tokens, i, j)           # control" (Vivid)
 
 
+_COMMANDER_CASTS = ("time", "you've", "cast", "your", "commander", "from", "the", "command",
+                    "zone", "this", "game")
+
+
 def _counted_this_way(tokens: Tokens, i: int, j: int) -> Quantity | None:
     """"for each charge counter removed this way", "for each counter removed this way",
     "for each 1 damage prevented this way", "for each 1 life lost this way": how much the
     instructions before did (CR 608.2c, :class:`Quantity` kind ``"this_way"``)."""
     words = _words(tokens, i, j)
+    if words == _COMMANDER_CASTS:
+        # "copy it for each time you've cast your commander from the command zone this
+        # game" (the commander tax's count, CR 903.8)
+        you = noun_phrase(tokenize("you"), 0, 1)
+        return Quantity("this_game", you, "cast their commander from the command zone")
     if words[-2:] != ("this", "way") or len(words) < 4:
         return None
     head = words[:-2]

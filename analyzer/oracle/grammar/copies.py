@@ -161,6 +161,16 @@ def _has(rest: tuple[Token, ...], text: str) -> Effects | None:
 
     if not rest:
         return None
+    if [t.low for t in rest[-2:]] == ["this", "ability"]:
+        # "it has flying and this ability": the ability that makes the copy (CR 707.9a)
+        own = (Effect.make("gains_this_ability", target=THE_COPY, text=text),)
+        words = rest[:-2]
+        if words and words[-1].low == "and":
+            words = words[:-1]
+        if not words:
+            return own
+        others = _has(words, text)
+        return None if others is None else others + own
     quote = rest[-1].text if rest[-1].kind == "QUOTE" else None
     words = rest[:-1] if quote is not None else rest
     if quote is not None and words and words[-1].low == "and":
@@ -271,24 +281,48 @@ def _register() -> None:
 
     @frame("become_copy", "{subject:np} become|becomes a copy of {what:np}",
            "{subject:np} become|becomes copies of {what:np}",
-           "{subject:np} each become|becomes a copy of {what:np}")
+           "{subject:np} each become|becomes a copy of {what:np}",
+           "{subject:np} become|becomes a copy of {what:np} and gain|gains this ability")
     def _become_copy(c: Clause) -> Effect | None:
         """"Target creature becomes a copy of that creature until end of turn", "you may
-        have CARDNAME become a copy of another target creature" (CR 707.2; the duration
-        and an "except" are put on by the clause's modifiers)."""
+        have CARDNAME become a copy of another target creature", "CARDNAME becomes a copy
+        of that card and gains this ability" (CR 707.2, 707.9a; the duration and an
+        "except" are put on by the clause's modifiers)."""
         subject, what = c.subject, c.slot("what")
         if subject is None or subject.filter.kind in ("player", "opponent") \
                 or what.filter.kind in ("player", "opponent"):
             return None
+        kept: Effects = ()
+        if c.frame_text.lower().endswith("this ability"):
+            kept = (Effect.make("gains_this_ability", target=THE_COPY, text=c.text),)
         return Effect.make("become_copy", target=subject, copy_of=what, exceptions=(),
-                           duration=Duration.PERMANENT, text=c.text)
+                           duration=Duration.PERMANENT, text=c.text) if not kept else \
+            Effect.make("become_copy", target=subject, copy_of=what, exceptions=kept,
+                        duration=Duration.PERMANENT, text=c.text)
 
-    @frame("copy", "copy {target:np}", "copy {target:np} twice",
-           "copy {target:np} {n:amount} times",
-           "copy {target:np} an additional time", "copy {target:np} twice instead",
-           "copy {target:np} for each {each:counted}",
-           "{who:player} copy|copies {target:np}",
-           "{who:player} copy|copies {target:np} for each {each:counted}")
+    @frame("copy", "copy {target:np}", "{who:player} copy|copies {target:np}",
+           handles=("for_each",))
+    def _copy_each(c: Clause) -> Effect | None:
+        """"copy it", "that player copies it", "copy it for each time you've cast your
+        commander from the command zone this game" (a "for each" is the number of
+        copies, CR 707.10)."""
+        each = next((m for m in c.modifiers if m.kind == "for_each"), None)
+        if each is None:
+            return _copy_times(c)
+        if sum(m.kind == "for_each" for m in c.modifiers) > 1:
+            return None
+        from analyzer.oracle.grammar.clause import _per
+
+        amount = _per(Amount(1), each.value, each.text.lstrip(", "))
+        found = _copy_times(c)
+        if found is None or amount is None or found.arg("amount") is not None:
+            return None
+        return Effect(found.name, tuple((k, amount if k == "amount" else v)
+                                        for k, v in found.args), found.optional,
+                      found.condition, found.text)
+
+    @frame("copy", "copy {target:np} twice", "copy {target:np} {n:amount} times",
+           "copy {target:np} an additional time", "copy {target:np} twice instead")
     def _copy_times(c: Clause) -> Effect | None:
         """"copy it twice", "copy it X times", "copy that spell an additional time", "copy
         it for each spell cast before it this turn" (storm), "that player copies it"
@@ -299,13 +333,6 @@ def _register() -> None:
         words = c.frame_text.lower()
         amount = c.slot("n") or (Amount(2) if " twice" in words else
                                  Amount(1) if words.endswith("additional time") else None)
-        each = c.slot("each")
-        if each is not None:
-            from analyzer.oracle.grammar.clause import _per
-
-            amount = _per(Amount(1), each, f"for each {each.text}")
-            if amount is None:
-                return None
         who = c.subject
         if who is not None and who.text.lower() == "you":
             who = None
@@ -316,6 +343,12 @@ def _register() -> None:
         if words.endswith(" instead"):
             effect = dataclasses.replace(effect, condition="(instead)")
         return effect
+
+    @frame("choose_new_targets", "choose new targets for that copy|copies",
+           "choose a new target for that copy")
+    def _new_targets(c: Clause) -> Effect:
+        """"You may choose new targets for that copy." (CR 707.10c)."""
+        return Effect.make("choose_new_targets", text=c.text)
 
     @frame("copy", "copy {target:np} and may choose a new target for the copy|copy",
            "copy {target:np} and may choose new targets for the copy|copy",
