@@ -573,6 +573,18 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                     continue
                 return None
             effect = found[counted[0]]
+            copied, each = effect.arg("copy_of"), modifier.value
+            if effect.name == "create_token" and isinstance(copied, ObjectRef) \
+                    and copied.filter.kind == "it" and isinstance(each, ObjectRef) \
+                    and each.filter.kind not in ("player", "opponent"):
+                # "For each creature token you control, create a token that's a copy of
+                # that creature": the pronoun is each of them in turn, so each is copied
+                # (CR 707.2; the amount is per object)
+                words = each.text if each.text.lower().startswith("each") \
+                    else f"each {each.text}"
+                found[counted[0]] = _replace_args(effect, copy_of=each,
+                                                  token=f"token that's a copy of {words}")
+                continue
             amount = _per(effect.arg("amount"), modifier.value, modifier.text)
             if amount is None:
                 return None
