@@ -99,7 +99,15 @@ def _return_transformed(c: Clause) -> Effect | None:
     target = c.slot("target")
     if target is None or target.filter.kind not in ("self", "it"):
         return None
-    return _move(c, Zone.BATTLEFIELD, tapped="tapped and" in c.frame_text, transformed=True)
+    effect = _move(c, Zone.BATTLEFIELD, tapped="tapped and" in c.frame_text, transformed=True)
+    if effect is not None and effect.arg("origin") is Zone.BATTLEFIELD:
+        # "When enchanted creature dies, return CARDNAME to the battlefield transformed":
+        # not from the battlefield it is put onto; where it is comes from the effect before
+        # or stays unknown
+        effect = Effect(effect.name, tuple((k, None if k == "origin" else v)
+                                           for k, v in effect.args), effect.optional,
+                        effect.condition, effect.text)
+    return effect
 
 
 @frame("put", "put {target:np} onto the battlefield",
