@@ -849,6 +849,12 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
         end = _name_end(tokens, i + 1)
         if end == i + 1:
             return None
+        if end - i > 2 and any(t.kind == "SELF" for t in tokens[i + 1:end]) \
+                and "," not in {t.kind for t in tokens[i + 1:end]} \
+                and not any(t.low in ("and", "or") for t in tokens[i + 1:end]):
+            # "named Hammer of CARDNAME": the card's short name inside another card's name
+            # (Hammer of Nazahn), not a self-reference; not read rather than misread
+            return None
         changes["name"] = untokenize(tokens[i + 1:end])
         return end
     for phrase, relation in sorted(_RELATIONS.items(), key=lambda kv: -len(kv[0])):
