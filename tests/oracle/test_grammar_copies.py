@@ -270,3 +270,40 @@ def test_assigns_no_combat_damage() -> None:
     e, = _effects("If you do, CARDNAME assigns no combat damage this turn.")
     assert (e.name, e.condition, e.arg("duration")) == ("no_combat_damage", "if you do",
                                                         Duration.THIS_TURN)
+
+
+class TestThisWayConditions:
+    @pytest.mark.parametrize(("text", "value", "negated"), [
+        ("if you exiled a land card this way", "exile a land card", False),
+        ("if a creature is dealt damage this way", "dealt damage", False),
+        ("if another Desert was returned this way", "return another Desert", False),
+        ("if you didn't put the revealed card onto the battlefield this way",
+         "put the revealed card onto the battlefield", True),
+        ("if that player discards an artifact card this way", "discard an artifact card",
+         False),
+    ])
+    def test_typed(self, text: str, value: str, negated: bool) -> None:
+        from analyzer.oracle.grammar.conditions import read_condition
+
+        c = read_condition(text)
+        assert c is not None and (c.kind, c.value, c.negated) == ("this_way", value, negated)
+
+    def test_if_you_dont_sees_the_card_where_it_was(self) -> None:
+        # a card not put onto the battlefield is still in the library (CR 608.2c)
+        from analyzer.oracle.lines import read_triggered
+
+        a = read_triggered("At the beginning of your upkeep, look at the top card of your "
+                           "library. You may put it onto the battlefield. If you don't, put "
+                           "it into your hand.")
+        assert a is not None
+        move = a.effects[-1]
+        assert (move.condition, move.arg("origin"), move.arg("destination")) == (
+            "if you don't", Zone.LIBRARY, Zone.HAND)
+
+
+def test_for_each_object_a_copy_of_each() -> None:
+    # Rhys the Redeemed: each creature token is copied, not N copies of "that creature"
+    e, = _effects("For each creature token you control, create a token that's a copy of "
+                  "that creature.")
+    assert e.arg("amount") == Amount(1)
+    assert e.arg("copy_of").count.each and "Creature" in e.arg("copy_of").filter.types
