@@ -132,6 +132,8 @@ _DELAYED: dict[tuple[str, ...], str] = {
         "at the beginning of your next main phase this turn",
     ("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):
         "at the beginning of the next cleanup step",
+    ("at", "the", "beginning", "of", "the", "next", "upkeep"):
+        "at the beginning of the next upkeep",
 }
 _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
     ("at", "random"): ("random", True), ("instead",): ("instead", True),

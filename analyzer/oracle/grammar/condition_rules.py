@@ -428,6 +428,8 @@ for _where in ("onto the battlefield", "into your hand", "into your graveyard",
           f"{_place} this way", neg=True)
     _rule("this_way", f"put {{subject}} {_where}", f"{_O} was|is|were|are put {_place} "
           "this way")
+    _rule("didnt", f"put {{what}} {_where}", f"{_P} don't|doesn't|didn't put {{what:np}} "
+          f"{_place}")
 _rule("this_way", "dealt damage", f"{_O} is|was|were dealt damage this way")
 _rule("this_way", "excess damage dealt", "excess damage was dealt this way",
       "excess damage was dealt to {what:np} this way")

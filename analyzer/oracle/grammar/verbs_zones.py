@@ -83,9 +83,11 @@ def _return(c: Clause) -> Effect | None:
 
 
 @frame("return", "return {target:np} to the battlefield tapped",
-       "return {target:np} to the battlefield")
+       "return {target:np} to the battlefield",
+       "return {target:np} to the battlefield tapped and attacking")
 def _return_battlefield(c: Clause) -> Effect | None:
-    return _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
+    words = c.frame_text.split("battlefield", 1)[-1]
+    return _move(c, Zone.BATTLEFIELD, tapped="tapped" in words, attacking="attacking" in words)
 
 
 @frame("return", "return {target:np} to the battlefield transformed",
