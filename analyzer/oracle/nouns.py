@@ -762,6 +762,34 @@ _RELATIVE_EVENTS: dict[tuple[str, ...], str] = {
 _THIS_WAY = {"exiled", "revealed", "sacrificed", "destroyed", "discarded", "milled",
              "returned", "tapped", "untapped", "chosen", "countered", "drawn", "put",
              "created"}
+_MOVED_ZONES = {"hand": "a hand", "hands": "a hand", "graveyard": "a graveyard",
+                "graveyards": "a graveyard", "battlefield": "the battlefield"}
+_MOVED_THIS_WAY = {("put", "into"), ("put", "onto"), ("returned", "to"), ("exiled", "from")}
+_MOVED_TO = {("put", "graveyard"): Zone.GRAVEYARD, ("put", "hand"): Zone.HAND,
+             ("put", "battlefield"): Zone.BATTLEFIELD, ("returned", "hand"): Zone.HAND,
+             ("returned", "battlefield"): Zone.BATTLEFIELD, ("exiled", "hand"): Zone.EXILE}
+"""Where the objects moved "this way" are now."""
+
+
+def _moved_this_way(words: list[str], i: int) -> tuple[str, int] | None:
+    """"put into that graveyard this way", "returned to your hand this way", "exiled from
+    their hand this way": a state of the objects an effect before moved (CR 608.2c), the
+    zone named generically ("put into a graveyard this way"); ``(state, next index)``."""
+    if i + 1 >= len(words) or (words[i], words[i + 1]) not in _MOVED_THIS_WAY:
+        return None
+    for end in range(i + 3, min(len(words), i + 7) - 1):
+        if words[end:end + 2] != ["this", "way"]:
+            continue
+        zone = _MOVED_ZONES.get(words[end - 1])
+        owner = words[i + 2:end - 1]
+        if zone is None or not (owner in (["your"], ["their"], ["that"], ["a"], ["the"],
+                                          ["its", "owner's"], ["their", "owners'"])
+                                or (zone == "the battlefield" and owner == ["the"])):
+            return None
+        return f"{words[i]} {words[i + 1]} {zone} this way", end + 2
+    return None
+
+
 _RELATIONS = {
     ("blocking", "or", "blocked", "by"): "blocking_or_blocked_by",
     ("blocking",): "blocking", ("blocked", "by"): "blocked_by",
@@ -831,6 +859,10 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     if words[i] in _THIS_WAY and words[i + 1:i + 3] == ["this", "way"]:
         changes.setdefault("states", set()).add(f"{words[i]} this way")
         return i + 3
+    if (moved := _moved_this_way(words, i)) is not None:
+        changes.setdefault("states", set()).add(moved[0])
+        changes.setdefault("zone", _MOVED_TO[moved[0].split(" ")[0], moved[0].split(" ")[-3]])
+        return moved[1]
     if words[i:i + 5] == ["dealt", "damage", "this", "way"][:4] and i + 4 <= n \
             and words[i:i + 4] == ["dealt", "damage", "this", "way"]:
         changes.setdefault("states", set()).add("dealt damage this way")

@@ -153,7 +153,9 @@ FILTER_STATES: frozenset[str] = frozenset({
     "not enchanted", "not equipped", "not attacking", "not blocking", "top", "bottom",
     "activated ability", "triggered ability", "static ability", "loyalty ability",
     "lost life this turn", "gained life this turn", "cast a spell this turn",
-    "attacked you this turn",
+    "attacked you this turn", "put into a graveyard this way", "put into a hand this way",
+    "put onto the battlefield this way", "returned to a hand this way",
+    "returned to the battlefield this way", "exiled from a hand this way",
 })
 """The closed vocabulary of :attr:`ObjectFilter.states`: properties an object has or does
 not have now, or facts of this turn about it ("entered this turn", CR 400.7), or of the
