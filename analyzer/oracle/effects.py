@@ -195,6 +195,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("separate_piles", "700.3", "target amount player faces",
          "{player}separate {target} into {amount} piles {faces}", N),
         ("choose_pile", "700.3", "player", "{player}choose one of the piles", N),
+        ("for_each_object", "608.2c", "each effects", "for each of {each}: {effects}", N),
         ("repeat", "608.2c", "amount", "repeat this process (more times: {amount})", N),
         ("may_exert", "701.43", "target", "you may exert {target} as it attacks", N),
         ("gains_this_ability", "707.9a", "target", "{target} has this ability", N),

@@ -307,3 +307,19 @@ def test_for_each_object_a_copy_of_each() -> None:
                   "that creature.")
     assert e.arg("amount") == Amount(1)
     assert e.arg("copy_of").count.each and "Creature" in e.arg("copy_of").filter.types
+
+
+def test_for_each_object_its_controller() -> None:
+    # Curse of the Swine: each creature's controller gets a Boar, not one player N Boars
+    e, = _effects("For each creature exiled this way, its controller creates a 2/2 green "
+                  "Boar creature token.")
+    assert e.name == "for_each_object" and "exiled this way" in e.arg("each").filter.states
+    inner, = e.arg("effects")
+    assert (inner.name, inner.arg("amount"), inner.arg("controller").text) == (
+        "create_token", Amount(1), "its controller")
+
+
+def test_moved_this_way() -> None:
+    e, = _effects("Draw a card for each card returned to your hand this way.")
+    ref = e.arg("amount").quantity.ref
+    assert ref.filter.states == {"returned to a hand this way"} and ref.filter.zone is Zone.HAND

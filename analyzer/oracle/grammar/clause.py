@@ -576,6 +576,16 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                 return None
             effect = found[counted[0]]
             copied, each = effect.arg("copy_of"), modifier.value
+            if isinstance(each, ObjectRef) and len(found) == 1 and any(
+                    isinstance(v, ObjectRef) and v.text.lower().startswith(
+                        ("its controller", "its owner", "their controller"))
+                    for k, v in effect.args if k in ("player", "controller")):
+                # "For each creature exiled this way, its controller creates a 2/2 Boar":
+                # the effect is done once per object, "its" being that object (not an
+                # amount: the player changes with the object)
+                found = [Effect.make("for_each_object", each=each, effects=(effect,),
+                                     text=effect.text)]
+                continue
             if effect.name == "create_token" and isinstance(copied, ObjectRef) \
                     and copied.filter.kind == "it" and isinstance(each, ObjectRef) \
                     and each.filter.kind not in ("player", "opponent"):
