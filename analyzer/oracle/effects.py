@@ -195,6 +195,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("separate_piles", "700.3", "target amount player faces",
          "{player}separate {target} into {amount} piles {faces}", N),
         ("choose_pile", "700.3", "player", "{player}choose one of the piles", N),
+        ("opening_hand_reveal", "103.6", "target when effects",
+         "you may reveal {target} from your opening hand; if you do, {when}: {effects}", B),
         ("for_each_object", "608.2c", "each effects", "for each of {each}: {effects}", N),
         ("repeat", "608.2c", "amount", "repeat this process (more times: {amount})", N),
         ("may_exert", "701.43", "target", "you may exert {target} as it attacks", N),

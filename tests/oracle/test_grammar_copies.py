@@ -323,3 +323,15 @@ def test_moved_this_way() -> None:
     e, = _effects("Draw a card for each card returned to your hand this way.")
     ref = e.arg("amount").quantity.ref
     assert ref.filter.states == {"returned to a hand this way"} and ref.filter.zone is Zone.HAND
+
+
+def test_chancellor() -> None:
+    p = compile_card(_card("Chancellor of the Dross", "You may reveal this card from your "
+                           "opening hand. If you do, at the beginning of the first upkeep, "
+                           "each opponent loses 3 life, then you gain life equal to the life "
+                           "lost this way."))
+    assert p.fully_understood
+    e, = p.abilities[0].effects
+    assert (e.name, e.arg("when")) == ("opening_hand_reveal",
+                                       "at the beginning of the first upkeep")
+    assert [x.name for x in e.arg("effects")] == ["lose_life", "gain_life"]

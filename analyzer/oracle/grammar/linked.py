@@ -25,7 +25,7 @@ from analyzer.oracle.objects import ObjectFilter, ObjectRef, Zone, parse_object
 from analyzer.oracle.syntax import Clause
 from analyzer.oracle.text import SELF, split_sentences
 
-__all__ = ["read_exert_line"]
+__all__ = ["read_exert_line", "read_opening_hand_line"]
 
 Effects = tuple[Effect, ...]
 
@@ -60,6 +60,40 @@ def read_exert_line(line: str) -> tuple[StaticAbility | TriggeredAbility, ...] |
         return None
     trigger = Trigger(TriggerEvent.OTHER, "you", f"exert {SELF}", f"When you exert {SELF}")
     return static, TriggeredAbility(trigger, effects, "", line.strip())
+
+
+_REVEAL_OPENING = f"You may reveal {SELF} from your opening hand."
+_FIRST = ("at the beginning of the first upkeep", "at the beginning of your first upkeep",
+          "at the beginning of your first main phase")
+
+
+def read_opening_hand_line(line: str) -> StaticAbility | None:
+    """"You may reveal CARDNAME from your opening hand. If you do, at the beginning of the
+    first upkeep, <effects>." (the Chancellors, CR 103.6: an action taken with a card in the
+    opening hand; it sets up a delayed triggered ability, CR 603.7): an
+    ``opening_hand_reveal`` with when the effects happen; ``None`` for another line."""
+    from analyzer.oracle.grammar.sentence import parse_effects_tokens
+
+    sentences = split_sentences(line.strip())
+    if len(sentences) != 2 or sentences[0] != _REVEAL_OPENING \
+            or not sentences[1].startswith("If you do, "):
+        return None
+    rest = sentences[1][len("If you do, "):].rstrip(".")
+    low = rest.lower()
+    when = next((w for w in _FIRST if low.startswith(w + ", ")), None)
+    body = rest[len(when) + 2:] if when is not None else ""
+    if when is None:
+        when = next((w for w in _FIRST if low.endswith(" " + w)), None)
+        body = rest[:len(rest) - len(when) - 1] if when is not None else ""
+    if when is None:
+        return None
+    tokens = tokenize(body[:1].lower() + body[1:])
+    effects = parse_effects_tokens(tokens, 0, len(tokens))
+    if effects is None:
+        return None
+    effect = Effect.make("opening_hand_reveal", target=parse_object(SELF), when=when,
+                         effects=effects, text=line.strip())
+    return StaticAbility("rules_change", (effect,), text=line.strip())
 
 
 @frame("no_combat_damage", "{subject:np} assigns no combat damage")
