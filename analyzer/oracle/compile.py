@@ -49,6 +49,7 @@ from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
 from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
+from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
@@ -392,6 +393,12 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     word, line = split_ability_word(line)
     if word:
         found.ability_words.append(word)
+    if (exert := read_exert_line(line)) is not None:
+        found.abilities.extend(exert)       # "You may exert CARDNAME as it attacks. When
+        return                              # you do, ..." (CR 701.43, 603.2)
+    if (opening := read_opening_hand_line(line)) is not None:
+        found.abilities.append(opening)     # the Chancellors (CR 103.6)
+        return
     if split_activated(line) is not None:
         mana = parse_mana_ability(line)
         if mana is None or not _read_mana_ability(mana[0], mana[1], face, found):

@@ -188,7 +188,21 @@ def _spec_rows() -> list[EffectSpec]:
          "cards of {target}", B),
         ("reveal", "701.20", "target origin amount player", "{player}reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
-        ("copy", "707.10", "target amount", "copy {target}", B),
+        ("copy", "707.10", "target amount player", "{player}copy {target} {amount}", B),
+        ("become_copy", "707.2", "target copy_of exceptions duration",
+         "{target} becomes a copy of {copy_of} {duration}", N),
+        ("no_combat_damage", "510.1a", "target duration",
+         "{target} assigns no combat damage {duration}", N),
+        ("separate_piles", "700.3", "target amount player faces",
+         "{player}separate {target} into {amount} piles {faces}", N),
+        ("choose_pile", "700.3", "player", "{player}choose one of the piles", N),
+        ("opening_hand_reveal", "103.6", "target when effects",
+         "you may reveal {target} from your opening hand; if you do, {when}: {effects}", B),
+        ("for_each_object", "608.2c", "each effects", "for each of {each}: {effects}", N),
+        ("repeat", "608.2c", "amount", "repeat this process (more times: {amount})", N),
+        ("may_exert", "701.43", "target", "you may exert {target} as it attacks", N),
+        ("gains_this_ability", "707.9a", "target", "{target} has this ability", N),
+        ("set_name", "707.9b", "target called", "{target} is named {called}", N),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
@@ -202,8 +216,6 @@ def _spec_rows() -> list[EffectSpec]:
         ("lose_game", "104.3", "player", "{player}lose the game", H),
         ("phase_out", "702.26", "target", "{target} phases out", N),
         ("choose", "700.1", "what target player", "{player}choose {what}", N),
-        ("separate_piles", "700.3", "target amount player",
-         "{player}separate {target} into {amount} piles", N),
         ("switch_pt", "613.4d", "target duration", "switch {target}'s power and toughness", N),
         ("become", "613.1d", "target what duration", "{target} becomes {what} {duration}", N),
         ("set_pt", "613.4b", "target power toughness duration", "{target} has base power and "
@@ -504,13 +516,11 @@ class Effect:
         return (text + unless).replace(SELF, "this object")
 
     def _token_state(self) -> str:
-        """" that's tapped and attacking", " attached to target creature"."""
+        """", tapped and attacking", " attached to target creature"."""
         tapped, attacking = self.arg("tapped") is True, self.arg("attacking") is True
         state = " and ".join(w for w, on in (("tapped", tapped), ("attacking", attacking))
                              if on)
-        amount = self.arg("amount")
-        one = isinstance(amount, Amount) and amount.value == 1
-        text = f" {'that is' if one else 'that are'} {state}" if state else ""
+        text = f", {state}" if state else ""     # "create 1 token that's a copy of it, tapped"
         attached = self.arg("attached_to")
         if isinstance(attached, ObjectRef):
             text += f" attached to {attached.describe()}"
@@ -709,6 +719,11 @@ class Effect:
         elif self.name == "create_token" and isinstance(controller, str) and controller:
             text = f"{text} under {controller}'s control".replace("you's", "your") \
                 .replace("under owner's", "under its owner's")
+        exceptions = self.arg("exceptions")
+        if isinstance(exceptions, tuple) and exceptions:
+            # "..., except it's a 4/4 black Zombie" (CR 707.9)
+            text += ", except: " + "; ".join(e.describe() for e in exceptions
+                                             if isinstance(e, Effect))
         return _SINGULAR.sub(_singular, text)
 
     def _special(self) -> str | None:

@@ -213,7 +213,7 @@ _PRONOUNS = frozenset({
     "the first card", "the second card", "those two cards", "enchanted Wall", "the object",
     "the rest of them", "the chosen land", "the chosen artifact", "the chosen ones",
     "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
-    "one", "the others", "the other one", "him", "that spell or ability", "one pile",
+    "one", "the others", "the other one", "him", "her", "that spell or ability", "one pile",
     "that pile", "the chosen pile", "the other pile", "each pile", "the pile of your choice",
     "that spell, activated ability, or triggered ability",
     "the permanent or player", "that permanent or player", "the creature or player",
@@ -831,6 +831,34 @@ _RELATIVE_EVENTS: dict[tuple[str, ...], str] = {
 _THIS_WAY = {"exiled", "revealed", "sacrificed", "destroyed", "discarded", "milled",
              "returned", "tapped", "untapped", "chosen", "countered", "drawn", "put",
              "created"}
+_MOVED_ZONES = {"hand": "a hand", "hands": "a hand", "graveyard": "a graveyard",
+                "graveyards": "a graveyard", "battlefield": "the battlefield"}
+_MOVED_THIS_WAY = {("put", "into"), ("put", "onto"), ("returned", "to"), ("exiled", "from")}
+_MOVED_TO = {("put", "graveyard"): Zone.GRAVEYARD, ("put", "hand"): Zone.HAND,
+             ("put", "battlefield"): Zone.BATTLEFIELD, ("returned", "hand"): Zone.HAND,
+             ("returned", "battlefield"): Zone.BATTLEFIELD, ("exiled", "hand"): Zone.EXILE}
+"""Where the objects moved "this way" are now."""
+
+
+def _moved_this_way(words: list[str], i: int) -> tuple[str, int] | None:
+    """"put into that graveyard this way", "returned to your hand this way", "exiled from
+    their hand this way": a state of the objects an effect before moved (CR 608.2c), the
+    zone named generically ("put into a graveyard this way"); ``(state, next index)``."""
+    if i + 1 >= len(words) or (words[i], words[i + 1]) not in _MOVED_THIS_WAY:
+        return None
+    for end in range(i + 3, min(len(words), i + 7) - 1):
+        if words[end:end + 2] != ["this", "way"]:
+            continue
+        zone = _MOVED_ZONES.get(words[end - 1])
+        owner = words[i + 2:end - 1]
+        if zone is None or not (owner in (["your"], ["their"], ["that"], ["a"], ["the"],
+                                          ["its", "owner's"], ["their", "owners'"])
+                                or (zone == "the battlefield" and owner == ["the"])):
+            return None
+        return f"{words[i]} {words[i + 1]} {zone} this way", end + 2
+    return None
+
+
 _RELATIONS = {
     ("blocking", "or", "blocked", "by"): "blocking_or_blocked_by",
     ("blocking",): "blocking", ("blocked", "by"): "blocked_by",
@@ -906,6 +934,10 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     if words[i] in _THIS_WAY and words[i + 1:i + 3] == ["this", "way"]:
         changes.setdefault("states", set()).add(f"{words[i]} this way")
         return i + 3
+    if (moved := _moved_this_way(words, i)) is not None:
+        changes.setdefault("states", set()).add(moved[0])
+        changes.setdefault("zone", _MOVED_TO[moved[0].split(" ")[0], moved[0].split(" ")[-3]])
+        return moved[1]
     if words[i:i + 5] == ["dealt", "damage", "this", "way"][:4] and i + 4 <= n \
             and words[i:i + 4] == ["dealt", "damage", "this", "way"]:
         changes.setdefault("states", set()).add("dealt damage this way")
@@ -923,6 +955,12 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     if words[i] == "named" and i + 1 < n:
         end = _name_end(tokens, i + 1)
         if end == i + 1:
+            return None
+        if end - i > 2 and any(t.kind == "SELF" for t in tokens[i + 1:end]) \
+                and "," not in {t.kind for t in tokens[i + 1:end]} \
+                and not any(t.low in ("and", "or") for t in tokens[i + 1:end]):
+            # "named Hammer of CARDNAME": the card's short name inside another card's name
+            # (Hammer of Nazahn), not a self-reference; not read rather than misread
             return None
         changes["name"] = untokenize(tokens[i + 1:end])
         return end
@@ -1684,15 +1722,6 @@ _THIS_TURN: dict[str, tuple[str, str]] = {
     "the number of creatures that died under your control this turn":
         ("creatures_died", "you"),
     "the number of other spells you've cast this turn": ("other_spells_cast", "you"),
-    "the amount of damage dealt this way": ("damage_dealt_this_way", ""),
-    "the damage dealt this way": ("damage_dealt_this_way", ""),
-    "the life lost this way": ("life_lost_this_way", ""),
-    "the amount of life lost this way": ("life_lost_this_way", ""),
-    "the number of cards discarded this way": ("discarded_this_way", ""),
-    "the number of cards exiled this way": ("exiled_this_way", ""),
-    "the number of creatures sacrificed this way": ("sacrificed_this_way", ""),
-    "the number of permanents sacrificed this way": ("sacrificed_this_way", ""),
-    "the number of cards milled this way": ("milled_this_way", ""),
     "the amount of mana spent to cast it": ("mana_spent", ""),
     "the amount of mana spent to cast CARDNAME": ("mana_spent", ""),
     "the amount of mana spent to cast this spell": ("mana_spent", ""),
@@ -1701,13 +1730,44 @@ _THIS_TURN: dict[str, tuple[str, str]] = {
     "the amount of mana spent to cast that spell": ("mana_spent_on_that_spell", ""),
     "the number of colors of mana spent to cast it": ("colors_spent", ""),
     "the number of colors of mana spent to cast CARDNAME": ("colors_spent", ""),
-    "the amount of damage prevented this way": ("damage_prevented_this_way", ""),
-    "the damage prevented this way": ("damage_prevented_this_way", ""),
 }
 """Numbers counted from what happened (this turn, this way) by their words."""
 
 _ATTRIBUTE_WORDS = {"power": "power", "toughness": "toughness", "loyalty": "loyalty",
                     "mana value": "mana_value", "defense": "defense"}
+
+
+_THIS_WAY_AMOUNTS = {
+    ("the", "damage", "prevented", "this", "way"): "damage prevented",
+    ("the", "amount", "of", "damage", "prevented", "this", "way"): "damage prevented",
+    ("the", "total", "amount", "of", "mana", "paid", "this", "way"): "mana paid",
+    ("the", "amount", "of", "mana", "paid", "this", "way"): "mana paid",
+    ("the", "total", "amount", "of", "damage", "prevented", "this", "way"):
+        "damage prevented",
+    ("the", "amount", "of", "damage", "dealt", "this", "way"): "damage dealt",
+    ("the", "damage", "dealt", "this", "way"): "damage dealt",
+    ("the", "life", "lost", "this", "way"): "life lost",
+    ("the", "amount", "of", "life", "lost", "this", "way"): "life lost",
+    ("the", "number", "of", "cards", "discarded", "this", "way"): "cards discarded",
+    ("the", "number", "of", "cards", "exiled", "this", "way"): "cards exiled",
+    ("the", "number", "of", "creatures", "sacrificed", "this", "way"): "creatures sacrificed",
+    ("the", "number", "of", "permanents", "sacrificed", "this", "way"): "permanents sacrificed",
+    ("the", "number", "of", "cards", "milled", "this", "way"): "cards milled",
+}
+"""Amounts the instructions before did, by their words (CR 608.2c)."""
+
+
+def _this_way(words: Sequence[str]) -> str | None:
+    """What "the damage prevented this way", "the number of +1/+1 counters removed this
+    way" count (:class:`Quantity` kind ``"this_way"``), else ``None``."""
+    found = _THIS_WAY_AMOUNTS.get(tuple(words))
+    if found is not None:
+        return found
+    n = len(words)
+    if words[:3] == ["the", "number", "of"] and words[n - 3:] == ["removed", "this", "way"] \
+            and n in (7, 8) and words[n - 4] == "counters":
+        return "counters removed" if n == 7 else f"{words[3]} counters removed"
+    return None
 
 
 def quantity(tokens: Sequence[Token], i: int, j: int) -> Quantity | None:
@@ -1740,6 +1800,8 @@ def _quantity(span: Tokens) -> Quantity | None:
     if key in _THIS_TURN:
         what, whose = _THIS_TURN[key]
         return Quantity("this_turn", _possessor((), [whose]) if whose else None, what)
+    if (done := _this_way(words)) is not None:
+        return Quantity("this_way", None, done)
     if words[0] == "twice" and n > 1:
         inner = _quantity(span[1:])
         return None if inner is None else dataclasses.replace(inner, factor=2)

@@ -156,7 +156,9 @@ FILTER_STATES: frozenset[str] = frozenset({
     "lost life this turn", "gained life this turn", "cast a spell this turn",
     "attacked you this turn", "single target", "greatest power or tied",
     "greatest toughness or tied", "greatest mana value or tied", "most life",
-    "most life or tied", "least life", "least mana value",
+    "most life or tied", "least life", "least mana value", "put into a graveyard this way", "put into a hand this way",
+    "put onto the battlefield this way", "returned to a hand this way",
+    "returned to the battlefield this way", "exiled from a hand this way",
 })
 """The closed vocabulary of :attr:`ObjectFilter.states`: properties an object has or does
 not have now, or facts of this turn about it ("entered this turn", CR 400.7), or of the
@@ -342,7 +344,7 @@ QUANTITY_KINDS: frozenset[str] = frozenset({
     "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
     "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
     "basic_land_types",
-    "starting_life", "paid", "up_to", "removed",
+    "starting_life", "paid", "up_to", "removed", "this_way", "this_game",
 })
 """The closed vocabulary of :attr:`Quantity.kind`."""
 
@@ -372,7 +374,12 @@ class Quantity:
     - ``"basic_land_types"``: how many basic land types among ``ref`` (Domain);
     - ``"chosen"``: the number chosen ("the chosen number"); ``"paid"``: the amount paid
       this way; ``"removed"``: the ``attribute`` counters removed to pay the cost ("for each
-      charge counter removed this way", CR 118.3).
+      charge counter removed this way", CR 118.3);
+    - ``"this_way"``: how much of ``attribute`` the instructions before it did ("the damage
+      prevented this way", "for each charge counter removed this way": ``"damage
+      prevented"``, ``"charge counters removed"``, CR 608.2c); ``"this_game"``: how many
+      times player ``ref`` did ``attribute`` this game ("for each time you've cast your
+      commander from the command zone this game", CR 903.8).
 
     ``factor`` and ``offset`` change it: "twice that much" (``factor`` 2), "half X, rounded
     up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1), "3 minus
@@ -422,6 +429,9 @@ class Quantity:
             "chosen": "the chosen number", "starting_life": "the starting life total",
             "paid": "the amount paid", "up_to": "up to",
             "removed": f"the number of {attr + ' ' if attr else ''}counters removed this way",
+            "this_way": f"the {'number of ' if attr.split()[:1] in _COUNTED_FIRST else ''}"
+                        f"{attr} this way",
+            "this_game": f"the number of times {what} {attr} this game",
         }.get(self.kind, self.kind)
         if self.kind == "up_to":
             return f"up to {self.offset}"
@@ -447,6 +457,10 @@ class Quantity:
         return base.replace(SELF, "this object")
 
 
+_COUNTED_FIRST = (["cards"], ["permanents"], ["creatures"], ["counters"])
+"""First words of a :attr:`Quantity.attribute` of kind ``"this_way"`` that counts objects
+("the number of cards discarded this way")."""
+
 _EVENT_WORDS: dict[str, str] = {
     "life_gained": "the amount of life {who} gained this turn",
     "life_lost": "the amount of life {who} lost this turn",
@@ -456,18 +470,11 @@ _EVENT_WORDS: dict[str, str] = {
     "creatures_died": "the number of creatures that died this turn",
     "damage_dealt_to_opponents": "the damage dealt to your opponents this turn",
     "life_lost_by_opponents": "the life your opponents lost this turn",
-    "damage_dealt_this_way": "the damage dealt this way",
-    "life_lost_this_way": "the life lost this way",
-    "discarded_this_way": "the number of cards discarded this way",
-    "exiled_this_way": "the number of cards exiled this way",
-    "sacrificed_this_way": "the number of permanents sacrificed this way",
-    "milled_this_way": "the number of cards milled this way",
     "mana_spent": "the amount of mana spent to cast it",
     "mana_spent_on_that_spell": "the amount of mana spent to cast that spell",
     "colors_spent": "the number of colors of mana spent to cast it",
     "times_kicked": "the number of times it was kicked",
     "opponents": "the number of opponents {who} have",
-    "damage_prevented_this_way": "the damage prevented this way",
 }
 """Plain English of the counted events of :attr:`Quantity.kind` ``"this_turn"``."""
 

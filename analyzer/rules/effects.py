@@ -311,6 +311,10 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
         raise res.unsupported(effect, "an exile that ends (the object returns, CR 610.3)")
     if effect.arg("order") == "random":
         raise res.unsupported(effect, "cards put in a random order")
+    if effect.arg("transformed"):
+        raise res.unsupported(effect, "a card put onto the battlefield transformed (CR 712.14)")
+    if effect.arg("attacking"):
+        raise res.unsupported(effect, "a card put onto the battlefield attacking (CR 508.4)")
     if effect.arg("controller") not in (None, "you") or effect.arg("face_down"):
         raise res.unsupported(effect, "a zone change under another player's control or "
                                       "face down")

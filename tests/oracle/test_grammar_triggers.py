@@ -229,7 +229,7 @@ def test_the_rules_core_refuses_two_event_triggers() -> None:
      "control", "the creature with the greatest power or tied"),
     ("if this is the second time this ability has resolved this turn", "this_turn",
      "resolved the second time"),
-    ("if you discard a creature card this way", "this_way", "discard this way"),
+    ("if you discard a creature card this way", "this_way", "discard a creature card"),
     ("if a Dragon was beheld", "cast_how", "beheld Dragon"),
     ("if its mana value was 2 or less", "compare", "<=2"),
     ("if it comes up tails", "won", "tails"),

@@ -525,11 +525,12 @@ def test_a_name_that_is_a_clause_is_not_a_name() -> None:
 def test_copy_exceptions() -> None:
     # Lazotep Quarry; Molten Duplication; Kindle the Inner Flame.
     (e,) = _read("Create a token that's a copy of it, except it's a 4/4 black Zombie.")
-    assert [x.name for x in e.arg("exceptions")] == ["set_pt", "become"]
+    assert [x.name for x in e.arg("exceptions")] == ["set_types", "set_color", "set_pt"]
     (e,) = _read("Create a token that's a copy of target artifact or creature you control, "
                  "except it's an artifact in addition to its other types.")
     (x,) = e.arg("exceptions")
-    assert (x.name, x.arg("what")) == ("add_types", "artifact")
+    assert (x.name, x.arg("types"), x.arg("keep")) == ("set_types", "Artifact",
+                                                       "its other types")
     (e,) = _read('Create a token that\'s a copy of target creature you control, except it has '
                  'haste and "At the beginning of the end step, sacrifice this token."')
     assert [x.name for x in e.arg("exceptions")] == ["grant_abilities", "grant_abilities"]
@@ -603,7 +604,8 @@ def test_fact_or_fiction_piles() -> None:
                        "those cards into two piles. Put one pile into your hand and the other "
                        "into your graveyard.")
     assert a is not None
-    _reveal, piles, one, other = a.effects
+    _reveal, piles, choose, one, other = a.effects
+    assert choose.name == "choose_pile"
     assert (piles.name, piles.arg("amount").value, piles.arg("player").text.lower()) == \
         ("separate_piles", 2, "an opponent")
     assert (one.arg("origin"), one.arg("destination")) == (Zone.LIBRARY, Zone.HAND)

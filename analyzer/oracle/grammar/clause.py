@@ -132,6 +132,8 @@ _DELAYED: dict[tuple[str, ...], str] = {
         "at the beginning of your next main phase this turn",
     ("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):
         "at the beginning of the next cleanup step",
+    ("at", "the", "beginning", "of", "the", "next", "upkeep"):
+        "at the beginning of the next upkeep",
 }
 _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
     ("at", "random"): ("random", True), ("instead",): ("instead", True),
@@ -143,12 +145,15 @@ _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
     ("under", "their", "owner's", "control"): ("controller", "owner"),
     ("under", "that", "player's", "control"): ("controller", "that player"),
     ("under", "its", "controller's", "control"): ("controller", "owner"),
+    ("under", "his", "owner's", "control"): ("controller", "owner"),
+    ("under", "her", "owner's", "control"): ("controller", "owner"),
     ("of", "their", "choice"): ("chooser", "they"), ("of", "your", "choice"):
         ("chooser", "you"), ("of", "his", "or", "her", "choice"): ("chooser", "they"),
 }
 _MODIFIER_HEADS = frozenset(w for table in (_DURATIONS, _DELAYED, _FIXED_MODIFIERS)
                             for key in table for w in key[:1]) | {"for", "where", ",",
-                                                                  "unless", "equal", "if"}
+                                                                  "unless", "equal", "if",
+                                                                  "except"}
 
 
 def _words(tokens: Tokens, i: int, j: int) -> tuple[str, ...]:
@@ -191,6 +196,15 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
         if amount is None:
             return None
         return Modifier("equal_to", amount, untokenize(tokens[start + 2:j]))
+    if lead[:1] == ("except",) and j - start > 1 \
+            and not (start == i and i > 0 and tokens[i - 1].kind == ","):
+        # "..., except it isn't legendary": a copy effect's exceptions (CR 707.9)
+        from analyzer.oracle.grammar.copies import copy_exceptions
+
+        body = start + 2 if lead[1:2] == ("that",) else start + 1
+        changes = copy_exceptions(tokens, body, j)
+        return None if changes is None else Modifier("except", changes,
+                                                     untokenize(tokens[start:j]))
     if words[:1] == ("unless",) and j - i > 1:
         from analyzer.oracle.grammar.conditions import parse_unless
 
@@ -258,7 +272,34 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"
     if found is not None and found["what"].count.each:
         return Quantity("colors", found["what"])     # "for each color among permanents you
-    return None                                      # control" (Vivid)
+    return _counted_this_way(tokens, i, j)           # control" (Vivid)
+
+
+_COMMANDER_CASTS = ("time", "you've", "cast", "your", "commander", "from", "the", "command",
+                    "zone", "this", "game")
+
+
+def _counted_this_way(tokens: Tokens, i: int, j: int) -> Quantity | None:
+    """"for each charge counter removed this way", "for each counter removed this way",
+    "for each 1 damage prevented this way", "for each 1 life lost this way": how much the
+    instructions before did (CR 608.2c, :class:`Quantity` kind ``"this_way"``)."""
+    words = _words(tokens, i, j)
+    if words == _COMMANDER_CASTS:
+        # "copy it for each time you've cast your commander from the command zone this
+        # game" (the commander tax's count, CR 903.8)
+        you = noun_phrase(tokenize("you"), 0, 1)
+        return Quantity("this_game", you, "cast their commander from the command zone")
+    if words[-2:] != ("this", "way") or len(words) < 4:
+        return None
+    head = words[:-2]
+    if head[-2:] == ("counter", "removed") and len(head) in (2, 3):
+        kind = f"{untokenize(tokens[i:i + 1])} " if len(head) == 3 else ""
+        if kind and tokens[i].kind not in ("PT", "WORD"):
+            return None
+        return Quantity("this_way", None, f"{kind}counters removed")
+    if head in (("1", "damage", "prevented"), ("1", "life", "lost")):
+        return Quantity("this_way", None, " ".join(head[1:]))
+    return None
 
 
 def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
@@ -566,6 +607,28 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                     continue
                 return None
             effect = found[counted[0]]
+            copied, each = effect.arg("copy_of"), modifier.value
+            if isinstance(each, ObjectRef) and len(found) == 1 and any(
+                    isinstance(v, ObjectRef) and v.text.lower().startswith(
+                        ("its controller", "its owner", "their controller"))
+                    for k, v in effect.args if k in ("player", "controller")):
+                # "For each creature exiled this way, its controller creates a 2/2 Boar":
+                # the effect is done once per object, "its" being that object (not an
+                # amount: the player changes with the object)
+                found = [Effect.make("for_each_object", each=each, effects=(effect,),
+                                     text=effect.text)]
+                continue
+            if effect.name == "create_token" and isinstance(copied, ObjectRef) \
+                    and copied.filter.kind == "it" and isinstance(each, ObjectRef) \
+                    and each.filter.kind not in ("player", "opponent"):
+                # "For each creature token you control, create a token that's a copy of
+                # that creature": the pronoun is each of them in turn, so each is copied
+                # (CR 707.2; the amount is per object)
+                words = each.text if each.text.lower().startswith("each") \
+                    else f"each {each.text}"
+                found[counted[0]] = _replace_args(
+                    effect, copy_of=each, token=f"token that's a copy of it for {words}")
+                continue
             amount = _per(effect.arg("amount"), modifier.value, modifier.text)
             if amount is None:
                 return None
@@ -619,6 +682,13 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             if not found or not all(e.name == "change_zone" for e in found):
                 return None
             found = [_replace_args(e, order=modifier.value) for e in found]
+        elif kind == "except":
+            # a copy effect's exceptions (CR 707.9): the one copy effect of the clause
+            copies = [i for i, e in enumerate(found) if "exceptions" in e.spec.params
+                      and e.arg("copy_of") is not None and not e.arg("exceptions")]
+            if len(copies) != 1:
+                return None
+            found[copies[0]] = _replace_args(found[copies[0]], exceptions=modifier.value)
         elif kind == "face_down":
             changed = [_with_arg(e, "face_down", True) for e in found]
             if any(c is None for c in changed):

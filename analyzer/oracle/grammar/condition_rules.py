@@ -36,7 +36,10 @@ _rule("did", "", "you do", "they do", "a player does", "that player does",
       "its controller does", "their controller does", "the player does", "you did",
       "he or she does", "an opponent does", "you cast it", "you cast a spell this way",
       "you search|searched your library this way", "they pay", "you pay",
-      "a player pays", "that player pays")
+      "a player pays", "that player pays",
+      "that player searched their|a library this way")
+_rule("did", "damage prevented", "damage is prevented this way")
+
 _rule("didnt", "", "you don't", "you can't", "they don't", "they can't",
       "that player doesn't", "that player can't", "a player doesn't", "its controller doesn't",
       "no one does", "you didn't", "you don't or can't", "no player does", "he or she doesn't",
@@ -241,10 +244,7 @@ _rule("this_turn", "searched library", f"{_P} searched their library this turn",
       "an opponent searched their library this turn")
 
 # -- what the effect before did (CR 608.2c) ------------------------------------------------
-_rule("this_way", "{verb} this way", f"{_P} {{verb:words}} {{what:np}} this way")
 _rule("this_way", "damage prevented", "damage is prevented this way")
-_rule("this_way", "excess damage", "excess damage was dealt this way")
-_rule("this_way", "dealt damage", f"{_P} is dealt damage this way")
 _rule("this_way", "died", f"{_O} dies|died this way")
 
 # -- how the spell was cast, its optional costs and choices (CR 601.2, 702.33...) -----------
@@ -451,6 +451,42 @@ _rule("is", "the only {what}", f"{_O} is the only {{what:np}}")
 _rule("is", "exiled with {c} counter", f"{_O} is exiled with a|an {{c:counter}} counter on it")
 _rule("is", "paired", f"{_O} is paired with another creature",
       f"{_O} is paired with a creature")
+
+# -- what the instructions before did "this way" (CR 608.2c) --------------------------------
+_THIS_WAY_VERBS = (  # base, past participle, the forms an active clause writes
+    ("exile", "exiled", "exiled|exile|exiles"), ("sacrifice", "sacrificed",
+                                                 "sacrificed|sacrifice|sacrifices"),
+    ("discard", "discarded", "discarded|discard|discards"),
+    ("reveal", "revealed", "revealed|reveal|reveals"), ("return", "returned",
+                                                         "returned|return|returns"),
+    ("mill", "milled", "milled|mill|mills"), ("destroy", "destroyed", ""),
+    ("cast", "cast", "cast|casts"), ("draw", "drawn", "drew|draw|draws"),
+    ("counter", "countered", ""), ("choose", "chosen", "chose|choose|chooses"),
+    ("tap", "tapped", "tapped|tap|taps"), ("untap", "untapped", "untapped|untap|untaps"),
+    ("exchange", "exchanged", ""))
+for _base, _done, _forms in _THIS_WAY_VERBS:
+    if _forms:
+        _rule("this_way", f"{_base} {{what}}", f"{_P} {_forms} {{what:np}} this way")
+        _rule("this_way", f"{_base} {{what}}", f"{_P} didn't|don't|doesn't {_base} "
+              "{what:np} this way", neg=True)
+    _rule("this_way", f"{_base} {{subject}}", f"{_O} was|is|were|are {_done} this way")
+for _where in ("onto the battlefield", "into your hand", "into your graveyard",
+               "into a graveyard", "into that graveyard", "into their graveyard"):
+    _place = _where.replace(" ", "_")
+    _rule("this_way", f"put {{what}} {_where}", f"{_P} put|puts {{what:np}} {_place} this way")
+    _rule("this_way", f"put {{what}} {_where}", f"{_P} didn't|don't|doesn't put {{what:np}} "
+          f"{_place} this way", neg=True)
+    _rule("this_way", f"put {{subject}} {_where}", f"{_O} was|is|were|are put {_place} "
+          "this way")
+    _rule("didnt", f"put {{what}} {_where}", f"{_P} don't|doesn't|didn't put {{what:np}} "
+          f"{_place}")
+_rule("this_way", "dealt damage", f"{_O} is|was|were dealt damage this way")
+_rule("this_way", "excess damage dealt", "excess damage was dealt this way",
+      "excess damage was dealt to {what:np} this way")
+_rule("this_way", "lose life", f"{_P} lost life this way")
+_rule("this_way", "deal damage to {other}", f"{_O} deals|dealt damage to {{other:player}} "
+      "this way")
+
 
 STATES = frozenset({
     "attacking", "blocking", "tapped", "untapped", "attacking or blocking", "blocked",

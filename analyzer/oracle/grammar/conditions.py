@@ -77,6 +77,9 @@ CONDITION_KINDS: dict[str, str] = {
     "did": "the player did what the effect before offered (\"if you do\", CR 608.2c)",
     "didnt": "the player did not (\"if you don't\", \"if they can't\")",
     "otherwise": "the previous condition was false",
+    "this_way": "what the instructions before did (\"if you exiled a land card this way\", "
+                "\"if a creature is dealt damage this way\", CR 608.2c): ``value`` the "
+                "action, ``object`` what it was done to, ``subject`` who did it",
     "when_you_do": "a reflexive trigger after an optional action (CR 603.12)",
     "control": "a player controls such objects (value: how many, \">=3\", \"==0\")",
     "is": "an object is in a state or of a type (\"if it's a creature\")",
@@ -102,8 +105,6 @@ CONDITION_KINDS: dict[str, str] = {
     "noted": "a property of the object named before (\"if that card is a land\")",
     "level": "a Class is at a level or higher (CR 716.2a)",
     "library": "the cards left in a player's library",
-    "this_way": "the effect before did such a thing (\"if you discard a creature card this "
-                "way\", CR 608.2c)",
     "chose": "a player chose an option (\"if that player chooses self\")",
     "and": "every one of :attr:`Condition.parts` holds",
     "or": "one of :attr:`Condition.parts` holds",

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from analyzer.oracle.abilities import ReplacementEffect
-from analyzer.oracle.effects import Amount, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import counted_phrase
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.frames import Pattern
@@ -558,16 +558,28 @@ def _choice_words(words: list[str]) -> bool:
 
 
 _COPY_OF = Pattern("you may have SELF enter as a copy of {what:np}")
-_COPY_OF_EXCEPT = Pattern("you may have SELF enter as a copy of {what:np} , except "
-                          "{rest:words}")
 
 
 def _copy(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
     """"You may have CARDNAME enter as a copy of any creature on the battlefield." (Clone,
-    CR 707.9)."""
-    binds = _COPY_OF.match(tokens, 0, len(tokens))
+    CR 707.2, 614.1c), with its exceptions ("..., except it isn't legendary", CR 707.9;
+    :mod:`.copies`): an optional ``become_copy`` of the card itself as it enters."""
+    from analyzer.oracle.grammar.copies import copy_exceptions, split_except
+
+    n = len(tokens)
+    exceptions: tuple[Effect, ...] = ()
+    cut = split_except(tokens, 0, n)
+    if cut is not None:
+        found = copy_exceptions(tokens, cut[1], n)
+        if found is None:
+            return None
+        exceptions, n = found, cut[0]
+    binds = _COPY_OF.match(tokens, 0, n)
     if binds is None:
         return None
     what: ObjectRef = binds["what"]
-    return ReplacementEffect("enters", (Effect.make("become", what="a copy of " + what.text,
-                                                    text=untokenize(tokens)),), "", text)
+    me = parse_object(SELF)
+    effect = Effect.make("become_copy", optional=True, target=me, copy_of=what,
+                         exceptions=exceptions, duration=Duration.PERMANENT,
+                         text=untokenize(tokens))
+    return ReplacementEffect("enters", (effect,), "", text)

@@ -27,12 +27,13 @@ from functools import lru_cache
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar import (
+    copies,
+    linked,
     verbs_actions,
     verbs_board,
     verbs_cards,
     verbs_combat,
     verbs_continuous,
-    verbs_copies,
     verbs_life,
     verbs_misc,
     verbs_players,
@@ -53,10 +54,9 @@ from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
-_VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_copies,
+_VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
                  verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
-                 verbs_restrictions,
-                 verbs_zones)
+                 verbs_restrictions, verbs_zones)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -583,10 +583,19 @@ def infer_origins(effects: Effects) -> Effects:
     picked_from: Zone | None = None
     picked = False
     saved = (last, last_it, group, picked_from, picked)
-    before = saved
+    before = offered = saved
+    was_optional = False
     for effect in effects:
         state = (last, last_it, group, picked_from, picked)
-        if effect.condition.endswith("(instead)"):
+        if effect.optional and not was_optional:
+            offered = state
+        was_optional = effect.optional
+        if _denies(effect.condition):
+            # "You may put it onto the battlefield. If you don't, put it into your hand":
+            # what was offered was not done, so things are where they were before it
+            # (CR 608.2c)
+            last, last_it, group, picked_from, picked = offered
+        elif effect.condition.endswith("(instead)"):
             # "Exile that creature until ... If ..., instead exile the chosen creature": the
             # effect replaces the one before it (CR 608.2e) and sees things as they were
             last, last_it, group, picked_from, picked = before
@@ -625,6 +634,19 @@ def infer_origins(effects: Effects) -> Effects:
         before = state
         found.append(effect)
     return tuple(found)
+
+
+def _denies(condition: str) -> bool:
+    """True for a condition that the optional action before was not done ("if you don't",
+    "if you didn't put the revealed card onto the battlefield this way")."""
+    if not condition.startswith("if ") or not any(
+            w in condition for w in ("don't", "didn't", "doesn't")):
+        return False
+    from analyzer.oracle.grammar.conditions import read_condition
+
+    found = read_condition(condition)
+    return found is not None and (found.kind == "didnt" or (
+        found.kind == "this_way" and found.negated))
 
 
 _UNTIL = {"reveal_until": Zone.LIBRARY, "exile_until": Zone.EXILE}

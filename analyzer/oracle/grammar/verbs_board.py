@@ -147,7 +147,8 @@ class TokenWords:
     tapped: bool = False
     attacking: bool = False
     exceptions: tuple[Effect, ...] = ()
-    """The copy's exceptions ("except it has haste", CR 707.9b)."""
+    """What the copy has other than the original's copiable values ("except it's a 4/4
+    black Zombie", CR 707.9), as effects on the copy (:mod:`.copies`)."""
 
 
 def token_words(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
@@ -159,6 +160,11 @@ def token_words(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
 
     words = [t.low for t in tokens[i:j]]
     tapped = attacking = False
+    lead_copy = ["token", "that's", "a", "copy", "of"], ["tokens", "that", "are", "copies",
+                                                         "of"]
+    if any(words[:len(lead)] == lead for lead in lead_copy) \
+            or words[1:6] == lead_copy[0] or words[3:8] == lead_copy[0]:
+        return _copy_token(tokens, i, j)
     for tail in (["that", "are", "tapped", "and", "attacking"], ["that's", "tapped", "and",
                  "attacking"], ["that", "are", "attacking"], ["that's", "attacking"],
                  ["tapped", "and", "attacking"], ["and", "attacking"],
@@ -173,31 +179,54 @@ def token_words(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
     elif words[:1] == ["tapped"]:
         tapped, i, words = True, i + 1, words[1:]
     desc = untokenize(tokens[i:j])
-    for lead in (["token", "that's", "a", "copy", "of"], ["tokens", "that", "are", "copies",
-                                                          "of"]):
-        if words[:len(lead)] == lead:
-            start = i + len(lead)
-            cut = next((k for k in range(start, j) if tokens[k].low == "except"), None)
-            exceptions: tuple[Effect, ...] = ()
-            end = j
-            if cut is not None:
-                from analyzer.oracle.grammar.verbs_copies import copy_exceptions
-
-                after = cut + 1 + (cut + 1 < j and tokens[cut + 1].low == "that")
-                found = copy_exceptions(tokens[after:j])
-                if found is None:
-                    return None
-                exceptions = found
-                end = cut - 1 if tokens[cut - 1].kind == "," else cut
-            original = noun_phrase(tokens, start, end)
-            if original is None:
-                return None
-            return TokenWords(desc, original, tapped, attacking, exceptions)
     spec = parse_token(desc)
     if spec is None or not all(quoted_ability_read(a) for a in spec.abilities
                                if a not in _PREDEFINED_TEXTS):
         return None
     return TokenWords(desc, None, tapped, attacking)
+
+
+_COPY_TAILS = (["and", "that's", "tapped", "and", "attacking"], ["that's", "tapped", "and",
+               "attacking"], ["that", "are", "tapped", "and", "attacking"],
+               ["and", "that", "are", "tapped", "and", "attacking"])
+
+
+def _copy_token(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
+    """"a token that's a copy of <object>[, except <exceptions>]", "a tapped and attacking
+    token that's a copy of ...", "... and that's tapped and attacking" (CR 707.2, 707.9,
+    111.1)."""
+    from analyzer.oracle.grammar.copies import copy_exceptions, split_except
+
+    first = i
+    words = [t.low for t in tokens[i:j]]
+    tapped = attacking = False
+    for lead in (["tapped", "and", "attacking"], ["tapped"], ["attacking"]):
+        if words[:len(lead)] == lead:
+            tapped, attacking = "tapped" in lead, "attacking" in lead
+            i, words = i + len(lead), words[len(lead):]
+            break
+    if words[:5] not in (["token", "that's", "a", "copy", "of"],
+                         ["tokens", "that", "are", "copies", "of"]):
+        return None
+    start, end = i + 5, j
+    exceptions: tuple[Effect, ...] = ()
+    cut = split_except(tokens, start, end)
+    if cut is not None:
+        found = copy_exceptions(tokens, cut[1], end)
+        if found is None:
+            return None
+        exceptions, end = found, cut[0]
+    ending = [t.low for t in tokens[start:end]]
+    for tail in _COPY_TAILS:
+        if len(ending) > len(tail) and ending[-len(tail):] == tail and not tapped:
+            tapped = attacking = True
+            end -= len(tail)
+            break
+    original = noun_phrase(tuple(tokens), start, end)
+    if original is None:
+        return None
+    desc = untokenize(tokens[first:cut[0] if cut is not None else j])
+    return TokenWords(desc, original, tapped, attacking, exceptions)
 
 
 def _predefined_texts() -> frozenset[str]:

@@ -318,28 +318,6 @@ def _until(c: Clause) -> Effect | None:
                        player=_player(c), text=c.text)
 
 
-@frame("separate_piles", f"{_WHO} separate|separates {{target:np}} into {{n:amount}} piles",
-       f"{_WHO} separate|separates {{target:np}} into {{n:amount}} face-down piles")
-def _piles(c: Clause) -> Effect | None:
-    """"An opponent separates those cards into two piles" (CR 700.3): ``player`` who
-    separates them; "one pile", "that pile" and "the other" after it are those piles."""
-    target = c.slot("target")
-    if target is None or target.filter.kind in ("player", "opponent"):
-        return None
-    face_down = "face-down" in c.frame_text.lower()
-    if face_down:
-        return None  # a face-down pile hides its cards: not typed here
-    return Effect.make("separate_piles", target=target, amount=c.slot("n"),
-                       player=_player(c), text=c.text)
-
-
-@frame("choose", f"{_WHO} choose|chooses one of those piles",
-       f"{_WHO} choose|chooses one of the piles", f"{_WHO} choose|chooses a pile")
-def _choose_pile(c: Clause) -> Effect:
-    """"An opponent chooses one of those piles" (CR 700.3)."""
-    return Effect.make("choose", what="one of those piles", player=_player(c), text=c.text)
-
-
 @frame("choose", f"{_WHO} choose|chooses {{target:np}}")
 def _choose_object(c: Clause) -> Effect | None:
     """"You choose a noncreature, nonland card from it" (Duress), "Target opponent chooses a

@@ -51,7 +51,7 @@ def names_two_zones(ref: ObjectRef) -> bool:
 
 
 def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str | None = None,
-          attacking: bool = False) -> Effect | None:
+          attacking: bool = False, transformed: bool = False) -> Effect | None:
     target = c.slot("target")
     if target is None or target.filter.kind in ("player", "opponent") \
             or names_two_zones(target):
@@ -71,6 +71,9 @@ def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str |
                         effect.condition, effect.text)
     if attacking:
         effect = Effect(effect.name, (*effect.args, ("attacking", True)), effect.optional,
+                        effect.condition, effect.text)
+    if transformed:
+        effect = Effect(effect.name, (*effect.args, ("transformed", True)), effect.optional,
                         effect.condition, effect.text)
     return effect
 
@@ -99,9 +102,33 @@ def _return(c: Clause) -> Effect | None:
 
 
 @frame("return", "return {target:np} to the battlefield tapped",
-       "return {target:np} to the battlefield")
+       "return {target:np} to the battlefield",
+       "return {target:np} to the battlefield tapped and attacking")
 def _return_battlefield(c: Clause) -> Effect | None:
-    return _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
+    words = c.frame_text.split("battlefield", 1)[-1]
+    return _move(c, Zone.BATTLEFIELD, tapped="tapped" in words, attacking="attacking" in words)
+
+
+@frame("return", "return {target:np} to the battlefield transformed",
+       "return {target:np} to the battlefield tapped and transformed",
+       "put {target:np} onto the battlefield transformed",
+       "put {target:np} onto the battlefield tapped and transformed")
+def _return_transformed(c: Clause) -> Effect | None:
+    """"Exile CARDNAME, then return it to the battlefield transformed under its owner's
+    control": a transforming double-faced card put onto the battlefield with its back face
+    up (CR 712.14, 701.28); the move keeps ``transformed``."""
+    target = c.slot("target")
+    if target is None or target.filter.kind not in ("self", "it"):
+        return None
+    effect = _move(c, Zone.BATTLEFIELD, tapped="tapped and" in c.frame_text, transformed=True)
+    if effect is not None and effect.arg("origin") is Zone.BATTLEFIELD:
+        # "When enchanted creature dies, return CARDNAME to the battlefield transformed":
+        # not from the battlefield it is put onto; where it is comes from the effect before
+        # or stays unknown
+        effect = Effect(effect.name, tuple((k, None if k == "origin" else v)
+                                           for k, v in effect.args), effect.optional,
+                        effect.condition, effect.text)
+    return effect
 
 
 @frame("put", "{who:player?} put|puts {target:np} onto the battlefield",
