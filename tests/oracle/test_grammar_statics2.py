@@ -109,3 +109,81 @@ class TestColoredOnly:
         r = parse_cost_reduction("Cleric spells you cast cost {1} less to cast.")
         assert with_colored_only(r, "This effect reduces only the amount of colored mana "
                                     "you pay.") is None
+
+
+class TestCombatPermissions:
+    def test_landwalk_ignored(self) -> None:
+        a = _static("Creatures with forestwalk can be blocked as though they didn't have "
+                    "forestwalk.")
+        effect, = a.effects
+        assert effect.arg("restriction") == "can be blocked as though it didn't have forestwalk"
+        assert effect.arg("target").filter.keywords == {"forestwalk"}
+        assert effect.spec.rule == "508.1"
+
+    def test_additional_blockers(self) -> None:
+        a = _static("CARDNAME can block an additional seven creatures each combat.")
+        effect, = a.effects
+        assert effect.arg("restriction") == "can block additional creatures"
+        assert effect.arg("amount").value == 7
+        assert effect.describe() == "this object can block 7 additional creatures each combat"
+
+    def test_monstrous_condition_kept(self) -> None:
+        a = _static("As long as CARDNAME is monstrous, it has reach and can block an "
+                    "additional ninety-nine creatures each combat.")
+        assert a.condition == "CARDNAME is monstrous"
+        assert [e.name for e in a.effects] == ["grant_abilities", "restrict"]
+        assert a.effects[1].arg("amount").value == 99
+
+    def test_crew_and_saddle_power(self) -> None:
+        a = _static("CARDNAME saddles Mounts and crews Vehicles as though its power were 2 "
+                    "greater.")
+        effect, = a.effects
+        assert effect.name == "crew_power" and effect.arg("amount").value == 2
+        assert effect.arg("what") == "saddle and crew"
+
+    def test_pithing_needle(self) -> None:
+        a = _static("Activated abilities of sources with the chosen name can't be activated "
+                    "unless they're mana abilities.")
+        assert a.effects[0].arg("restriction") == ("can't have its activated abilities that "
+                                                   "aren't mana abilities activated")
+        b = _static("Activated abilities of sources with the chosen name can't be activated.")
+        assert b.effects[0].arg("restriction") == "can't have its activated abilities activated"
+
+
+class TestRulesChanges:
+    def test_flagbearer(self) -> None:
+        a = _static("While choosing targets as part of casting a spell or activating an "
+                    "ability, your opponents must choose at least one Flagbearer on the "
+                    "battlefield if able.")
+        effect, = a.effects
+        assert effect.name == "target_requirement" and effect.spec.rule == "601.2c"
+        assert effect.arg("target").filter.subtypes == {"Flagbearer"}
+
+    def test_fastbond(self) -> None:
+        a = _static("You may play any number of lands on each of your turns.")
+        assert a.effects[0].arg("rule") == "play any number of lands each turn"
+
+    def test_players_flash(self) -> None:
+        a = _static("Players may cast enchantment spells as though they had flash.")
+        effect, = a.effects
+        assert effect.arg("player").text == "each player"
+        assert effect.arg("what") == "enchantment spells"
+        mine = _static("You may cast creature spells as though they had flash.")
+        assert mine.effects[0].arg("player") is None
+
+
+class TestLinkedSentences:
+    def test_mirage_flash_penalty(self) -> None:
+        from analyzer.oracle.grammar.casting import read_casting_static, with_flash_penalty
+
+        first = read_casting_static("You may cast CARDNAME as though it had flash.")
+        a = with_flash_penalty(first, "If you cast it any time a sorcery couldn't have been "
+                               "cast, the controller of the permanent it becomes sacrifices "
+                               "it at the beginning of the next cleanup step.")
+        assert a is not None
+        flash, delayed = a.effects
+        assert flash.describe() == "this object may be cast as though it had flash"
+        assert delayed.name == "delayed"
+        assert delayed.condition == "if it was cast any time a sorcery couldn't have been cast"
+        assert delayed.arg("effects")[0].name == "sacrifice"
+        assert with_flash_penalty(first, "Draw a card.") is None
