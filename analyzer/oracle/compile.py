@@ -49,6 +49,7 @@ from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
 from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
+from analyzer.oracle.grammar.casting import with_flash_penalty
 from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
@@ -60,6 +61,7 @@ from analyzer.oracle.lines import (
     read_timings,
     read_triggered,
     split_ability_word,
+    with_colored_only,
     with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
@@ -171,9 +173,13 @@ def _on_the_stack(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
 def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     """Offer one sentence to the static grammar, the keyword-line reader, the effect grammar
     (on instants and sorceries) and the replacement grammar; True if one of them took it."""
-    if found.abilities and (limited := with_minimum_one(found.abilities[-1], sentence)):
+    if found.abilities and (limited := with_minimum_one(found.abilities[-1], sentence)
+                            or with_flash_penalty(found.abilities[-1], sentence)):
         found.abilities[-1] = limited     # "This effect can't reduce ... less than one mana."
         return True
+    if found.reductions and (colored := with_colored_only(found.reductions[-1], sentence)):
+        found.reductions[-1] = colored    # "This effect reduces only the amount of colored
+        return True                       # mana you pay."
     if (keywords := parse_keyword_line(sentence.rstrip("."))) is not None:
         found.keywords.extend(keywords)
         return True

@@ -182,8 +182,8 @@ def _spec_rows() -> list[EffectSpec]:
          "prevent {amount} {scope} damage that would be dealt to {target} by {by} {duration}",
          B),
         ("regenerate", "701.19", "target", "regenerate {target}", B),
-        ("restrict", "508.1", "target restriction duration by", "{target} {restriction} "
-         "{by} {duration}", N),
+        ("restrict", "508.1", "target restriction duration by amount", "{target} "
+         "{restriction} {by} {amount} {duration}", N),
         ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
          "cards of {target}", B),
         ("reveal", "701.20", "target origin amount player", "{player}reveal {target}", N),
@@ -247,8 +247,8 @@ def _spec_rows() -> list[EffectSpec]:
          "{minimum} mana", B),
         ("reduce_keyword_cost", "601.2f", "keyword amount",
          "{keyword} abilities you activate cost {amount} less to activate", B),
-        ("modify_cost", "601.2f", "target amount more per minimum",
-         "{target} cost {amount} {more} to cast {per}", N),
+        ("modify_cost", "601.2f", "target amount more per minimum ordinal",
+         "{target} cost {amount} {more} to cast {per} {ordinal}", N),
         ("modify_activation_cost", "602.2b", "amount more per minimum",
          "this ability costs {amount} {more} to activate {per}", N),
         ("rules_change", "101.1", "rule player amount what duration",
@@ -313,6 +313,11 @@ def _spec_rows() -> list[EffectSpec]:
          "the next {amount} damage that would be dealt to {target} {duration} is dealt to "
          "{to} instead", N),
         ("flip", "709.2", "target", "flip {target}", N),
+        ("target_requirement", "601.2c", "target player",
+         "{player}must choose at least {target} as a target of each spell and ability "
+         "if able", H),
+        ("crew_power", "702.122a", "target amount what",
+         "{target} counts as having {amount} more power to {what}", B),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -691,6 +696,8 @@ class Effect:
                 values[key] = value.variable  # "for each Zombie you control"
         if values.get("player"):
             values["player"] = values["player"] + ": "
+        if values.get("ordinal"):
+            values["ordinal"] = f"({values['ordinal']})"   # "(the first each turn)"
         if values.get("counter") == "any":
             values["counter"] = ""   # "remove all counters", of every kind
         if values.get("source", "") in ("", "this object"):
@@ -741,6 +748,12 @@ class Effect:
                                 if self.arg(k))
                 return f"{words} {rest}".strip()
             return None
+        if self.name == "restrict" and self.arg("restriction") == "can block additional " \
+                "creatures":
+            return f"{format_value(self.arg('target'))} can block " \
+                f"{format_value(self.arg('amount'))} additional creatures each combat"
+        if self.name == "cast_as_though_flash" and self.arg("extra") is None:
+            return f"{format_value(self.arg('target'))} may be cast as though it had flash"
         if self.name == "discard":
             found = self.arg("filter")
             if isinstance(found, ObjectRef) and found.filter.kind == "it":

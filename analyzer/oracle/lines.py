@@ -18,6 +18,7 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from analyzer.oracle.abilities import (
@@ -41,11 +42,12 @@ from analyzer.oracle.lexer import tokenize, untokenize
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.mana_abilities import read_spending_restriction, split_activated
 from analyzer.oracle.objects import Quantity, Zone
+from analyzer.oracle.statics import CostReduction
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read_cost_change",
            "read_replacement", "read_static", "read_timing", "read_timings", "read_triggered",
-           "split_ability_word", "with_minimum_one"]
+           "split_ability_word", "with_colored_only", "with_minimum_one"]
 
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,!?-]{1,40}?) — (?P<rest>.+)$")
 _CHAPTER = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — (?P<rest>.+)$")
@@ -419,3 +421,26 @@ def with_minimum_one(previous: object, sentence: str) -> StaticAbility | None:
     text = f"{previous.text} {sentence.strip()}"
     return StaticAbility("cost_change", (Effect(effect.name, args, effect.optional,
                                                 effect.condition, text),), text=text)
+
+
+_COLORED_ONLY = "this effect reduces only the amount of colored mana you pay"
+
+
+def with_colored_only(previous: object, sentence: str) -> CostReduction | None:
+    """``previous`` (a :class:`CostReduction` of colored mana only: "Cleric spells you cast
+    cost {W}{B} less to cast.") with "This effect reduces only the amount of colored mana
+    you pay." applied (CR 601.2f: the excess doesn't reduce generic mana), or ``None``
+    when the sentence is another or ``previous`` is not such a reduction.
+
+    >>> from analyzer.oracle.statics import parse_cost_reduction
+    >>> r = parse_cost_reduction("Cleric spells you cast cost {W}{B} less to cast.")
+    >>> with_colored_only(r, "This effect reduces only the amount of colored mana you "
+    ...                      "pay.").describe()
+    'Cleric spells you cast cost {W}{B} less (only colored mana)'
+    """
+    if sentence.strip().rstrip(".").lower() != _COLORED_ONLY \
+            or not isinstance(previous, CostReduction) or previous.colored_only \
+            or previous.amount.generic or not previous.amount.colors:
+        return None
+    return dataclasses.replace(previous, colored_only=True,
+                               text=f"{previous.text} {sentence.strip()}")

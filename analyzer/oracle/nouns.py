@@ -869,6 +869,8 @@ _RELATIONS = {
     ("other", "than"): "not_named", ("not", "named"): "not_named",
     ("that", "shares", "a", "creature", "type", "with"): "shares_creature_type",
     ("that", "share", "a", "creature", "type", "with"): "shares_creature_type",
+    ("that", "shares", "at", "least", "one", "creature", "type", "with"):
+        "shares_creature_type",
     ("that", "shares", "a", "color", "with"): "shares_color",
     ("that", "shares", "a", "card", "type", "with"): "shares_card_type",
     ("that", "targets"): "targets", ("that", "target"): "targets",
@@ -911,6 +913,13 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
             return end
         else:
             at = -1
+        if at > 0 and at + 1 < n and words[at] in ("attacking", "blocking"):
+            for end in range(n, at + 1, -1):    # "creatures they control that are attacking
+                ref = player_phrase(tokens, at + 1, end) or noun_phrase(  # you", "that's
+                    tokens, at + 1, end)                                  # blocking it"
+                if ref is not None:
+                    changes.setdefault("relations", []).append((words[at], ref))
+                    return end
         if at > 0:
             for phrase, state in sorted(_STATE_RELATIVE.items(), key=lambda kv: -len(kv[0])):
                 if tuple(words[at:at + len(phrase)]) == phrase:

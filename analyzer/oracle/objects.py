@@ -52,7 +52,8 @@ NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
     "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 """Number words of Oracle text."""
 
 
@@ -61,10 +62,16 @@ def parse_number(word: str) -> int | None:
 
     >>> parse_number("three"), parse_number("12"), parse_number("X"), parse_number("many")
     (3, 12, -1, None)
+    >>> parse_number("ninety-nine")
+    99
     """
     low = word.lower()
     if low in NUMBER_WORDS:
         return NUMBER_WORDS[low]
+    tens, _, units = low.partition("-")     # "ninety-nine" (Hundred-Handed One)
+    if units and NUMBER_WORDS.get(tens, 0) >= 20 and NUMBER_WORDS[tens] % 10 == 0 \
+            and 1 <= NUMBER_WORDS.get(units, 0) <= 9 and units not in ("a", "an"):
+        return NUMBER_WORDS[tens] + NUMBER_WORDS[units]
     if low.isdigit():
         return int(low)
     return -1 if low == "x" else None

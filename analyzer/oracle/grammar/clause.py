@@ -730,5 +730,11 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
                     args.append((key, continue_value))
                     continue
             args.append((key, value))
-        found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
+        condition = e.condition
+        if "{X}" in condition and " unless " in f" {condition}" and "where X" not in condition:
+            # "can't attack you unless their controller pays {X} for each of those
+            # creatures, where X is ...": the X of the cost paid (CR 107.3, 118.12)
+            condition = f"{condition.rstrip(', ')}, where X is {modifier.text}"
+            defined = True
+        found.append(Effect(e.name, tuple(args), e.optional, condition, e.text))
     return tuple(found) if defined else None

@@ -51,6 +51,7 @@ RULES_CHANGES: dict[str, str] = {
     "no more than one creature can attack each combat": "508.1c",
     "no more than one creature can block each combat": "509.1c",
     "may look at cards exiled with it": "406.3",
+    "play any number of lands each turn": "305.2",
 }
 """Rules changes a static ability makes (closed vocabulary, with the rule each changes)."""
 
@@ -153,6 +154,12 @@ def _extra_land(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     return (_rules_change("play an additional land each turn", who, amount),)
 
 
+@_static("rules_change", "you may play any number of lands on each of your turns")
+def _any_number_of_lands(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"You may play any number of lands on each of your turns." (Fastbond, CR 305.2)."""
+    return (_rules_change("play any number of lands each turn"),)
+
+
 @_static("rules_change", "you can't lose the game", "your opponents can't win the game",
          "you can't lose the game and your opponents can't win the game",
          "you can't win the game and your opponents can't lose the game")
@@ -186,6 +193,33 @@ def _one_creature(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
 def _look_exiled(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     """"You may look at cards exiled with CARDNAME." (CR 406.3: face-down exiled cards)."""
     return (_rules_change("may look at cards exiled with it"),)
+
+
+@_static("rules_change", "SELF saddles Mounts and crews Vehicles as though its power were "
+         "{n:number} greater", "SELF crews Vehicles as though its power were {n:number} "
+         "greater")
+def _crews_as_though(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"CARDNAME saddles Mounts and crews Vehicles as though its power were 2 greater."
+    (Cloudspire Captain): its power counts for more when it is tapped to pay a crew or
+    saddle cost (CR 702.122a, 702.171a)."""
+    what = "saddle and crew" if " saddles " in f" {text} " else "crew"
+    return (Effect.make("crew_power", target=parse_object(SELF), amount=Amount(b["n"]),
+                        what=what, text=text),)
+
+
+@_static("rules_change", "while choosing targets as part of casting a spell or activating an "
+         "ability , your opponents must choose at least {what:words} on the battlefield if "
+         "able")
+def _must_target(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"While choosing targets as part of casting a spell or activating an ability, your
+    opponents must choose at least one Flagbearer on the battlefield if able." (Standard
+    Bearer): a requirement on the targets they choose (CR 601.2c, 602.2b)."""
+    what = parse_object(b["what"])
+    if what is None or not b["what"].lower().startswith("one ") or what.targeted \
+            or what.filter.kind != "permanent":
+        return None
+    return (Effect.make("target_requirement", target=what, player=parse_object(
+        "each opponent"), text=text),)
 
 
 @_static("x_minimum", "x can't be 0")
@@ -294,10 +328,17 @@ def _skip_step(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
 @_static("rules_change", "you may cast spells as though they had flash",
          "you may cast {what:np} as though they had flash",
          "you may cast {what:np} as though it had flash",
-         "you may cast creature spells as though they had flash")
-def _flash(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+         "you may cast creature spells as though they had flash",
+         "players may cast {what:np} as though they had flash",
+         "any player may cast {what:np} as though they had flash")
+def _flash(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"You may cast creature spells as though they had flash." (CR 702.8a); "Players may
+    cast enchantment spells as though they had flash." (Akoum): each player may."""
     what = b.get("what")
-    return (_rules_change("cast spells as though they had flash",
+    who = None if text.lower().startswith("you ") else _players("each player")
+    if who is not None and (what is None or what.filter.kind != "spell" or what.targeted):
+        return None
+    return (_rules_change("cast spells as though they had flash", who,
                           what=what.text if what is not None else "spells"),)
 
 
@@ -509,6 +550,35 @@ def _cost_change(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
                                            for k, v in effect.args), False,
                         effect.condition, text)
     return (effect,)
+
+
+_ORDINALS = {"first": 1, "second": 2}
+
+
+@_static("cost_change", "the first|second {what:words} you cast each turn costs {n:mana} "
+         "more|less to cast", "the first|second {what:words} you cast each turn costs "
+         "{n:mana} more|less to cast for each {per:counted}", "the first|second {what:words} "
+         "each opponent casts each turn costs {n:mana} more|less to cast")
+def _nth_spell_cost(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"The first creature spell you cast each turn costs {2} less to cast." (Conduit of
+    Ruin), "The second spell you cast each turn costs {1} less to cast." (CR 601.2f): the
+    change applies to that one spell of each turn, its ``ordinal``."""
+    what = b["what"]
+    if not what.lower().endswith("spell"):
+        return None
+    low = text.lower()
+    caster = "your opponents cast" if " each opponent casts " in f" {low} " else "you cast"
+    spells = parse_object(f"{what}s {caster}")
+    if spells is None or spells.filter.kind != "spell" or spells.targeted:
+        return None
+    found = _cost_change({**b, "spells": spells}, text)
+    if found is None or len(found) != 1:
+        return None
+    ordinal = f"the {low.split()[1]} each turn" if caster == "you cast" \
+        else f"each opponent's {low.split()[1]} each turn"
+    effect = found[0]
+    return (Effect(effect.name, (*effect.args, ("ordinal", ordinal)),
+                   effect.optional, effect.condition, effect.text),)
 
 
 @_static("cost_change", "{what:np} 's activated abilities cost {n:mana} less to activate",

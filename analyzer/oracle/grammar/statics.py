@@ -223,6 +223,7 @@ def _cost_reduction(effect: Effect, text: str) -> CostReduction | None:
     target = effect.arg("target")
     amount = effect.arg("amount")
     if effect.arg("more") != "less" or effect.arg("per") is not None or effect.condition \
+            or effect.arg("ordinal") is not None \
             or not isinstance(target, ObjectRef) or not isinstance(amount, ManaCost):
         return None
     if target.filter.owner is not Owner.YOU or "you cast" not in target.text:
@@ -370,6 +371,11 @@ def _continuous(tokens: Tokens, i: int, j: int, condition: str,
     if static is None:
         return None
     conditions = {e.condition for e in static}
+    if condition and all(e.name == "restrict" and e.condition.startswith("unless ")
+                         for e in static):
+        conditions = {""}   # "As long as CARDNAME is attacking, creatures can't block unless
+        #                     their controller pays {1} for each of those creatures": the
+        #                     restriction's own exception stays on it (CR 509.1d)
     if conditions != {""}:
         # "CARDNAME can't be blocked if ...": the condition of the whole static ability
         # (CR 611.3b), never left on an effect the layers would apply at all times
