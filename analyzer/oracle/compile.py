@@ -81,9 +81,10 @@ from analyzer.oracle.text import (
     normalize_line,
     remove_reminder_text,
     self_names,
+    short_names,
     split_sentences,
 )
-from analyzer.oracle.types import creature_subtypes
+from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, creature_subtypes
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
@@ -555,6 +556,21 @@ def _defined(definition: CardDefinition, raw: str, names: tuple[str, ...], found
     return True
 
 
+def _names(card: Card, faces: Iterable[Face]) -> tuple[str, ...]:
+    """Every way the card's text names itself (:func:`~.text.self_names`), with the short
+    names of its legendary faces (:func:`~.text.short_names`, CR 201.4b), longest first."""
+    names = self_names(card.name, card.face_names)
+    shorts = [short for face in faces if "Legendary" in face.supertypes
+              for short in short_names(face.name, remove_reminder_text(face.text or ""),
+                                       _SUBTYPE_WORDS)]
+    if not shorts:
+        return names
+    return tuple(sorted(dict.fromkeys((*names, *shorts)), key=len, reverse=True))
+
+
+_SUBTYPE_WORDS = frozenset(CREATURE_TYPES) | frozenset(NON_CREATURE_SUBTYPES)
+
+
 def compile_card(card: Card) -> CardProfile:
     """Compile a card's Oracle text into its :class:`CardProfile`.
 
@@ -578,7 +594,7 @@ def compile_card(card: Card) -> CardProfile:
     ability (CR 305.6) even though the text only holds it as reminder text.
     """
     faces = card.faces or (card.front,)
-    names = self_names(card.name, card.face_names)
+    names = _names(card, faces)
     found = _Builder()
     creature_types: set[str] = set()
     definition = card_definitions().get(card.name)

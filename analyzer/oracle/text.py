@@ -26,6 +26,7 @@ __all__ = [
     "normalize_line",
     "remove_reminder_text",
     "self_names",
+    "short_names",
     "split_sentences",
 ]
 
@@ -68,15 +69,21 @@ def remove_reminder_text(text: str) -> str:
 def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
     """Every way a card's text names the card itself, longest first.
 
-    The full name, each face's name, and the short name of a legendary ``"Name, Epithet"``
-    card (``"Splinter"`` for ``"Splinter, Hamato Yoshi"``, CR 201.4b).
+    The full name, each face's name, the short name of a legendary ``"Name, Epithet"``
+    card (``"Splinter"`` for ``"Splinter, Hamato Yoshi"``, CR 201.4b), and the printed name
+    of a rebalanced digital card (``"A-Futurist Operative"`` says ``"Futurist Operative"``,
+    CR 201.2).
 
     >>> self_names("Splinter, Hamato Yoshi")
     ('Splinter, Hamato Yoshi', 'Splinter')
+    >>> self_names("A-Futurist Operative")
+    ('A-Futurist Operative', 'Futurist Operative')
     """
     names: list[str] = []
     for full in (name, *face_names):
-        for part in (full, *full.split(" // ")):
+        parts = [full, *full.split(" // ")]
+        parts += [p[2:] for p in parts if p.startswith("A-") and len(p) > 2]
+        for part in parts:
             candidates = [part]
             if ", " in part:
                 candidates.append(part.split(", ", 1)[0])
@@ -84,6 +91,45 @@ def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
                 if cand and cand not in names:
                     names.append(cand)
     return tuple(sorted(names, key=len, reverse=True))
+
+
+_SHORT = re.compile(r"^(?P<short>[A-Z\w][\w'-]+(?: [A-Z][\w'-]+)?) (?:the|of|from) ")
+
+
+def short_names(name: str, text: str, subtypes: Iterable[str] = ()) -> tuple[str, ...]:
+    """The short names a legendary card without a comma in its name uses for itself in
+    ``text`` (CR 201.4b): the words before "the", "of" or "from" ("Zur" for "Zur the
+    Enchanter", "Rosie Cotton" for "Rosie Cotton of South Lane") or the first word of a
+    two-word name ("Edgar" for "Edgar Markov"). A word that is a subtype (``subtypes``),
+    names a planeswalker type ("a Gideon planeswalker") or another card ("named Nissa's
+    Chosen") is not a short name; neither is one the text never uses.
+
+    >>> short_names("Edgar Markov", "Whenever Edgar attacks, draw a card.")
+    ('Edgar',)
+    >>> short_names("Gideon of the Trials", "As long as you control a Gideon planeswalker")
+    ()
+    >>> short_names("Sliver Queen", "Create a Sliver token.", ("Sliver",))
+    ()
+    """
+    if ", " in name or " // " in name:
+        return ()
+    found: list[str] = []
+    match = _SHORT.match(name)
+    words = name.split()
+    candidates = [match["short"]] if match else []
+    if len(words) == 2:
+        candidates.append(words[0])
+    rest = text.replace(name, "")
+    skip = set(subtypes) | {"The", "A", "An"}
+    for short in candidates:
+        if short in skip or short in found or not short[:1].isupper():
+            continue
+        used = re.compile(r"(?<![\w'-])" + re.escape(short) + r"(?![\w-])")
+        if not used.search(rest) or re.search(re.escape(short) + r" planeswalker|named "
+                                              + re.escape(short), rest):
+            continue
+        found.append(short)
+    return tuple(found)
 
 
 def _is_word_char(char: str) -> bool:

@@ -48,6 +48,9 @@ _rule("didnt", "", "you don't", "you can't", "they don't", "they can't",
       "that player doesn't pay", "you don't pay", "no player pays")
 
 # -- control (CR 108.4) -----------------------------------------------------------------------
+_rule("control", ">={n} with different names",
+      f"{_P} control|controls {{n:number}} or more {{what:np}} with different names")
+_rule("control", "as you cast", f"{_P} control|controls {{what:np}} as you cast SELF")
 _rule("control", ">={n}", f"{_P} control|controls {{n:number}} or more {{what:np}}",
       f"{_P} control|controls at least {{n:number}} {{what:np}}")
 _rule("control", "<={n}", f"{_P} control|controls {{n:number}} or fewer {{what:np}}")
@@ -116,6 +119,7 @@ _rule("life", "at least {n} more than starting",
 _rule("hand", ">={n}", f"{_P} have|has {{n:number}} or more cards in hand",
       f"{_P} have|has at least {{n:number}} cards in hand")
 _rule("hand", "<={n}", f"{_P} have|has {{n:number}} or fewer cards in hand")
+_rule("hand", ">{n}", f"{_P} have|has more than {{n:number}} cards in hand")
 _rule("hand", "<{n}", f"{_P} have|has fewer than {{n:number}} cards in hand")
 _rule("hand", "=={n}", f"{_P} have|has exactly {{n:number}} cards in hand")
 _rule("hand", "==0", f"{_P} have|has no cards in hand",
@@ -141,6 +145,8 @@ _rule("phase", "your main phase", "it's not your main phase", neg=True)
 _rule("phase", "first combat phase", "it's the first combat phase of the turn")
 _rule("phase", "first turn", "it's not the first turn of the game", neg=True)
 _rule("phase", "first turn", "it's the first turn of the game")
+_rule("phase", "your first, second, or third turn",
+      "it's your first , second , or third turn of the game")
 _rule("combat", "defending player", f"{_P} 're|are|is the defending player",
       "you're the defending player")
 _rule("combat", "attacked or blocked this combat",
@@ -218,6 +224,13 @@ _rule("this_turn", "left the battlefield", "{what:np} left the battlefield under
 _rule("this_turn", "left your graveyard", "{what:np} left your graveyard this turn",
       "one or more cards left your graveyard this turn")
 _rule("this_turn", "put into exile", "one or more cards were put into exile this turn")
+_rule("this_turn", "drew >{n}", f"{_P} drew more than {{n:number}} card|cards this turn",
+      "you've drawn more than {n:number} card|cards this turn")
+_rule("this_turn", "surveilled", f"{_P} surveilled this turn", "you've surveilled this turn")
+_rule("this_turn", "the {ord} {what} cast this turn",
+      "it's the {ord:words} {what:counted} you|you've cast this turn")
+_rule("this_turn", "the first land played this turn",
+      "it wasn't the first land you played this turn", neg=True)
 _rule("this_turn", "drew >={n}", f"{_P} drew {{n:number}} or more cards this turn",
       f"{_P} have|has drawn {{n:number}} or more cards this turn",
       "you've drawn {n:number} or more cards this turn")
@@ -267,6 +280,7 @@ _rule("cast_how", "{what} cost paid this turn", "its|his|her {what:words} cost w
       "{subject:np} 's {what:words} cost was paid this turn")
 _rule("cast_how", "additional cost paid", "SELF 's additional cost was paid",
       "its additional cost was paid")
+_rule("cast_how", "entered from {zone}", "{subject:np} entered from {zone:words}")
 _rule("cast_how", "cast", "{subject:np} was cast", "he|she was cast", "you cast them")
 _rule("cast_how", "cast this turn", "{subject:np} was cast this turn")
 _rule("cast_how", "put onto the battlefield", "{subject:np} was put onto the battlefield")
@@ -339,9 +353,13 @@ _rule("count", ">={n} exiled with {other}", "{n:number} or more cards have been 
       "{other:np}")
 _rule("count", "cards exiled with {other}", "there are cards exiled with {other:np}")
 _rule("count", ">={n} {c} counters", "there are {n:number} or more {c:counter} counters on "
-      "{what:np}", "{what:np} has|have {n:number} or more {c:counter} counters on it|them",
+      "{what:np}", "{what:np} has|have|had {n:number} or more {c:counter} counters on it|him|her|them",
       "{n:number} or more {c:counter} counters are on {what:np}")
-_rule("count", ">={n} counters", "there are {n:number} or more counters on {what:np}")
+_rule("count", ">={n} counters", "there are {n:number} or more counters on {what:np}",
+      "{what:np} has|have|had {n:number} or more counters on it|him|her|them")
+_rule("count", "<={n} {c} counters", "{what:np} has|have {n:number} or fewer {c:counter} "
+      "counters on it|him|her|them")
+_rule("count", "==0 in hand", f"{_P} have|has no {{what:np}} in hand")
 _rule("count", "=={n} {c} counters", "there are exactly {n:number} {c:counter} counters on "
       "{what:np}", "there are {n:number} {c:counter} counters on {what:np}",
       "there is exactly one {c:counter} counter on {what:np}",
@@ -357,7 +375,7 @@ _rule("count", "==0 counters", "{what:np} has|had no counters on it")
 _rule("count", ">=1 counters", "{what:np} has|have a counter on it",
       "{what:np} had one or more counters on it", "{what:np} has one or more counters on it")
 _rule("count", ">=1 {c} counters", "{what:np} has|have {c:counter} counters on it",
-      "{what:np} has|have|had a|an {c:counter} counter on it")
+      "{what:np} has|have|had a|an {c:counter} counter on it|him|her")
 _rule("count", "==0 {c} counters", "{what:np} doesn't have a|an {c:counter} counter on it",
       neg=False)
 _rule("count", "between {n} and {m} {c} counters",
@@ -386,6 +404,7 @@ _rule("compare", "<={r}", "{q:quantity} is less than or equal to {r:quantity}")
 _rule("compare", "=={r}", "{q:quantity} is equal to {r:quantity}")
 _rule("compare", "<{n}", "{q:quantity} was less than {n:number}")
 _rule("compare", "> base power", "{q:quantity} is greater than its base power")
+_rule("compare", ">CARDNAME's", "{q:quantity} is greater than SELF 's")
 
 # -- designations, day and night, games of chance ------------------------------------------
 _rule("day_night", "night", "it's night", "it is night")
@@ -429,7 +448,7 @@ _rule("is", "{what}", f"{_O} isn't|wasn't|aren't|weren't {{what:np}}",
       f"{_O} is|was|are|were not {{what:np}}", "it isn't|wasn't {what:np}",
       "it's|that's not {what:np}", "they're not {what:np}", neg=True)
 _rule("is", "{state}", f"{_O} is|was|are|were {{state:words}}", "it's|that's {state:words}",
-      "they're {state:words}")
+      "they're {state:words}", "he's|she's {state:words}")
 _rule("is", "{state}", f"{_O} isn't|wasn't|aren't|weren't {{state:words}}",
       f"{_O} is|was|are|were not {{state:words}}", "it's|that's not {state:words}",
       "it isn't|wasn't {state:words}", "they're not {state:words}",
@@ -450,7 +469,11 @@ _rule("is", "enchanted by >={n} Auras", f"{_O} is enchanted by {{n:number}} or m
 _rule("is", "the only {what}", f"{_O} is the only {{what:np}}")
 _rule("is", "exiled with {c} counter", f"{_O} is exiled with a|an {{c:counter}} counter on it")
 _rule("is", "paired", f"{_O} is paired with another creature",
-      f"{_O} is paired with a creature")
+      f"{_O} is paired with a creature", "it's paired with a creature")
+_rule("is", "a {name} planeswalker", f"{_O} is|was a|an {{name:words}} planeswalker",
+      f"{_O} is|was a|an {{name:words}} planeswalker spell")
+_rule("is", "{p}", f"{_O} is {{p:pt}}")
+_rule("is", "entered under your control", f"{_O} entered under your control")
 
 # -- what the instructions before did "this way" (CR 608.2c) --------------------------------
 _THIS_WAY_VERBS = (  # base, past participle, the forms an active clause writes
@@ -494,7 +517,7 @@ STATES = frozenset({
     "enchanted", "equipped", "modified", "suspected", "on the battlefield", "in exile",
     "in your graveyard", "in your hand", "still on the battlefield", "still tapped",
     "red", "blue", "black", "white", "green", "colorless", "multicolored", "nonbasic",
-    "basic", "a token", "face down", "face up", "paired", "saddled", "your commander",
+    "basic", "snow", "a token", "face down", "face up", "paired", "saddled", "your commander",
     "dealt damage this turn", "dealt combat damage this turn", "destroyed this way",
     "put into a graveyard this way", "put into your graveyard this way",
     "exiled this way", "returned to the battlefield this way", "the chosen color",

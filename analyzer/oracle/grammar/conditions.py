@@ -268,9 +268,11 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
         if isinstance(value, str) and any(w in _NEGATIVE for w in value.lower().split()):
             return False
     if binds.get("state") is not None:
-        return str(binds["state"]) in STATES or str(binds["state"]).lower() in STATES
+        state = str(binds["state"])
+        return state in STATES or state.lower() in STATES or _colors_or(state)
     if binds.get("way") is not None:
-        return str(binds["way"]).lower() in WAYS
+        way = str(binds["way"]).lower()
+        return way in WAYS or f"cast using {way}" in WAYS
     if kind == "is" and isinstance(binds.get("what"), str):
         return binds["what"].lower() in _HAS
     if kind == "mana_spent" and "what" in binds:
@@ -293,6 +295,17 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
     if kind == "cast_how" and isinstance(binds.get("what"), str):
         return str(binds["what"]).lower() in ("dragon",)
     return _valid_words(binds)
+
+
+_COLOR_WORDS = frozenset({"white", "blue", "black", "red", "green"})
+
+
+def _colors_or(state: str) -> bool:
+    """Whether ``state`` names two or more colors, any of which will do ("green or white",
+    "white, blue, or black", CR 105.2)."""
+    words = state.lower().replace(",", " ").split()
+    return len(words) >= 3 and words[-2] == "or" and \
+        all(w in _COLOR_WORDS for k, w in enumerate(words) if k != len(words) - 2)
 
 
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth"})
