@@ -154,7 +154,7 @@ def ability_lines(text: str) -> Iterator[str]:
     Class level line that also prints the level's ability ("{B}: Level 2 — <ability>") is
     two lines, the level and then its ability (CR 716.2a), as the other Classes print them.
 
-    >>> list(ability_lines("Flying\n{B}: Level 2 — Creatures you control get +1/+0."))
+    >>> list(ability_lines("Flying\\n{B}: Level 2 — Creatures you control get +1/+0."))
     ['Flying', '{B}: Level 2', 'Creatures you control get +1/+0.']
     """
     for line in text.split("\n"):
