@@ -38,7 +38,6 @@ from dataclasses import dataclass, field
 from analyzer.cards.model import Card, Face
 from analyzer.oracle.abilities import (
     Ability,
-    ActivatedAbility,
     ReplacementEffect,
     SpellAbility,
     StaticAbility,
@@ -48,6 +47,7 @@ from analyzer.oracle.abilities import (
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
+from analyzer.oracle.gates import Gate, Snapshot, apply_gate
 from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.casting import with_flash_penalty
 from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
@@ -59,6 +59,7 @@ from analyzer.oracle.lines import (
     read_chapter,
     read_replacement,
     read_timings,
+    read_to_solve,
     read_triggered,
     split_ability_word,
     with_colored_only,
@@ -238,8 +239,6 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     return False
 
 
-_MODAL_HEAD = re.compile(r"—$")
-_STATION = re.compile(r"^\d+\+ \| (?P<rest>.+)$")
 _ACTION_SCAN = re.compile(
     r"\b(?P<a>scry|surveil|mills?|fights?|manifests?(?: dread)?|investigates?|explores?|amass|"
     r"clash(?:es)?|connives?|blight|waterbends?|earthbends?|airbends?|firebending|endures?|"
@@ -388,6 +387,13 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     if keywords is not None:
         found.keywords.extend(keywords)
         return
+    if line.startswith("To solve — "):  # a Case's "to solve" ability (CR 719.3)
+        solve = read_to_solve(line)
+        if solve is None:
+            found.skip(face, remove_reminder_text(raw), short)
+        else:
+            found.abilities.append(solve)
+        return
     if is_chapter(line):  # saga chapters are chapter triggers, never statics (CR 714.2)
         chapter = read_chapter(line)
         if chapter is None:
@@ -395,8 +401,6 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         else:
             found.abilities.append(chapter)
         return
-    if station := _STATION.match(line):
-        line = station["rest"]  # "8+ | Flying": a station threshold (CR 702.184)
     word, line = split_ability_word(line)
     if word:
         found.ability_words.append(word)
@@ -604,24 +608,22 @@ def compile_card(card: Card) -> CardProfile:
             creature_types |= creature_subtypes(face.subtypes)
         if "Land" in face.types and (intrinsic := basic_land_mana(face.subtypes)):
             found.mana.append(intrinsic)
-        gate = _Gate()
+        gate = Gate()
         for raw, modes in _grouped_lines(face.text):
             condition = gate.read(raw, found)
             if condition is None:
                 continue                  # a level band or a leveler's P/T line, read
-            if _CLASS_LEVEL.match(remove_reminder_text(raw)):
-                condition = ""            # "{4}{U}: Level 3" exists at every level (716.2a)
-            before = (len(found.keywords), len(found.mana), len(found.abilities),
-                      len(found.anthems))
+            before = Snapshot.of(found)
             if definition is None or not _defined(definition, raw, names, found, covered):
-                _read_line(_STATION.sub("", raw) if condition else raw, face, names, found,
-                           modes)
-            if condition:
-                _apply_gate(found, before, condition, face)
-            gate.after(raw, found)
-            found.order += [("keyword", i) for i in range(before[0], len(found.keywords))]
-            found.order += [("mana", i) for i in range(before[1], len(found.mana))]
-            found.order += [("ability", i) for i in range(before[2], len(found.abilities))]
+                _read_line(gate.body(raw) if condition else raw, face, names, found, modes)
+            if condition and not apply_gate(found, before, condition):
+                before.restore(found)     # read into what can't carry the condition
+                found.skip(face, remove_reminder_text(raw), face.name)
+            gate.after(raw)
+            found.order += [("keyword", i) for i in range(before.keywords, len(found.keywords))]
+            found.order += [("mana", i) for i in range(before.mana, len(found.mana))]
+            found.order += [("ability", i)
+                            for i in range(before.abilities, len(found.abilities))]
     if definition is not None:
         found.unsupported += [UnsupportedSpan(card.name, f"(definition line not found) {s}")
                               for s in definition.lines if s not in covered]
@@ -711,73 +713,6 @@ def _keywords_not_read(card: Card, faces: tuple[Face, ...], profile: CardProfile
 _ABILITY_LABEL = re.compile(r"^(?:[A-Z][\w'’-]*(?: [\w'’-]+){0,4}) — (?=[A-Z{])")
 """A line's leading label ("Fear Gas — ", an ability word, CR 207.2c): its words name no
 keyword the line has."""
-
-_LEVELER_BAND = re.compile(r"^LEVEL (?P<low>\d+)(?:-(?P<high>\d+)|\+)$")
-_LEVELER_PT = re.compile(r"^(?P<p>\d+)/(?P<t>\d+)$")
-_CLASS_LEVEL = re.compile(r"^(?:\{[^{}]+\})+: Level (?P<level>\d+)\b")
-_STATION = re.compile(r"^(?:STATION )?(?P<n>\d+)\+ \| ")
-
-
-@dataclass
-class _Gate:
-    """The condition the lines being read are printed under: a leveler's level band
-    (CR 711.2a), a Class's level (CR 716.2a) or a station threshold (CR 702.184b)."""
-
-    condition: str = ""
-    band: bool = False
-
-    def read(self, raw: str, found: _Builder) -> str | None:
-        """The condition of line ``raw``; ``None`` when the line is the gate itself (a
-        level band) or a leveler's P/T line, which is read here."""
-        line = remove_reminder_text(raw)
-        if band := _LEVELER_BAND.match(line):
-            low, high = band["low"], band["high"]
-            count = f"{low} or more" if high is None else f"between {low} and {high}"
-            self.condition = f"as long as {SELF} has {count} level counters on it"
-            self.band = True
-            return None
-        if self.band and (pt := _LEVELER_PT.match(line)):
-            effect = Effect.make("set_pt", target=_SELF_REF, power=int(pt["p"]),
-                                 toughness=int(pt["t"]), text=line)
-            found.abilities.append(StaticAbility("continuous", (effect,), (),
-                                                 self.condition, line))
-            found.order.append(("ability", len(found.abilities) - 1))
-            return None
-        if station := _STATION.match(line):
-            return f"as long as {SELF} has {station['n']} or more charge counters on it"
-        return self.condition
-
-    def after(self, raw: str, found: _Builder) -> None:
-        """A Class level line gates the lines after it (CR 716.2a)."""
-        if level := _CLASS_LEVEL.match(remove_reminder_text(raw)):
-            self.condition = f"as long as {SELF} is level {level['level']} or higher"
-            self.band = False
-
-
-def _apply_gate(found: _Builder, before: tuple[int, int, int, int], condition: str,
-                face: Face) -> None:
-    """Put ``condition`` on everything read from one gated line: anthems and abilities carry
-    it, keywords become a static granting them while it holds."""
-    for i in range(before[3], len(found.anthems)):
-        found.anthems[i] = dataclasses.replace(found.anthems[i], condition=condition)
-    for i in range(before[2], len(found.abilities)):
-        ability = found.abilities[i]
-        if isinstance(ability, StaticAbility | ActivatedAbility):
-            both = " and ".join(c for c in (condition, ability.condition) if c)
-            found.abilities[i] = dataclasses.replace(ability, condition=both)
-        elif isinstance(ability, TriggeredAbility):
-            both = ", ".join(c for c in (condition, ability.condition) if c)
-            found.abilities[i] = dataclasses.replace(ability, condition=both)
-    for i in range(before[1], len(found.mana)):
-        found.mana[i] = dataclasses.replace(found.mana[i], condition=condition)
-    keywords = found.keywords[before[0]:]
-    if keywords:
-        del found.keywords[before[0]:]
-        effect = Effect.make("grant_abilities", target=_SELF_REF, keywords=tuple(keywords),
-                             text=", ".join(str(k) for k in keywords))
-        found.abilities.append(StaticAbility("continuous", (effect,), (), condition,
-                                             effect.text))
-
 
 def _printed_order(found: _Builder) -> tuple[tuple[str, int], ...]:
     """Every keyword, mana ability and other ability as ``(list, index)`` in the order of

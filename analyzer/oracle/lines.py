@@ -46,8 +46,8 @@ from analyzer.oracle.statics import CostReduction
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read_cost_change",
-           "read_replacement", "read_static", "read_timing", "read_timings", "read_triggered",
-           "split_ability_word", "with_colored_only", "with_minimum_one"]
+           "read_replacement", "read_static", "read_timing", "read_timings", "read_to_solve",
+           "read_triggered", "split_ability_word", "with_colored_only", "with_minimum_one"]
 
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,!?-]{1,40}?) — (?P<rest>.+)$")
 _CHAPTER = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — (?P<rest>.+)$")
@@ -72,11 +72,37 @@ def read_chapter(line: str) -> TriggeredAbility | None:
     match = _CHAPTER.match(line.strip())
     if match is None:
         return None
-    effects = _read_sentences(split_sentences(match["rest"]))
+    word, rest = split_ability_word(match["rest"])   # "I — Lunge — ...": a flavor word
+    effects = _read_sentences(split_sentences(rest))
     if not effects:
         return None
     trigger = Trigger(TriggerEvent.CHAPTER, "", match["ch"], f"Chapter {match['ch']}")
-    return TriggeredAbility(trigger, effects, "", line.strip())
+    return TriggeredAbility(trigger, effects, "", line.strip(), word)
+
+
+_TO_SOLVE = re.compile(r"^To solve — (?P<condition>.+?)\.?$")
+
+
+def read_to_solve(line: str) -> TriggeredAbility | None:
+    """A Case's "To solve — <condition>" line (CR 719.3): at the beginning of its
+    controller's end step, if the Case isn't solved and the condition holds, it becomes
+    solved. ``None`` for another line or a condition the grammar does not read.
+
+    >>> a = read_to_solve("To solve — You control three or more artifacts.")
+    >>> a.trigger.detail, a.condition, a.effects[0].name
+    ('your end step', "if CARDNAME isn't solved and you control three or more artifacts", \
+'solve')
+    """
+    match = _TO_SOLVE.match(line.strip())
+    if match is None:
+        return None
+    condition = match["condition"]
+    condition = condition[:1].lower() + condition[1:]
+    ability = read_triggered(f"At the beginning of your end step, if {SELF} isn't solved and "
+                             f"{condition}, {SELF} becomes solved.")
+    if ability is None or not ability.condition.endswith(condition):
+        return None
+    return TriggeredAbility(ability.trigger, ability.effects, ability.condition, line.strip())
 
 
 def split_ability_word(line: str) -> tuple[str, str]:

@@ -38,7 +38,8 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUNS = (
     "creature", "permanent", "land", "artifact", "enchantment", "card", "spell", "token",
     "Vehicle", "Equipment", "Aura", "planeswalker", "Saga", "battle", "Class", "Case", "Room",
-    "Spacecraft", "Planet", "Siege", "Fortification", "Attraction", "Contraption")
+    "Spacecraft", "Planet", "Siege", "Fortification", "Attraction", "Contraption", "emblem",
+    "scheme")
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
 
 _SENTENCE_END = re.compile(r"(?<=\.)\s+")
@@ -50,7 +51,12 @@ _WORDING = (
     (re.compile(r"\bconverted mana cost\b"), "mana value"),
     (re.compile(r"\bActivate this ability only\b"), "Activate only"),
     (re.compile(r"\bActivate this ability\b"), "Activate"),
-    (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]:"), r"\g<n>:"),  # "[+1]:" (CR 606), "+1:" of old
+    (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]: ?"), r"\g<n>: "),  # "[+1]:" (CR 606), "+1:"
+    # "put a 4/6 colorless Golem artifact creature token onto the battlefield": older
+    # wording of "create" (CR 111.2)
+    (re.compile(r"\bput (?P<what>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) "
+                r"[^.\"]*?\btokens?\b(?: with [^.\"]*?)?) onto the battlefield\b"),
+     r"create \g<what>"),
 )
 
 
@@ -184,11 +190,27 @@ def normalize_line(line: str, names: tuple[str, ...] = ()) -> str:
     return "".join(parts)
 
 
+_LEVEL_AND_ABILITY = re.compile(r"^(?P<level>(?:\{[^{}]+\})+: Level \d+) — (?P<rest>.+)$")
+"""A Class level printed with its ability on the same line ("{2}{R}: Level 2 — Noncreature
+spells you cast cost {1} less to cast.", CR 716.2a)."""
+
+
 def ability_lines(text: str) -> Iterator[str]:
-    """The non-empty lines of a face's text, stripped, in order (one ability per line)."""
+    """The non-empty lines of a face's text, stripped, in order (one ability per line). A
+    Class level line that also prints the level's ability ("{B}: Level 2 — <ability>") is
+    two lines, the level and then its ability (CR 716.2a), as the other Classes print them.
+
+    >>> list(ability_lines("Flying\\n{B}: Level 2 — Creatures you control get +1/+0."))
+    ['Flying', '{B}: Level 2', 'Creatures you control get +1/+0.']
+    """
     for line in text.split("\n"):
-        if line.strip():
-            yield line.strip()
+        if not line.strip():
+            continue
+        if level := _LEVEL_AND_ABILITY.match(line.strip()):
+            yield level["level"]
+            yield level["rest"]
+            continue
+        yield line.strip()
 
 
 def split_sentences(text: str) -> list[str]:

@@ -203,6 +203,14 @@ _rule("this_turn", "cast >={n} spells last turn", f"{_P} cast {{n:number}} or mo
 _rule("this_turn", "cast >=1 spells last turn", "no spells were cast last turn", neg=True)
 _rule("this_turn", "cast >={n} spells", f"{_P} cast {{n:number}} or more spells this turn",
       f"{_P} have|has cast {{n:number}} or more spells this turn")
+_rule("this_turn", "cast >={n}", f"{_P} cast {{n:number}} or more {{what:np}} this turn",
+      f"{_P} have|has cast {{n:number}} or more {{what:np}} this turn",
+      "you've cast {n:number} or more {what:np} this turn")
+_rule("this_turn", "put into graveyards from anywhere", "{what:np} were|was put into "
+      "graveyards|a_graveyard from anywhere this turn")
+_rule("this_turn", "put into your graveyard from anywhere", "{what:np} were|was put into "
+      "your graveyard from anywhere this turn", "{what:np} were|was put into your graveyard "
+      "this turn from anywhere")
 _rule("this_turn", "cast since your last turn ended",
       "no opponent cast a spell since your last turn ended", neg=True)
 _rule("this_turn", "sacrificed", f"{_P} sacrificed {{what:np}} this turn",
@@ -347,6 +355,7 @@ _rule("count", ">={n} card types in {zone}",
       "there are {n:number} or more card types among cards in {zone:words}",
       "{who:player} have|has {n:number} or more card types among cards in {zone:words}",
       "there are {n:number} or more cards types among card in {zone:words}")
+_rule("count", "=={n} colors among {what}", "there are {n:number} colors among {what:np}")
 _rule("count", ">={n} basic land types among {what}",
       "there are {n:number} or more basic land types among {what:np}")
 _rule("count", ">={n} exiled with {other}", "{n:number} or more cards have been exiled with "
@@ -530,6 +539,7 @@ STATES = frozenset({
     "a planeswalker", "the chosen creature type", "on the stack",
     "a nonland permanent card", "an Aura", "exiled", "the chosen name",
     "enchanted or equipped", "attacking alone", "blocking alone", "your Ring-bearer",
+    "solved",
 })
 """Words that name a state or a kind of object ("if it's tapped", "if that card is a land
 card"), read after "is" when the noun-phrase grammar does not read them."""

@@ -313,6 +313,7 @@ _FIXED: dict[str, tuple[TriggerEvent, str, str]] = {
     "whenever chaos ensues": (_E.ROLL_CHAOS, "", "chaos ensues"),
     "when you set this scheme in motion": (_E.SET_IN_MOTION, "you",
                                            "set this scheme in motion"),
+    f"when you set {SELF} in motion": (_E.SET_IN_MOTION, "you", "set this scheme in motion"),
     "when you unlock this door": (_E.UNLOCK, "you", "unlock this door"),
     "whenever you fully unlock a room": (_E.UNLOCK, "you", "fully unlock a Room"),
     f"when you planeswalk to {SELF}": (_E.PLANESWALK, "you", f"planeswalk to {SELF}"),

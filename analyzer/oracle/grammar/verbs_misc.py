@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
-from analyzer.oracle.objects import Quantity
+from analyzer.oracle.objects import Quantity, parse_object
 from analyzer.oracle.syntax import Clause
+from analyzer.oracle.text import SELF
 
 __all__: list[str] = []
 
@@ -54,14 +55,24 @@ def _ring(c: Clause) -> Effect:
     return Effect.make("ring_tempts_you", text=c.text)
 
 
-@frame("emblem", "you? get an emblem with {q:quote}")
+@frame("emblem", "you? get an emblem with {q:quote}",
+       "you? get an emblem with {q:quote} and {r:quote}",
+       "{who:player} gets an emblem with {q:quote}",
+       "{who:player} gets an emblem with {q:quote} and {r:quote}")
 def _emblem(c: Clause) -> Effect | None:
-    """An emblem (CR 114): its quoted ability must be readable too."""
+    """An emblem (CR 114.1), for you or the player named ("Target opponent gets an emblem
+    with ..."): each quoted ability must be readable too; two are kept joined by
+    ``'" and "'``, as printed."""
     from analyzer.oracle.grammar.quoted import quoted_ability_read
 
-    if not quoted_ability_read(c.slot("q")):
+    quoted = [q for q in (c.slot("q"), c.slot("r")) if q]
+    if not all(quoted_ability_read(q) for q in quoted):
         return None
-    return Effect.make("create_emblem", ability=c.slot("q"), text=c.text)
+    who = c.subject
+    if who is not None and who.filter.kind not in ("player", "opponent"):
+        return None
+    return Effect.make("create_emblem", ability='" and "'.join(quoted), player=who,
+                       text=c.text)
 
 
 _CHOICES = ("a color", "a creature type", "a card type", "a card name", "a number",
@@ -150,6 +161,12 @@ def _new_targets(c: Clause) -> Effect:
 @frame("gain_level", "level {n:number}")
 def _level(c: Clause) -> Effect:
     return Effect.make("gain_level", amount=Amount(c.slot("n")), text=c.text)
+
+
+@frame("solve", "SELF becomes solved")
+def _solve(c: Clause) -> Effect:
+    """A Case becomes solved (CR 719.3): what its "to solve" ability does."""
+    return Effect.make("solve", target=c.subject or parse_object(SELF), text=c.text)
 
 
 @frame("enters_as", "{subject:np} enter|enters tapped", "{subject:np} enter|enters tapped "
