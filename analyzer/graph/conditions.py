@@ -20,7 +20,7 @@ from analyzer.cards.model import Card
 from analyzer.oracle.profile import CardProfile
 from analyzer.oracle.readings import as_long_as, class_level, level_up_cost, leveler_band
 from analyzer.oracle.statics import Anthem
-from analyzer.oracle.text import SELF, normalize_line, self_names
+from analyzer.oracle.text import SELF, ability_lines, normalize_line, self_names
 
 __all__ = ["ConditionalAnthem", "conditional_anthems"]
 
@@ -43,8 +43,7 @@ def _conditions(card: Card) -> list[tuple[str, str, str]]:
     for face in card.faces:
         current: tuple[str, str] | None = None
         level_up = ""
-        for raw in face.text.splitlines():
-            line = raw.strip()
+        for line in ability_lines(face.text):
             if (cost := level_up_cost(line)) is not None:
                 level_up = cost
                 continue

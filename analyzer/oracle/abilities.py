@@ -36,6 +36,7 @@ __all__ = [
     "Trigger",
     "TriggerEvent",
     "TriggeredAbility",
+    "timing_words",
 ]
 
 
@@ -44,7 +45,19 @@ def _this(text: str) -> str:
 
 
 def _effects(effects: tuple[Effect, ...]) -> str:
-    return "; ".join(e.describe() for e in effects)
+    """The effects in order, joined by "; ". After an effect another player does ("target
+    player: lose 2 life"), an effect of yours says so ("you: gain 2 life"), never read as
+    that player's."""
+    words: list[str] = []
+    other = False
+    for e in effects:
+        text = e.describe()
+        if "player" in e.spec.params:
+            if e.arg("player") is None and other and not text.startswith(("you ", "your ")):
+                text = f"you: {text}"
+            other = e.arg("player") is not None
+        words.append(text)
+    return "; ".join(words)
 
 
 class Timing(enum.Enum):
@@ -90,6 +103,58 @@ class Timing(enum.Enum):
     """"Activate only if this creature attacked this turn" (boast, CR 702.142a)."""
     FROM_HAND = enum.auto()
     """Activated from its owner's hand (forecast, CR 702.57a; channel)."""
+    INSTANT = enum.auto()
+    """"Activate only any time you could cast an instant" (CR 117.1a: with priority; for a
+    mana ability, never while a cost is being paid, Rhystic Cave)."""
+    DECLARE_ATTACKERS_STEP = enum.auto()
+    """"Activate only during the declare attackers step" (CR 508)."""
+    DECLARE_BLOCKERS_STEP = enum.auto()
+    """"Activate only during the declare blockers step" (CR 509)."""
+    AFTER_BLOCKERS = enum.auto()
+    """"Activate only during combat after blockers are declared" (CR 509, 510, 511)."""
+    END_OF_COMBAT_STEP = enum.auto()
+    """"Activate only during the end of combat step" (CR 511)."""
+    BEFORE_END_OF_COMBAT = enum.auto()
+    """"Activate only before the end of combat step" (CR 511)."""
+    BEFORE_COMBAT = enum.auto()
+    """"Activate only ... before combat" (before the combat phase begins, CR 506)."""
+    OPPONENT_UPKEEP = enum.auto()
+    """"Activate only during an opponent's upkeep" (CR 503)."""
+    OPPONENTS_ONLY = enum.auto()
+    """"Only any opponent may activate this ability" (an opponent of its controller, not its
+    controller, CR 602.2)."""
+    PREVIOUS_LEVEL = enum.auto()
+    """A Class's "[Cost]: Level N": activate only if the Class is level N-1 (and only as a
+    sorcery, :attr:`SORCERY` beside it; CR 716.2a)."""
+    DRAW_STEP = enum.auto()
+    """"... only during their draw step": the activating player's draw step (CR 504)."""
+
+
+_ONLY_IF = re.compile(r"\bonly (if .+?)(?=,? and only |, only |\.|$)")
+_SPEND_ONLY = re.compile(r"Spend this mana only [^.]+")
+
+
+def timing_words(timings: tuple[Timing, ...], text: str) -> list[str]:
+    """Each activation restriction of an ability in words: its name, the words of its
+    condition for a :attr:`Timing.CONDITION` (the n-th "only if ..." of ``text`` for the
+    n-th condition), the sentence of a spending restriction.
+
+    >>> timing_words((Timing.UPKEEP, Timing.CONDITION), "{B}: Return CARDNAME to the "
+    ...              "battlefield. Activate only during your upkeep and only if you control "
+    ...              "a Swamp.")
+    ['upkeep', 'activate only if you control a Swamp']
+    """
+    conditions = iter(_ONLY_IF.findall(text))
+    words: list[str] = []
+    for timing in timings:
+        found = ""
+        if timing is Timing.CONDITION:
+            found = f"activate only {next(conditions, 'if ...')}"
+        elif timing is Timing.RESTRICTED_MANA and (spend := _SPEND_ONLY.search(text)):
+            found = spend.group(0)
+            found = found[:1].lower() + found[1:]
+        words.append(_this(found) if found else timing.name.lower().replace("_", " "))
+    return words
 
 
 class TriggerEvent(enum.Enum):
@@ -320,9 +385,10 @@ class ActivatedAbility:
     condition: str = ""
     """When the ability exists at all, if not always: the level band, Class level or
     station threshold it is printed under (CR 711.2a, 716.2a, 702.184b)."""
-    cost_change: tuple[Effect, ...] = ()
-    """How its own cost changes: the ``modify_cost`` effects of "This ability costs {1}
-    less to activate for each legendary creature you control." (CR 601.2f, 602.2b)."""
+    cost_changes: tuple[Effect, ...] = ()
+    """What its own text says changes its cost, as ``modify_activation_cost`` effects:
+    "This ability costs {1} less to activate for each legendary creature you control."
+    (CR 601.2f as 602.2b applies it)."""
 
     kind = "activated"
 
@@ -334,27 +400,18 @@ class ActivatedAbility:
     def describe(self) -> str:
         """``"{2}, tap this: draw a card"``."""
         costs = ", ".join(c.describe() for c in self.costs)
-        timing = "".join(f" [{self._timing_words(t)}]" for t in self.timing)
+        timing = "".join(f" [{w}]" for w in timing_words(self.timing, self.text))
+        changes = "".join(f" [{e.describe()}]" for e in self.cost_changes)
         cond = f" ({_this(self.condition)})" if self.condition else ""
-        change = "".join(f" [{_this(e.describe())}]" for e in self.cost_change)
-        return f"{costs}: {_effects(self.effects)}{timing}{change}{cond}"
-
-    def _timing_words(self, timing: Timing) -> str:
-        """A timing's name, or its sentence for one that carries a condition."""
-        if timing in (Timing.CONDITION, Timing.RESTRICTED_MANA):
-            found = re.search(r"(?:Activate only if|Spend this mana only) [^.]+", self.text)
-            if found is not None:
-                return _this(found.group(0)).lower()
-        return timing.name.lower().replace("_", " ")
+        return f"{costs}: {_effects(self.effects)}{timing}{changes}{cond}"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
         return {"kind": self.kind, "costs": [c.to_json() for c in self.costs],
                 "effects": [e.to_json() for e in self.effects],
                 "timing": [t.name.lower() for t in self.timing],
+                "cost_changes": [e.to_json() for e in self.cost_changes],
                 "condition": _this(self.condition),
-                **({"cost_change": [e.to_json() for e in self.cost_change]}
-                   if self.cost_change else {}),
                 "ability_word": self.ability_word, "text": _this(self.text),
                 "description": self.describe()}
 
@@ -469,6 +526,14 @@ class ReplacementEffect:
         if self.condition.startswith("if ") and " would " in self.condition:
             return f"{_this(self.condition)}, {effects} instead"
         cond = f" ({_this(self.condition)})" if self.condition else ""
+        groups = [e.arg("target") for e in self.effects]
+        if self.event == "enters" and self.effects \
+                and all(e.name == "tap" for e in self.effects) \
+                and all(getattr(getattr(g, "filter", None), "kind", "self") != "self"
+                        for g in groups):
+            # "Permanents enter tapped": other permanents entering (CR 614.1c, 614.12)
+            what = " and ".join(g.describe() for g in groups if hasattr(g, "describe"))
+            return f"as {what} enter: they enter tapped{cond}"
         lead = "as it enters" if self.event in ("enters", "choose_on_entry") \
             else f"replacing {self.event.replace('_', ' ')}"
         return f"{lead}: {effects}{cond}"

@@ -38,7 +38,6 @@ from dataclasses import dataclass, field
 from analyzer.cards.model import Card, Face
 from analyzer.oracle.abilities import (
     Ability,
-    ActivatedAbility,
     ReplacementEffect,
     SpellAbility,
     StaticAbility,
@@ -48,7 +47,10 @@ from analyzer.oracle.abilities import (
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
-from analyzer.oracle.grammar import infer_origins, parse_effects
+from analyzer.oracle.gates import Gate, Snapshot, apply_gate
+from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
+from analyzer.oracle.grammar.casting import with_flash_penalty
+from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
@@ -57,8 +59,10 @@ from analyzer.oracle.lines import (
     read_chapter,
     read_replacement,
     read_timings,
+    read_to_solve,
     read_triggered,
     split_ability_word,
+    with_colored_only,
     with_minimum_one,
 )
 from analyzer.oracle.mana import Color, ManaCost
@@ -78,9 +82,10 @@ from analyzer.oracle.text import (
     normalize_line,
     remove_reminder_text,
     self_names,
+    short_names,
     split_sentences,
 )
-from analyzer.oracle.types import creature_subtypes
+from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, creature_subtypes
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
@@ -170,9 +175,13 @@ def _on_the_stack(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
 def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     """Offer one sentence to the static grammar, the keyword-line reader, the effect grammar
     (on instants and sorceries) and the replacement grammar; True if one of them took it."""
-    if found.abilities and (limited := with_minimum_one(found.abilities[-1], sentence)):
+    if found.abilities and (limited := with_minimum_one(found.abilities[-1], sentence)
+                            or with_flash_penalty(found.abilities[-1], sentence)):
         found.abilities[-1] = limited     # "This effect can't reduce ... less than one mana."
         return True
+    if found.reductions and (colored := with_colored_only(found.reductions[-1], sentence)):
+        found.reductions[-1] = colored    # "This effect reduces only the amount of colored
+        return True                       # mana you pay."
     if (keywords := parse_keyword_line(sentence.rstrip("."))) is not None:
         found.keywords.extend(keywords)
         return True
@@ -185,6 +194,15 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
                 break
             before = ability.effects + before
         effects = infer_origins(before + effects)[len(before):]
+        last = found.abilities[-1] if found.abilities else None
+        if isinstance(last, SpellAbility):
+            # "Search your library for a card and put that card into your graveyard. Then
+            # shuffle your library.": the search's own shuffle (CR 701.23), one effect
+            fused = fuse_search(last.effects + effects)
+            if len(fused) < len(last.effects) + len(effects):
+                found.abilities[-1] = SpellAbility(_on_the_stack(fused),
+                                                   f"{last.text} {sentence.strip()}")
+                return True
         found.abilities.append(SpellAbility(_on_the_stack(effects), sentence.strip()))
         return True
     if (static := read_static_sentence(sentence)) is not None:
@@ -201,7 +219,16 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         else:
             found.abilities.append(value)
         return True
-    if (replacement := read_replacement(sentence)) is not None:
+    replacement = read_replacement(sentence)
+    last = found.abilities[-1] if found.abilities else None
+    if replacement is None and isinstance(last, ReplacementEffect) \
+            and last.event in ("enters", "choose_on_entry") \
+            and last.text.startswith("As CARDNAME enters") \
+            and sentence.startswith("Then "):
+        # "As this land enters, choose a basic land type. Then you may pay 2 life.": the
+        # sentence goes on with what is done as it enters (CR 614.12)
+        replacement = read_replacement(f"As CARDNAME enters, {sentence[5:]}")
+    if replacement is not None:
         if replacement.event == "enters" and not replacement.condition \
                 and len(replacement.effects) == 1 and replacement.effects[0].name == "tap" \
                 and getattr(replacement.effects[0].arg("target"), "text", "") == SELF:
@@ -212,7 +239,6 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     return False
 
 
-_STATION = re.compile(r"^\d+\+ \| (?P<rest>.+)$")
 _ACTION_SCAN = re.compile(
     r"\b(?P<a>scry|surveil|mills?|fights?|manifests?(?: dread)?|investigates?|explores?|amass|"
     r"clash(?:es)?|connives?|blight|waterbends?|earthbends?|airbends?|firebending|endures?|"
@@ -361,6 +387,13 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     if keywords is not None:
         found.keywords.extend(keywords)
         return
+    if line.startswith("To solve — "):  # a Case's "to solve" ability (CR 719.3)
+        solve = read_to_solve(line)
+        if solve is None:
+            found.skip(face, remove_reminder_text(raw), short)
+        else:
+            found.abilities.append(solve)
+        return
     if is_chapter(line):  # saga chapters are chapter triggers, never statics (CR 714.2)
         chapter = read_chapter(line)
         if chapter is None:
@@ -368,14 +401,18 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         else:
             found.abilities.append(chapter)
         return
-    if station := _STATION.match(line):
-        line = station["rest"]  # "8+ | Flying": a station threshold (CR 702.184)
     word, line = split_ability_word(line)
     if word:
         found.ability_words.append(word)
+    if (exert := read_exert_line(line)) is not None:
+        found.abilities.extend(exert)       # "You may exert CARDNAME as it attacks. When
+        return                              # you do, ..." (CR 701.43, 603.2)
+    if (opening := read_opening_hand_line(line)) is not None:
+        found.abilities.append(opening)     # the Chancellors (CR 103.6)
+        return
     if split_activated(line) is not None:
         mana = parse_mana_ability(line)
-        if mana is None:
+        if mana is None or not _read_mana_ability(mana[0], mana[1], face, found):
             activated = read_activated(line)
             if activated is None:
                 found.skip(face, remove_reminder_text(raw), short)
@@ -383,30 +420,6 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
                 timing = activated.timing + _KEYWORD_TIMINGS.get(word, ())
                 found.abilities.append(dataclasses.replace(activated, ability_word=word,
                                                            timing=timing))
-            return
-        extra: list[Effect] = []
-        timing: list[Timing] = []
-        spend: tuple[tuple[str, ObjectRef | None], ...] = ()
-        for part in mana[1]:
-            if part.startswith("Spend this mana only "):
-                read = read_spending_restriction(part)
-                if read is None:
-                    found.skip(face, part, short)
-                else:
-                    spend += read
-                    timing.append(Timing.RESTRICTED_MANA)
-                continue
-            if restrictions := read_timings(part):
-                timing.extend(restrictions)
-                continue
-            if part.endswith(".") and (effects := parse_effects(part)) is not None:
-                extra.extend(effects)  # "CARDNAME deals 1 damage to you." (painlands)
-            elif (triggered := read_triggered(part)) is not None:
-                found.abilities.append(triggered)  # "When that mana is spent to cast ...""
-            else:
-                found.skip(face, part, short)
-        found.mana.append(dataclasses.replace(mana[0], effects=tuple(extra),
-                                              timing=tuple(timing), spend_only=spend))
         return
     if (triggered := read_triggered(line)) is not None:
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
@@ -429,6 +442,55 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     for sentence, ok in zip(sentences, understood, strict=True):
         if not ok:
             found.skip(face, sentence, short)
+
+
+def _read_mana_ability(ability: ManaAbility, leftover: tuple[str, ...], face: Face,
+                       found: _Builder) -> bool:
+    """Put a mana ability and the sentences after its "Add ..." (restrictions, effects) into
+    ``found``; False, with nothing put, when an effect has a target: such an ability is no
+    mana ability (CR 605.1a, Witch Engine) and is read as an activated ability."""
+    extra: list[Effect] = []
+    timing: list[Timing] = []
+    spend: tuple[tuple[str, ObjectRef | None], ...] = ()
+    triggered: list[TriggeredAbility] = []
+    unread: list[str] = []
+    for part in leftover:
+        if part.startswith("Spend this mana only "):
+            read = read_spending_restriction(part)
+            if read is None:
+                unread.append(part)
+            else:
+                spend += read
+                timing.append(Timing.RESTRICTED_MANA)
+            continue
+        if restrictions := read_timings(part):
+            timing.extend(restrictions)
+            continue
+        if part.endswith(".") and (effects := parse_effects(part)) is not None:
+            extra.extend(effects)  # "CARDNAME deals 1 damage to you." (painlands)
+        elif (trigger := read_triggered(part)) is not None:
+            triggered.append(trigger)  # "When that mana is spent to cast ..."
+        else:
+            unread.append(part)
+    if _targets(tuple(extra)):
+        return False
+    found.abilities.extend(triggered)
+    for part in unread:
+        found.skip(face, part, face.name)
+    found.mana.append(dataclasses.replace(ability, effects=tuple(extra), timing=tuple(timing),
+                                          spend_only=spend))
+    return True
+
+
+def _targets(effects: tuple[Effect, ...]) -> bool:
+    """True if an effect (or one nested in it) has a target (CR 115.1)."""
+    for effect in effects:
+        for _, value in effect.args:
+            values = value if isinstance(value, tuple) else (value,)
+            if any(isinstance(v, ObjectRef) and v.targeted for v in values) \
+                    or _targets(tuple(v for v in values if isinstance(v, Effect))):
+                return True
+    return False
 
 
 def _antecedent(sentence: str, previous: StaticAbility) -> str:
@@ -498,6 +560,21 @@ def _defined(definition: CardDefinition, raw: str, names: tuple[str, ...], found
     return True
 
 
+def _names(card: Card, faces: Iterable[Face]) -> tuple[str, ...]:
+    """Every way the card's text names itself (:func:`~.text.self_names`), with the short
+    names of its legendary faces (:func:`~.text.short_names`, CR 201.4b), longest first."""
+    names = self_names(card.name, card.face_names)
+    shorts = [short for face in faces if "Legendary" in face.supertypes
+              for short in short_names(face.name, remove_reminder_text(face.text or ""),
+                                       _SUBTYPE_WORDS)]
+    if not shorts:
+        return names
+    return tuple(sorted(dict.fromkeys((*names, *shorts)), key=len, reverse=True))
+
+
+_SUBTYPE_WORDS = frozenset(CREATURE_TYPES) | frozenset(NON_CREATURE_SUBTYPES)
+
+
 def compile_card(card: Card) -> CardProfile:
     """Compile a card's Oracle text into its :class:`CardProfile`.
 
@@ -521,7 +598,7 @@ def compile_card(card: Card) -> CardProfile:
     ability (CR 305.6) even though the text only holds it as reminder text.
     """
     faces = card.faces or (card.front,)
-    names = self_names(card.name, card.face_names)
+    names = _names(card, faces)
     found = _Builder()
     creature_types: set[str] = set()
     definition = card_definitions().get(card.name)
@@ -531,22 +608,22 @@ def compile_card(card: Card) -> CardProfile:
             creature_types |= creature_subtypes(face.subtypes)
         if "Land" in face.types and (intrinsic := basic_land_mana(face.subtypes)):
             found.mana.append(intrinsic)
-        gate = _Gate()
+        gate = Gate()
         for raw, modes in _grouped_lines(face.text):
             condition = gate.read(raw, found)
             if condition is None:
                 continue                  # a level band or a leveler's P/T line, read
-            before = (len(found.keywords), len(found.mana), len(found.abilities),
-                      len(found.anthems))
+            before = Snapshot.of(found)
             if definition is None or not _defined(definition, raw, names, found, covered):
-                _read_line(_STATION.sub("", raw) if condition else raw, face, names, found,
-                           modes)
-            if condition:
-                _apply_gate(found, before, condition, face)
-            gate.after(raw, found)
-            found.order += [("keyword", i) for i in range(before[0], len(found.keywords))]
-            found.order += [("mana", i) for i in range(before[1], len(found.mana))]
-            found.order += [("ability", i) for i in range(before[2], len(found.abilities))]
+                _read_line(gate.body(raw) if condition else raw, face, names, found, modes)
+            if condition and not apply_gate(found, before, condition):
+                before.restore(found)     # read into what can't carry the condition
+                found.skip(face, remove_reminder_text(raw), face.name)
+            gate.after(raw)
+            found.order += [("keyword", i) for i in range(before.keywords, len(found.keywords))]
+            found.order += [("mana", i) for i in range(before.mana, len(found.mana))]
+            found.order += [("ability", i)
+                            for i in range(before.abilities, len(found.abilities))]
     if definition is not None:
         found.unsupported += [UnsupportedSpan(card.name, f"(definition line not found) {s}")
                               for s in definition.lines if s not in covered]
@@ -636,73 +713,6 @@ def _keywords_not_read(card: Card, faces: tuple[Face, ...], profile: CardProfile
 _ABILITY_LABEL = re.compile(r"^(?:[A-Z][\w'’-]*(?: [\w'’-]+){0,4}) — (?=[A-Z{])")
 """A line's leading label ("Fear Gas — ", an ability word, CR 207.2c): its words name no
 keyword the line has."""
-
-_LEVELER_BAND = re.compile(r"^LEVEL (?P<low>\d+)(?:-(?P<high>\d+)|\+)$")
-_LEVELER_PT = re.compile(r"^(?P<p>\d+)/(?P<t>\d+)$")
-_CLASS_LEVEL = re.compile(r"^(?:\{[^{}]+\})+: Level (?P<level>\d+)\b")
-_STATION = re.compile(r"^(?:STATION )?(?P<n>\d+)\+ \| ")
-
-
-@dataclass
-class _Gate:
-    """The condition the lines being read are printed under: a leveler's level band
-    (CR 711.2a), a Class's level (CR 716.2a) or a station threshold (CR 702.184b)."""
-
-    condition: str = ""
-    band: bool = False
-
-    def read(self, raw: str, found: _Builder) -> str | None:
-        """The condition of line ``raw``; ``None`` when the line is the gate itself (a
-        level band) or a leveler's P/T line, which is read here."""
-        line = remove_reminder_text(raw)
-        if band := _LEVELER_BAND.match(line):
-            low, high = band["low"], band["high"]
-            count = f"{low} or more" if high is None else f"between {low} and {high}"
-            self.condition = f"as long as {SELF} has {count} level counters on it"
-            self.band = True
-            return None
-        if self.band and (pt := _LEVELER_PT.match(line)):
-            effect = Effect.make("set_pt", target=_SELF_REF, power=int(pt["p"]),
-                                 toughness=int(pt["t"]), text=line)
-            found.abilities.append(StaticAbility("continuous", (effect,), (),
-                                                 self.condition, line))
-            found.order.append(("ability", len(found.abilities) - 1))
-            return None
-        if station := _STATION.match(line):
-            return f"as long as {SELF} has {station['n']} or more charge counters on it"
-        return self.condition
-
-    def after(self, raw: str, found: _Builder) -> None:
-        """A Class level line gates the lines after it (CR 716.2a)."""
-        if level := _CLASS_LEVEL.match(remove_reminder_text(raw)):
-            self.condition = f"as long as {SELF} is level {level['level']} or higher"
-            self.band = False
-
-
-def _apply_gate(found: _Builder, before: tuple[int, int, int, int], condition: str,
-                face: Face) -> None:
-    """Put ``condition`` on everything read from one gated line: anthems and abilities carry
-    it, keywords become a static granting them while it holds."""
-    for i in range(before[3], len(found.anthems)):
-        found.anthems[i] = dataclasses.replace(found.anthems[i], condition=condition)
-    for i in range(before[2], len(found.abilities)):
-        ability = found.abilities[i]
-        if isinstance(ability, StaticAbility | ActivatedAbility):
-            both = " and ".join(c for c in (condition, ability.condition) if c)
-            found.abilities[i] = dataclasses.replace(ability, condition=both)
-        elif isinstance(ability, TriggeredAbility):
-            both = ", ".join(c for c in (condition, ability.condition) if c)
-            found.abilities[i] = dataclasses.replace(ability, condition=both)
-    for i in range(before[1], len(found.mana)):
-        found.mana[i] = dataclasses.replace(found.mana[i], condition=condition)
-    keywords = found.keywords[before[0]:]
-    if keywords:
-        del found.keywords[before[0]:]
-        effect = Effect.make("grant_abilities", target=_SELF_REF, keywords=tuple(keywords),
-                             text=", ".join(str(k) for k in keywords))
-        found.abilities.append(StaticAbility("continuous", (effect,), (), condition,
-                                             effect.text))
-
 
 def _printed_order(found: _Builder) -> tuple[tuple[str, int], ...]:
     """Every keyword, mana ability and other ability as ``(list, index)`` in the order of

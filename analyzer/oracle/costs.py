@@ -67,6 +67,13 @@ COSTS: dict[str, CostSpec] = {s.name: s for s in (
     CostSpec("put_on_library", "400.7", "put {what} on top of its owner's library"),
     CostSpec("put_into_graveyard", "400.7", "put {what} into its owner's graveyard"),
     CostSpec("pay_life_half", "119.4", "pay half your life, rounded {amount}"),
+    CostSpec("remove_counters_among", "122.1",
+             "remove {amount} {counter} counters from among {what}"),
+    CostSpec("put_on_library_bottom", "400.7", "put {what} on the bottom of its owner's "
+                                               "library"),
+    CostSpec("reveal_hand", "701.20", "reveal your hand"),
+    CostSpec("unattach", "701.3d", "unattach this"),
+    CostSpec("exile_top_of_graveyard", "406.2", "exile the top {amount} of your graveyard"),
 )}
 """The cost registry: name -> :class:`CostSpec`."""
 
@@ -106,12 +113,17 @@ class Cost:
                 and self.what.filter.zone is not Zone.BATTLEFIELD:
             what = f"this from your {self.what.filter.zone.name.lower()}"
         options = " or ".join(o.describe() for o in self.options)
-        return self.spec.template.format(what=what, amount=self.amount, counter=self.counter,
+        text = self.spec.template.format(what=what, amount=self.amount, counter=self.counter,
                                          options=options).replace(SELF, "this")
+        if self.amount == "1" and self.name in ("remove_counters", "put_counters"):
+            # "remove a +1/+1 counter from this", "remove a counter from this"
+            text = text.replace(f" 1 {self.counter} counters", f" a {self.counter} counter"
+                                if self.counter else " a counter")
+        return " ".join(text.split())
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the cost."""
-        found = {"name": self.name, "rule": self.spec.rule,
+        found: dict[str, Any] = {"name": self.name, "rule": self.spec.rule,
                  "what": self.what.to_json() if self.what else None, "amount": self.amount,
                  "counter": self.counter, "text": self.text, "description": self.describe()}
         if self.options:

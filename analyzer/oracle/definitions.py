@@ -289,9 +289,10 @@ def _triggered(ctx: _Context, data: dict[str, Any], key: str) -> Ability:
              {"trigger", "effects"})
     raw = ctx.table(data["trigger"], f"{key}.trigger")
     ctx.keys(raw, f"{key}.trigger", {"event", "subject", "detail", "text"}, {"event"})
-    trigger = Trigger(ctx.choice(raw["event"], f"{key}.trigger.event", _EVENTS),
-                      *(ctx.string(raw.get(k, ""), f"{key}.trigger.{k}")
-                        for k in ("subject", "detail", "text")))
+    subject, detail, text = (ctx.string(raw.get(k, ""), f"{key}.trigger.{k}")
+                             for k in ("subject", "detail", "text"))
+    trigger = Trigger(ctx.choice(raw["event"], f"{key}.trigger.event", _EVENTS), subject,
+                      detail, text)
     return TriggeredAbility(trigger, _effects(ctx, data, key),
                             ctx.string(data.get("condition", ""), f"{key}.condition"),
                             ctx.string(data.get("text", ""), f"{key}.text"),

@@ -155,12 +155,13 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player face_down duration order",
+         "attacking amount player face_down duration order transformed attached_to enters_with",
          "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
         ("tap", "701.26a", "target", "tap {target}", N),
         ("untap", "701.26b", "target", "untap {target}", B),
-        ("create_token", "111.1", "amount token tapped attacking controller copy_of x",
+        ("create_token", "111.1", "amount token tapped attacking controller copy_of "
+         "attached_to x exceptions",
          "create {amount} {token}", B),
         ("modify_pt", "613.4c", "target power toughness per duration x",
          "{target} gets {power}/{toughness} {per} {duration}", N),
@@ -170,7 +171,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal player "
-         "position by_player", "search a library for {filter}, put it into {destination}", B),
+         "position", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -181,13 +182,27 @@ def _spec_rows() -> list[EffectSpec]:
          "prevent {amount} {scope} damage that would be dealt to {target} by {by} {duration}",
          B),
         ("regenerate", "701.19", "target", "regenerate {target}", B),
-        ("restrict", "508.1", "target restriction duration by", "{target} {restriction} "
-         "{by} {duration}", N),
+        ("restrict", "508.1", "target restriction duration by amount", "{target} "
+         "{restriction} {by} {amount} {duration}", N),
         ("look_at", "608.2", "amount target zone choose destination", "look at {amount} "
          "cards of {target}", B),
         ("reveal", "701.20", "target origin amount player", "{player}reveal {target}", N),
         ("shuffle", "701.24", "player", "{player}shuffle", N),
-        ("copy", "707.10", "target amount", "copy {target}", B),
+        ("copy", "707.10", "target amount player", "{player}copy {target} {amount}", B),
+        ("become_copy", "707.2", "target copy_of exceptions duration",
+         "{target} becomes a copy of {copy_of} {duration}", N),
+        ("no_combat_damage", "510.1a", "target duration",
+         "{target} assigns no combat damage {duration}", N),
+        ("separate_piles", "700.3", "target amount player faces",
+         "{player}separate {target} into {amount} piles {faces}", N),
+        ("choose_pile", "700.3", "player", "{player}choose one of the piles", N),
+        ("opening_hand_reveal", "103.6", "target when effects",
+         "you may reveal {target} from your opening hand; if you do, {when}: {effects}", B),
+        ("for_each_object", "608.2c", "each effects", "for each of {each}: {effects}", N),
+        ("repeat", "608.2c", "amount", "repeat this process (more times: {amount})", N),
+        ("may_exert", "701.43", "target", "you may exert {target} as it attacks", N),
+        ("gains_this_ability", "707.9a", "target", "{target} has this ability", N),
+        ("set_name", "707.9b", "target called", "{target} is named {called}", N),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
@@ -200,7 +215,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("win_game", "104.2", "player", "{player}win the game", B),
         ("lose_game", "104.3", "player", "{player}lose the game", H),
         ("phase_out", "702.26", "target", "{target} phases out", N),
-        ("choose", "700.1", "what target", "choose {what}", N),
+        ("choose", "700.1", "what target player", "{player}choose {what}", N),
         ("switch_pt", "613.4d", "target duration", "switch {target}'s power and toughness", N),
         ("become", "613.1d", "target what duration", "{target} becomes {what} {duration}", N),
         ("set_pt", "613.4b", "target power toughness duration", "{target} has base power and "
@@ -219,8 +234,10 @@ def _spec_rows() -> list[EffectSpec]:
         ("note", "608.2", "what", "{what}", N),
         ("pay", "118.1", "cost player", "{player}pay {cost}", N),
         ("gain_level", "716.2", "amount", "gain level {amount}", B),
+        ("solve", "719.3", "target", "{target} becomes solved", B),
         ("enters_as", "614.1c", "target what", "{target} enters {what}", N),
-        ("create_emblem", "114.1", "ability", "get an emblem with \"{ability}\"", B),
+        ("create_emblem", "114.1", "ability player",
+         "{player}get an emblem with \"{ability}\"", B),
         ("cast_from", "601.3", "target zone control",
          "you may cast {target} from {zone} (as long as there is {control})", B),
         ("cant_get_counters", "122.1", "target counter",
@@ -232,8 +249,10 @@ def _spec_rows() -> list[EffectSpec]:
          "{minimum} mana", B),
         ("reduce_keyword_cost", "601.2f", "keyword amount",
          "{keyword} abilities you activate cost {amount} less to activate", B),
-        ("modify_cost", "601.2f", "target amount more per minimum",
-         "{target} cost {amount} {more} to cast {per}", N),
+        ("modify_cost", "601.2f", "target amount more per minimum ordinal",
+         "{target} cost {amount} {more} to cast {per} {ordinal}", N),
+        ("modify_activation_cost", "602.2b", "amount more per minimum",
+         "this ability costs {amount} {more} to activate {per}", N),
         ("rules_change", "101.1", "rule player amount what duration",
          "{player}{rule} {what} {amount} {duration}",
          N),
@@ -258,10 +277,13 @@ def _spec_rows() -> list[EffectSpec]:
          "damage that would be dealt to {instead_of} is dealt to {target} instead", N),
         ("life_floor", "614.1a", "amount",
          "damage can't reduce your life total below {amount}", B),
+        ("cant_gain_abilities", "613.1f", "target keywords duration",
+         "{target} can't have or gain {keywords} {duration}", N),
         ("lose_all_abilities", "613.1f", "target duration",
          "{target} loses all abilities {duration}", N),
         ("remove_types", "205.1a", "target what duration",
          "{target} isn't a {what} {duration}", N),
+        ("change_amount", "614.1a", "what amount", "{what} changed by {amount}", N),
         ("x_minimum", "107.3", "amount", "X must be at least {amount}", N),
         ("set_types", "205.1a", "target types subtypes keep duration",
          "{target} becomes a {types} ({subtypes}) {keep} {duration}", N),
@@ -300,11 +322,11 @@ def _spec_rows() -> list[EffectSpec]:
          N),
         ("create_replacement", "614.1a", "event watch effects duration",
          "{watch}, {effects} instead", N),
-        ("separate_piles", "700.3", "player target amount faces",
-         "{player}separate {target} into {amount} piles {faces}", N),
-        ("choose_pile", "700.3", "player", "{player}choose one of those piles", N),
-        ("put_piles", "700.3", "pile chosen other order",
-         "put {pile} pile into {chosen} and the other into {other} {order}", N),
+        ("target_requirement", "601.2c", "target player",
+         "{player}must choose at least {target} as a target of each spell and ability "
+         "if able", H),
+        ("crew_power", "702.122a", "target amount what",
+         "{target} counts as having {amount} more power to {what}", B),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -321,7 +343,7 @@ def _spec_rows() -> list[EffectSpec]:
 
 _ACTION_TEMPLATES = {
     "detain": "detain {target}", "suspect": "suspect {target}",
-    "manifest": "{player}manifest {target}", "cloak": "cloak {target}",
+    "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}", "connive": "{target} connives {amount}",
 }
 """``describe()`` of the keyword actions done to an object."""
@@ -418,6 +440,13 @@ _EVERY_EFFECT = frozenset({"chooser"})
 effect when it is not the controller ("its controller may draw", CR 609.3)."""
 
 
+def _singular(match: re.Match[str]) -> str:
+    """"1 +1/+1 counters" -> "a +1/+1 counter", "1 energy counters" -> "an energy
+    counter"."""
+    word = f"{match[1] or ''}{match[2]}"
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: a registry name and its arguments (CR 609).
@@ -471,12 +500,6 @@ class Effect:
         defined = next((v.where for _, v in self.args if isinstance(v, Amount) and v.where), "")
         if defined:
             text = f"{text}, where X is {defined}"
-        for _, v in self.args:
-            # "counter target spell with mana value X or less, where X is ...": the X of a
-            # filter is said after the whole effect
-            where = v.text.find(", where X is ") if isinstance(v, ObjectRef) else -1
-            if where > 0 and isinstance(v, ObjectRef) and v.text[where:] in text:
-                text = text.replace(v.text[where:], "", 1) + v.text[where:]
         condition, unless = self.condition, ""
         instead = ""
         if condition.endswith("(instead)"):           # "..., gain 8 life instead"
@@ -486,13 +509,36 @@ class Effect:
             head, _, tail = f" {condition}".partition(" unless ")
             condition, unless = head.strip().rstrip(","), f" unless {tail}"
         text += instead
-        if condition:
-            text = f"{condition}, {text}"
         if self.optional:
             chooser = self.arg("chooser")
             who = format_value(chooser) if chooser is not None else "you"
-            text = f"{who} may {text.removeprefix(who + ': ')}"
+            player = self.arg("player")
+            if chooser is None and text.startswith("you may "):
+                pass                                  # a permission says "you may" itself
+            elif chooser is not None and isinstance(player, ObjectRef) \
+                    and player.text == getattr(chooser, "text", None):
+                text = f"{who} may {text.removeprefix(who + ': ')}"   # they choose and do
+            elif chooser is not None and not text.startswith(f"{who}: ") \
+                    and "player" in self.spec.params and self.arg("player") is None:
+                text = f"{who} may have you {text}"      # they choose, you do it
+            elif chooser is not None and not text.startswith(f"{who}: "):
+                text = f"{who} may choose that {text}"    # "... may have it deal 4 damage"
+            else:
+                text = f"{who} may {text.removeprefix(who + ': ')}"
+        if condition:
+            text = f"{condition}, {text}"        # "if you do, you may draw a card"
         return (text + unless).replace(SELF, "this object")
+
+    def _token_state(self) -> str:
+        """", tapped and attacking", " attached to target creature"."""
+        tapped, attacking = self.arg("tapped") is True, self.arg("attacking") is True
+        state = " and ".join(w for w, on in (("tapped", tapped), ("attacking", attacking))
+                             if on)
+        text = f", {state}" if state else ""     # "create 1 token that's a copy of it, tapped"
+        attached = self.arg("attached_to")
+        if isinstance(attached, ObjectRef):
+            text += f" attached to {attached.describe()}"
+        return text
 
     def _search(self) -> str:
         """"search your library for a basic land card, reveal it, put it onto the
@@ -500,10 +546,13 @@ class Effect:
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
         text = f"search {whose} library for {format_value(self.arg('filter'))}"
-        if self.arg("by_player") is True and isinstance(player, ObjectRef):
-            # "Each player searches their library ...": that player searches and chooses
+        if isinstance(player, ObjectRef) and player.count.each:
+            # "Each player searches their library ...": each searches their own
             text = f"{format_value(player)}: search their library for " \
                    f"{format_value(self.arg('filter'))}"
+        amount = self.arg("amount")
+        if isinstance(amount, Amount) and amount.variable.startswith("for each"):
+            text += f" ({amount.variable})"
         if self.arg("reveal") is True:
             text += ", reveal it"
         destination, position = self.arg("destination"), self.arg("position")
@@ -540,6 +589,9 @@ class Effect:
         order, for how long."""
         target = self.arg("target")
         what = format_value(target)
+        amount = self.arg("amount")
+        if isinstance(amount, Amount) and amount.value != 1 and what.startswith("the top card"):
+            what = what.replace("the top card", f"the top {amount.describe()} cards", 1)
         origin, destination = self.arg("origin"), self.arg("destination")
         player = self.arg("player")
         words = f"{format_value(player)}: move {what}" if isinstance(player, ObjectRef) \
@@ -548,23 +600,39 @@ class Effect:
                 and not (origin is Zone.BATTLEFIELD and "spell" in what):
             words += f" from {'exile' if origin is Zone.EXILE else 'the ' + _ZONE_WORDS[origin]}"
         where = _ZONE_WORDS[destination] if isinstance(destination, Zone) else "?"
-        parts = [self._zone_move_plain(words, destination, where)]
+        duration = self.arg("duration")
+        text = self._zone_move_plain(words, destination, where) + self._entering()
+        if isinstance(duration, Duration) and duration.phrase:
+            return f"{text} {duration.phrase}"
+        return text
+
+    def _entering(self) -> str:
+        """How a permanent enters: " and attacking", " transformed", " face down", " under
+        its owner's control", " attached to target creature", " with a +1/+1 counter on
+        it"."""
+        parts: list[str] = []
         if self.arg("attacking") is True:
-            parts.append("attacking")
+            parts.append("and attacking")
+        if self.arg("transformed") is True:
+            parts.append("transformed")
         if self.arg("face_down") is True:
             parts.append("face down")
         controller = self.arg("controller")
         if isinstance(controller, str) and controller:
             parts.append({"you": "under your control", "owner": "under its owner's control",
-                          "that player": "under that player's control"}.get(
-                              controller, f"under {controller}'s control"))
+                          "that player": "under that player's control"}
+                         .get(controller, f"under {controller}'s control"))
         order = self.arg("order")
         if order:
             parts.append("in a random order" if order == "random" else "in any order")
-        duration = self.arg("duration")
-        if isinstance(duration, Duration) and duration.phrase:
-            parts.append(duration.phrase)
-        return " ".join(parts)
+        attached = self.arg("attached_to")
+        if isinstance(attached, ObjectRef):
+            parts.append(f"attached to {attached.describe()}")
+        counters = self.arg("enters_with")
+        if isinstance(counters, tuple) and counters:
+            parts.append("with " + " and ".join(e.text for e in counters
+                                                if isinstance(e, Effect)) + " on it")
+        return "".join(f" {p}" for p in parts)
 
     def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
         what = format_value(self.arg("target"))
@@ -637,20 +705,42 @@ class Effect:
                 values[key] = value.variable  # "for each Zombie you control"
         if values.get("player"):
             values["player"] = values["player"] + ": "
+        if values.get("ordinal"):
+            values["ordinal"] = f"({values['ordinal']})"   # "(the first each turn)"
+        if values.get("counter") == "any":
+            values["counter"] = ""   # "remove all counters", of every kind
         if values.get("source", "") in ("", "this object"):
             values["source"] = "it"
         text = " ".join(self.spec.template.format_map(values).split())
         if self.name == "double" and not values.get("target"):
             text = text.removesuffix(" of")      # "double the tokens created"
         text = _LIFE_EQUAL.sub(r"\1 life \2", text)
+        amount = self.arg("amount")
+        if self.name == "reveal" and isinstance(amount, Amount) and amount.value != 1:
+            text = text.replace("the top card", f"the top {amount.describe()} cards", 1)
+        chosen = self.arg("filter")
+        if self.name == "discard" and isinstance(chosen, ObjectRef):
+            text = f"{values.get('player', '')}discard {chosen.describe()}"
+            if self.arg("random") is True:
+                text += " at random"
         if self.name == "set_life" and not values.get("player"):
             text = f"your {text}"
+        if self.name == "create_token":
+            text += self._token_state()
+            if self.arg("copy_of") is not None and "copy" not in text:
+                text = f"{text} (a copy of {format_value(self.arg('copy_of'))})"
         controller = self.arg("controller")
         if self.name == "create_token" and isinstance(controller, ObjectRef):
             text = f"{controller.describe()}: {text}"     # "each opponent creates ..."
         elif self.name == "create_token" and isinstance(controller, str) and controller:
-            text = f"{text} under {controller}'s control".replace("you's", "your")
-        return _SINGULAR.sub(r"a \1\2", text)
+            text = f"{text} under {controller}'s control".replace("you's", "your") \
+                .replace("under owner's", "under its owner's")
+        exceptions = self.arg("exceptions")
+        if isinstance(exceptions, tuple) and exceptions:
+            # "..., except it's a 4/4 black Zombie" (CR 707.9)
+            text += ", except: " + "; ".join(e.describe() for e in exceptions
+                                             if isinstance(e, Effect))
+        return _SINGULAR.sub(_singular, text)
 
     def _special(self) -> str | None:
         """The words of the effects whose template can't say them: a P/T change with a
@@ -674,24 +764,12 @@ class Effect:
             if isinstance(target, ObjectRef) and target.filter.kind in ("player", "opponent"):
                 return f"{target.describe()}: reveal their hand"
             return None
-        if self.name == "put_piles":
-            pile = "the pile you choose" if self.arg("pile") == "yours" else "the chosen pile"
-            order = " in any order" if self.arg("order") else ""
-            other = self.arg("other")
-            where = "on the bottom of your library" if self.arg("order") \
-                else f"into your {format_value(other).lower()}"
-            return f"put {pile} into your {format_value(self.arg('chosen')).lower()} and " \
-                   f"the other {where}{order}"
-        if self.name == "modify_cost":
-            target = self.arg("target")
-            if isinstance(target, ObjectRef) and target.filter.kind == "ability":
-                # "This ability costs {1} less to activate ..." (CR 602.2b)
-                per = self.arg("per")
-                per_words = per.variable if isinstance(per, Amount) else format_value(per)
-                words = f"{target.describe()} costs {format_value(self.arg('amount'))} " \
-                        f"{self.arg('more') or 'less'} to activate {per_words or ''}"
-                return " ".join(words.split())
-            return None
+        if self.name == "restrict" and self.arg("restriction") == "can block additional " \
+                "creatures":
+            return f"{format_value(self.arg('target'))} can block " \
+                f"{format_value(self.arg('amount'))} additional creatures each combat"
+        if self.name == "cast_as_though_flash" and self.arg("extra") is None:
+            return f"{format_value(self.arg('target'))} may be cast as though it had flash"
         if self.name == "discard":
             found = self.arg("filter")
             if isinstance(found, ObjectRef) and found.filter.kind == "it":

@@ -40,7 +40,7 @@ class Token:
     colon) or a punctuation mark of :data:`PUNCTUATION`.
     """
 
-    __slots__ = ("kind", "low", "text")
+    __slots__ = ("kind", "low", "text", "word")
 
     def __init__(self, kind: str, text: str, low: str | None = None) -> None:
         self.kind = kind
@@ -49,6 +49,8 @@ class Token:
         """As written (a QUOTE's inner text)."""
         self.low = text.lower() if low is None and kind == "WORD" else (low or text)
         """Lower case for words; the text for every other kind."""
+        self.word = "CARDNAME" if kind == "SELF" else self.low
+        """The word patterns match: ``low``, and ``"CARDNAME"`` for the card's own name."""
 
     def __repr__(self) -> str:
         return f"Token({self.kind!r}, {self.text!r})"

@@ -18,6 +18,7 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from analyzer.oracle.abilities import (
@@ -31,22 +32,24 @@ from analyzer.oracle.abilities import (
 )
 from analyzer.oracle.costs import parse_costs
 from analyzer.oracle.effects import Amount, Effect
-from analyzer.oracle.grammar import infer_origins, parse_effects
+from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.conditions import condition_tokens
+from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.replacements import read_replacement_sentence
-from analyzer.oracle.grammar.static_frames import ability_cost_change
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.grammar.triggers import trigger_tokens
 from analyzer.oracle.lexer import tokenize, untokenize
-from analyzer.oracle.mana_abilities import split_activated
-from analyzer.oracle.objects import Zone
+from analyzer.oracle.mana import ManaCost
+from analyzer.oracle.mana_abilities import read_spending_restriction, split_activated
+from analyzer.oracle.objects import Quantity, Zone
+from analyzer.oracle.statics import CostReduction
 from analyzer.oracle.text import SELF, split_sentences
 
-__all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read_replacement",
-           "read_static", "read_timing", "read_timings", "read_triggered",
-           "split_ability_word", "with_minimum_one"]
+__all__ = ["DOESNT_UNTAP", "is_chapter", "read_activated", "read_chapter", "read_cost_change",
+           "read_replacement", "read_static", "read_timing", "read_timings", "read_to_solve",
+           "read_triggered", "split_ability_word", "with_colored_only", "with_minimum_one"]
 
-_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,-]{1,40}?) — (?P<rest>.+)$")
+_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][\w' ,!?-]{1,40}?) — (?P<rest>.+)$")
 _CHAPTER = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — (?P<rest>.+)$")
 
 DOESNT_UNTAP = "doesn't untap during its controller's untap step"
@@ -69,11 +72,37 @@ def read_chapter(line: str) -> TriggeredAbility | None:
     match = _CHAPTER.match(line.strip())
     if match is None:
         return None
-    effects = _read_sentences(split_sentences(match["rest"]))
+    word, rest = split_ability_word(match["rest"])   # "I — Lunge — ...": a flavor word
+    effects = _read_sentences(split_sentences(rest))
     if not effects:
         return None
     trigger = Trigger(TriggerEvent.CHAPTER, "", match["ch"], f"Chapter {match['ch']}")
-    return TriggeredAbility(trigger, effects, "", line.strip())
+    return TriggeredAbility(trigger, effects, "", line.strip(), word)
+
+
+_TO_SOLVE = re.compile(r"^To solve — (?P<condition>.+?)\.?$")
+
+
+def read_to_solve(line: str) -> TriggeredAbility | None:
+    """A Case's "To solve — <condition>" line (CR 719.3): at the beginning of its
+    controller's end step, if the Case isn't solved and the condition holds, it becomes
+    solved. ``None`` for another line or a condition the grammar does not read.
+
+    >>> a = read_to_solve("To solve — You control three or more artifacts.")
+    >>> a.trigger.detail, a.condition, a.effects[0].name
+    ('your end step', "if CARDNAME isn't solved and you control three or more artifacts", \
+'solve')
+    """
+    match = _TO_SOLVE.match(line.strip())
+    if match is None:
+        return None
+    condition = match["condition"]
+    condition = condition[:1].lower() + condition[1:]
+    ability = read_triggered(f"At the beginning of your end step, if {SELF} isn't solved and "
+                             f"{condition}, {SELF} becomes solved.")
+    if ability is None or not ability.condition.endswith(condition):
+        return None
+    return TriggeredAbility(ability.trigger, ability.effects, ability.condition, line.strip())
 
 
 def split_ability_word(line: str) -> tuple[str, str]:
@@ -96,7 +125,7 @@ def _read_sentences(sentences: list[str]) -> tuple[Effect, ...] | None:
         if effects is None:
             return None
         found.extend(effects)
-    return infer_origins(tuple(found))
+    return infer_origins(fuse_search(tuple(found)))
 
 
 # -- triggers ---------------------------------------------------------------------------------
@@ -171,7 +200,17 @@ _TIMING_PARTS: dict[str, tuple[Timing, ...]] = {
     "any time they could cast a sorcery": (Timing.SORCERY,),
     "once each turn": (Timing.ONCE_EACH_TURN,), "once": (Timing.ONCE,),
     "during your turn": (Timing.YOUR_TURN,), "during combat": (Timing.COMBAT,),
-    "during the declare blockers step": (Timing.COMBAT,),
+    "during their turn": (Timing.YOUR_TURN,), "during their draw step": (Timing.DRAW_STEP,),
+    "any time you could cast an instant": (Timing.INSTANT,),
+    "during the declare attackers step": (Timing.DECLARE_ATTACKERS_STEP,),
+    "during the declare blockers step": (Timing.DECLARE_BLOCKERS_STEP,),
+    "during combat after blockers are declared": (Timing.AFTER_BLOCKERS,),
+    "during the end of combat step": (Timing.END_OF_COMBAT_STEP,),
+    "before the end of combat step": (Timing.BEFORE_END_OF_COMBAT,),
+    "before combat": (Timing.BEFORE_COMBAT,),
+    "during an opponent's upkeep": (Timing.OPPONENT_UPKEEP,),
+    "during an opponent's turn, before attackers are declared": (Timing.OPPONENT_TURN,
+                                                                 Timing.BEFORE_ATTACKERS),
     "before attackers are declared": (Timing.BEFORE_ATTACKERS,),
     "during your turn, before attackers are declared": (Timing.YOUR_TURN,
                                                         Timing.BEFORE_ATTACKERS),
@@ -186,6 +225,7 @@ _LIMITS: dict[str, tuple[Timing, ...]] = {
     "activate no more than three times each turn": (Timing.THREE_TIMES_EACH_TURN,),
     "activate no more than once each turn": (Timing.ONCE_EACH_TURN,),
     "any player may activate this ability": (Timing.ANY_PLAYER,),
+    "only any opponent may activate this ability": (Timing.OPPONENTS_ONLY,),
 }
 
 
@@ -216,14 +256,15 @@ def read_timings(sentence: str) -> tuple[Timing, ...]:
     if low in _LIMITS:
         return _LIMITS[low]
     if low.startswith("spend this mana only "):
-        return (Timing.RESTRICTED_MANA,)
+        # what the mana may be spent on must read (CR 106.6), else the sentence is unread
+        return (Timing.RESTRICTED_MANA,) if read_spending_restriction(sentence) else ()
     if low.startswith("spend only ") and low.endswith(" on x"):
         return (Timing.SPEND_ONLY,)
     found: list[Timing] = []
-    if low.startswith("any player may activate this ability but only "):
+    if low.startswith(("any player may activate this ability but only ",
+                       "any player may activate this ability, but only ")):
         found.append(Timing.ANY_PLAYER)
-        rest = sentence.strip().rstrip(".")[len("Any player may activate this ability but "
-                                                 "only "):]
+        rest = sentence.strip().rstrip(".").split(" but only ", 1)[1]
     elif low.startswith("activate only "):
         rest = sentence.strip().rstrip(".")[len("Activate only "):]
     else:
@@ -234,13 +275,86 @@ def read_timings(sentence: str) -> tuple[Timing, ...]:
         if key in _TIMING_PARTS:
             found.extend(_TIMING_PARTS[key])
         elif key.startswith("if "):
-            tokens = tokenize(part.strip())
-            if condition_tokens(tokens, 0, len(tokens)) is None:
+            if not _restriction_condition(part.strip()):
                 return ()
             found.append(Timing.CONDITION)
         else:
             return ()
     return tuple(found)
+
+
+_COST_CHANGES = tuple(Pattern(p) for p in (
+    "this ability costs {n:mana} more|less to activate",
+    "this ability costs {n:mana} more|less to activate for each {per:counted}",
+    "this ability costs {n:mana} more|less to activate for each {perq:words}",
+    "this ability costs {n:mana} more|less to activate if {cond:words}",
+    "this ability costs {n:mana} more|less to activate during your turn",
+    "this ability costs {n:mana} less to activate , where X is {x:quantity}",
+))
+
+
+def read_cost_change(sentence: str) -> Effect | None:
+    """An activated ability's own cost change (CR 601.2f as 602.2b applies it) as a
+    ``modify_activation_cost`` effect: how much more or less, counted per what ("for each
+    legendary creature you control", a channel land), under what condition ("if you
+    control a legendary creature", "during your turn"); ``None`` for another sentence.
+
+    >>> e = read_cost_change("This ability costs {1} less to activate for each legendary "
+    ...                      "creature you control.")
+    >>> e.arg("per").quantity.ref.filter.supertypes, e.describe()
+    (frozenset({'Legendary'}), 'this ability costs {1} less to activate for each legendary creature you control')
+    >>> read_cost_change("This ability costs {2} less to activate if you control a "
+    ...                  "legendary creature.").condition
+    'if you control a legendary creature'
+    """
+    from analyzer.oracle.grammar.clause import counted_quantity
+    from analyzer.oracle.grammar.conditions import read_condition
+
+    text = sentence.strip().rstrip(".")
+    tokens = tokenize(text)
+    for pattern in _COST_CHANGES:
+        b = pattern.match(tokens, 0, len(tokens))
+        if b is None:
+            continue
+        more = "more" if " more to activate" in text else "less"
+        amount: ManaCost = b["n"]
+        per: Amount | None = None
+        condition = ""
+        if b.get("per") is not None:
+            per = Amount(None, f"for each {b['per'].text}", quantity=Quantity("count", b["per"]))
+        elif b.get("perq") is not None:
+            words = tokenize(b["perq"])
+            counted = counted_quantity(words, 0, len(words))
+            if counted is None:
+                continue
+            per = Amount(None, f"for each {b['perq']}", quantity=counted)
+        elif b.get("cond") is not None:
+            found = read_condition(f"if {b['cond']}")
+            if found is None:
+                continue
+            condition = found.text
+        elif text.endswith(" during your turn"):
+            condition = "if it's your turn"
+        elif b.get("x") is not None:
+            where = text[text.find("where X is ") + len("where X is "):]
+            amount = ManaCost.parse("{X}")
+            per = Amount(None, "", where, b["x"])
+        effect = Effect.make("modify_activation_cost", amount=amount, more=more, per=per,
+                             minimum=Amount(0), text=sentence.strip())
+        return Effect(effect.name, effect.args, False, condition, effect.text)
+    return None
+
+
+def _restriction_condition(words: str) -> bool:
+    """True if the condition grammar reads "if <condition>" of an activation restriction,
+    or each of "if <one> or if <other>" ("Activate only if CARDNAME entered this turn or if
+    you control a basic land.", either allows it)."""
+    for part in [words, *([words.split(" or if ")] if " or if " in words else [])]:
+        parts = [part] if isinstance(part, str) else [part[0], *(f"if {p}" for p in part[1:])]
+        tokens = [tokenize(p) for p in parts]
+        if all(condition_tokens(t, 0, len(t)) is not None for t in tokens):
+            return True
+    return False
 
 
 def read_activated(line: str) -> ActivatedAbility | None:
@@ -258,21 +372,35 @@ def read_activated(line: str) -> ActivatedAbility | None:
     if unread or not costs:
         return None
     timing: list[Timing] = []
-    sentences: list[str] = []
     changes: list[Effect] = []
+    sentences: list[str] = []
     for sentence in split_sentences(halves[1]):
         found = read_timings(sentence)
         if found:
             timing.extend(found)
-        elif sentences and (change := ability_cost_change(sentence)) is not None:
-            changes.append(change)   # "This ability costs {1} less to activate for each ..."
+        elif (change := read_cost_change(sentence)) is not None:
+            changes.append(change)
+        elif changes and sentence.strip().rstrip(".").lower() == _NOT_BELOW_ONE:
+            changes[-1] = _at_least_one(changes[-1], sentence)
         else:
             sentences.append(sentence)
     effects = _read_sentences(sentences)
     if effects is None or not effects:
         return None
+    if len(effects) == 1 and effects[0].name == "gain_level":
+        # "{1}{U}: Level 2": activate only if the Class is level 1 and only as a sorcery
+        # (CR 716.2a)
+        timing += [Timing.SORCERY, Timing.PREVIOUS_LEVEL]
     return ActivatedAbility(costs, effects, tuple(timing), line.strip(), word,
-                            cost_change=tuple(changes))
+                            cost_changes=tuple(changes))
+
+
+def _at_least_one(effect: Effect, sentence: str) -> Effect:
+    """A cost reduction with "This effect can't reduce the mana in that cost to less than
+    one mana." applied (CR 601.2f)."""
+    args = tuple((k, Amount(1) if k == "minimum" else v) for k, v in effect.args)
+    return Effect(effect.name, args, effect.optional, effect.condition,
+                  f"{effect.text} {sentence.strip()}")
 
 
 # -- statics and replacements ----------------------------------------------------------------
@@ -319,3 +447,26 @@ def with_minimum_one(previous: object, sentence: str) -> StaticAbility | None:
     text = f"{previous.text} {sentence.strip()}"
     return StaticAbility("cost_change", (Effect(effect.name, args, effect.optional,
                                                 effect.condition, text),), text=text)
+
+
+_COLORED_ONLY = "this effect reduces only the amount of colored mana you pay"
+
+
+def with_colored_only(previous: object, sentence: str) -> CostReduction | None:
+    """``previous`` (a :class:`CostReduction` of colored mana only: "Cleric spells you cast
+    cost {W}{B} less to cast.") with "This effect reduces only the amount of colored mana
+    you pay." applied (CR 601.2f: the excess doesn't reduce generic mana), or ``None``
+    when the sentence is another or ``previous`` is not such a reduction.
+
+    >>> from analyzer.oracle.statics import parse_cost_reduction
+    >>> r = parse_cost_reduction("Cleric spells you cast cost {W}{B} less to cast.")
+    >>> with_colored_only(r, "This effect reduces only the amount of colored mana you "
+    ...                      "pay.").describe()
+    'Cleric spells you cast cost {W}{B} less (only colored mana)'
+    """
+    if sentence.strip().rstrip(".").lower() != _COLORED_ONLY \
+            or not isinstance(previous, CostReduction) or previous.colored_only \
+            or previous.amount.generic or not previous.amount.colors:
+        return None
+    return dataclasses.replace(previous, colored_only=True,
+                               text=f"{previous.text} {sentence.strip()}")

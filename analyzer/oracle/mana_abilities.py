@@ -17,11 +17,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from analyzer.oracle.abilities import Timing
+from analyzer.oracle.abilities import Timing, timing_words
 from analyzer.oracle.costs import Cost, parse_costs
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.mana import Color, ManaCost
-from analyzer.oracle.objects import ObjectRef, parse_object
+from analyzer.oracle.objects import ObjectRef, Quantity, parse_object
 from analyzer.oracle.text import SELF, split_sentences
 
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "ManaAbility",
     "ManaChoice",
     "basic_land_mana",
+    "mana_quantity",
     "parse_ability_cost",
     "parse_added_mana",
     "parse_mana_ability",
@@ -172,13 +173,21 @@ class ManaChoice(enum.Enum):
     """"For each color among permanents you control, add one mana of that color." (Bloom
     Tender): one mana of every colour the controller's permanents have, all at once
     (CR 105.2, 106.1); none when they are all colourless (CR 106.5)."""
-    THAT_COLOR = enum.auto()
-    """"one mana of that color" after "Choose a color." in the same ability (Nykthos,
-    Shrine to Nyx): the colour chosen as it resolves (CR 106.1)."""
     ANY_COLOR_AMONG = enum.auto()
-    """"one mana of any color among legendary creatures and planeswalkers you control"
-    (Mox Amber): a colour one of the objects :attr:`ManaAbility.among` has (CR 105.2);
-    none when they have none (CR 106.5)."""
+    """"one mana of any color among legendary creatures and planeswalkers you control" (Mox
+    Amber), "Choose a color of a permanent you control. Add one mana of that color." (Meteor
+    Crater): a colour one of :attr:`ManaAbility.among` has (CR 105.2); none when they have
+    none (CR 106.5)."""
+    ANY_COLOR_COULD_PRODUCE = enum.auto()
+    """"one mana of any color that a basic land you control could produce" (Star Compass): a
+    colour :attr:`ManaAbility.among` could produce (CR 106.7)."""
+    ANY_TYPE_COULD_PRODUCE = enum.auto()
+    """"one mana of any type a Gate you control could produce" (Plaza of Harmony): a type,
+    colourless included, :attr:`ManaAbility.among` could produce (CR 106.7)."""
+    EACH_COLOR_AMONG = enum.auto()
+    """"For each color among monocolored permanents you control, add one mana of that
+    color." (Tarnation Vista): one mana of every colour :attr:`ManaAbility.among` have, all
+    at once (CR 105.2, 106.1)."""
 
     @property
     def phrase(self) -> str:
@@ -199,12 +208,13 @@ _CHOICE_PHRASES = {
     ManaChoice.SAME_TYPE_PRODUCED: "mana of any type that land produced",
     ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS: "mana of each color among permanents you "
                                                  "control",
-    ManaChoice.ANY_COLOR_AMONG: "mana of any color among",
-    ManaChoice.THAT_COLOR: "mana of that color",
+    ManaChoice.ANY_COLOR_AMONG: "mana of any color among {among}",
+    ManaChoice.ANY_COLOR_COULD_PRODUCE: "mana of any color that {among} could produce",
+    ManaChoice.ANY_TYPE_COULD_PRODUCE: "mana of any type that {among} could produce",
+    ManaChoice.EACH_COLOR_AMONG: "mana of each color among {among}",
 }
 _CHOICES = [(re.compile(rf"^(?P<n>\w+) {re.escape(phrase)}$"), choice)
-            for choice, phrase in _CHOICE_PHRASES.items()
-            if choice is not ManaChoice.ANY_COLOR_AMONG]
+            for choice, phrase in _CHOICE_PHRASES.items() if "{among}" not in phrase]
 _CHOICES.append((re.compile(r"^(?P<n>\w+) mana in any combination of colors$"),
                  ManaChoice.ANY_COLOR))
 _CHOICES.append((re.compile(r"^(?P<n>\w+) mana of any type that permanent produced$"),
@@ -251,7 +261,17 @@ class ManaAbility:
     (abilities of those sources; ``None``: any ability), ``("cumulative upkeep", None)``,
     ``("x", None)`` (costs that contain {X}); any one of them."""
     among: ObjectRef | None = None
-    """The objects whose colours :attr:`ManaChoice.ANY_COLOR_AMONG` chooses from."""
+    """For the choices that name objects (:attr:`ManaChoice.ANY_COLOR_AMONG`, the "could
+    produce" and "each color among" ones): those objects ("legendary creatures and
+    planeswalkers you control")."""
+    combination: bool = False
+    """True for "three mana in any combination of {R} and/or {G}": each of the
+    :attr:`amount` mana is one of :attr:`produces`, chosen separately (CR 106.1)."""
+    quantity: Quantity | None = None
+    """The typed count of a varying :attr:`amount` (:attr:`amount_note` holds its words):
+    "for each creature you control", "equal to your devotion to that color", "X" of the
+    cost, "for each charge counter removed this way" (with ``offset`` 1 for the mana
+    batteries' first {B})."""
 
     @property
     def fixed_colors(self) -> Color | None:
@@ -269,24 +289,36 @@ class ManaAbility:
     def produced_phrase(self) -> str:
         """What it adds, in Oracle words: ``"{R} or {G}"``, ``"one mana of any color"``."""
         note = self.amount_note
+        where = note.startswith("where X is ")
         if isinstance(self.produces, ManaChoice):
-            if self.amount is None and note == "X":
-                count, note = "X", ""
+            if self.amount is None and (note == "X" or where):
+                count, note = "X", note if where else ""
             else:
                 count = _WORDS.get(self.amount or 1, str(self.amount or 1))
             phrase = "mana in any combination of colors" \
                 if self.produces is ManaChoice.ANY_COLOR and count != "one" \
                 else self.produces.phrase
-            text = f"{count} {phrase}"
             if self.among is not None:
-                text = f"{text} {self.among.text}"
-        else:
+                phrase = _among_phrase(phrase, self.among)
+            text = f"{count} {phrase}"
+            if note.startswith("equal to"):
+                text = f"an amount of {phrase}"
+        elif self.combination:
+            count = "X" if self.amount is None else _WORDS.get(self.amount, str(self.amount))
             options = [str(o) for o in self.produces]
+            text = f"{count} mana in any combination of " + (
+                " and/or ".join(options) if len(options) == 2
+                else ", ".join(options[:-1]) + ", and/or " + options[-1])
+            note = note if where else ""
+        else:
+            options = [f"X {o}" if where else str(o) for o in self.produces]
             text = options[0] if len(options) == 1 else (
                 " or ".join(options) if len(options) == 2
                 else ", ".join(options[:-1]) + ", or " + options[-1])
             if note.startswith("equal to"):
                 text = f"an amount of {text}"
+        if note.startswith(("where X is ", "then add ")):
+            return f"{text}, {note}"
         return f"{text} {note}" if note else text
 
     def describe(self) -> str:
@@ -301,8 +333,8 @@ class ManaAbility:
                     "on costs that contain {X}" if kind == "x" else f"to pay {kind} costs"
                     for kind, ref in self.spend_only]
             spend = f" (spend this mana only {' or '.join(ways)})"
-        timing = "".join(f" [{_timing_words(t, self.text)}]" for t in self.timing
-                         if t is not Timing.RESTRICTED_MANA)
+        timing = "".join(f" [{w}]" for t, w in zip(self.timing, timing_words(
+            self.timing, self.text), strict=True) if t is not Timing.RESTRICTED_MANA)
         return f"{self.cost}: Add {self.produced_phrase()}{extra}{spend}{timing}{cond}"
 
     def to_json(self) -> dict[str, Any]:
@@ -318,20 +350,23 @@ class ManaAbility:
                 "text": self.text, "description": self.describe()}
 
 
-def _timing_words(timing: Timing, text: str) -> str:
-    """An activation restriction in words: its sentence for a condition."""
-    if timing is Timing.CONDITION:
-        found = re.search(r"Activate (?:this ability )?only if [^.]+", text)
-        if found is not None:
-            return found.group(0).lower()
-    return timing.name.lower().replace("_", " ")
+def _among_phrase(phrase: str, among: ObjectRef) -> str:
+    """A choice's phrase with its objects: "mana of any color among legendary creatures you
+    control", "mana of a color of a permanent you control", "mana of any of the exiled
+    card's colors" (a card linked to the imprint ability, CR 607.2a)."""
+    if phrase.startswith("mana of any color among "):
+        if among.filter.kind == "it":
+            owner = f"{among.text}'" if among.text.endswith("s") else f"{among.text}'s"
+            return f"mana of any of {owner} colors"
+        if among.text.startswith(("a ", "an ")):
+            return f"mana of a color of {among.text}"
+    return phrase.format(among=among.text)
 
 
 _ACTIVATED = re.compile(r'^(?P<cost>[^:"“]+?):\s*(?P<effect>\S.+)$')
 _LOYALTY = re.compile(r"^[+−-]?(?:\d+|X)$")
 _OPTIONS = re.compile(r"^(?:\{[WUBRGC0-9]\})+(?:(?:,|,? or) (?:\{[WUBRGC0-9]\})+)*$")
 _AMOUNT_OF = re.compile(r"^an amount of (?P<sym>\{[WUBRGC]\}) (?P<note>equal to .+)$")
-_AMOUNT_OF_THAT_COLOR = re.compile(r"^an amount of mana of that color (?P<note>equal to .+)$")
 
 
 def split_activated(line: str) -> tuple[str, str] | None:
@@ -358,8 +393,6 @@ def _parse_add(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int | None
         note = "for each " + rest
     if amount_of := _AMOUNT_OF.match(body):
         return (ManaCost.parse(amount_of["sym"]),), None, amount_of["note"]
-    if amount_of := _AMOUNT_OF_THAT_COLOR.match(body):
-        return ManaChoice.THAT_COLOR, None, amount_of["note"]
     for pattern, choice in _CHOICES:
         if match := pattern.match(body):
             word = match["n"].lower()
@@ -387,8 +420,150 @@ def parse_added_mana(body: str) -> tuple[tuple[ManaCost, ...] | ManaChoice, int 
     return _parse_add(body)
 
 
-_EACH_COLOR = "For each color among permanents you control, add one mana of that color."
-_ANY_COLOR_AMONG = re.compile(r"^Add one mana of any color among (?P<what>[^.]+)\.$")
+@dataclass(frozen=True, slots=True)
+class _Added:
+    """What an "Add ..." adds, as read (the fields of :class:`ManaAbility` it sets)."""
+
+    produces: tuple[ManaCost, ...] | ManaChoice
+    amount: int | None
+    note: str = ""
+    quantity: Quantity | None = None
+    among: ObjectRef | None = None
+    combination: bool = False
+
+
+_SYMBOL = r"\{[WUBRGC]\}"
+_COMBINATION = re.compile(
+    rf"^(?P<n>\w+) mana in any combination of (?P<opts>(?:{_SYMBOL}, )*{_SYMBOL},? and/or "
+    rf"{_SYMBOL})(?:, (?P<where>where X is .+))?$")
+_X_OPTIONS = re.compile(rf"^X (?P<a>{_SYMBOL}) or X (?P<b>{_SYMBOL}), (?P<where>where X is .+)$")
+_AMONG = re.compile(r"^one mana of any color among (?P<what>.+)$")
+_OF_COLORS = re.compile(r"^one mana of any of (?P<what>the exiled cards?)'s? colors$")
+_COULD_PRODUCE = re.compile(r"^one mana of any (?P<kind>color|type) (?:that )?(?P<what>.+) "
+                            r"could produce$")
+_BATTERY = re.compile(rf"^(?P<sym>{_SYMBOL}), then add an additional (?P=sym) for each "
+                      r"(?P<counter>\S+) counter removed this way$")
+_REMOVED = re.compile(rf"^(?P<sym>{_SYMBOL}) equal to (?P<plus>one plus )?the amount of "
+                      r"counters removed$")
+_THAT_COLOR = re.compile(r"^(?:(?P<n>\w+) mana of that color(?: (?P<each>for each .+))?"
+                         r"|an amount of mana of that color (?P<equal>equal to .+))$")
+_COLOR_OF = re.compile(r"^Choose a color of (?P<what>.+)\.$")
+_EACH_REMOVED = re.compile(r"^for each (?P<counter>\S+) counter removed this way$")
+_EACH_COLOR_AMONG = re.compile(r"^For each color among (?P<what>.+), add one mana of that "
+                               r"color\.$")
+
+
+def mana_quantity(note: str) -> Quantity | None:
+    """The typed count of a varying amount of mana (CR 107.1): ``"X"``, ``"for each <objects
+    or counters>"``, ``"equal to <quantity>"``, ``"where X is <quantity>"``; ``None`` when
+    the words are not read.
+
+    >>> mana_quantity("for each charge counter on CARDNAME").describe()
+    'the number of charge counters on this object'
+    >>> mana_quantity("equal to your devotion to that color").kind
+    'devotion'
+    """
+    from analyzer.oracle.grammar.clause import counted_phrase, counted_quantity
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import quantity
+
+    if note == "X":
+        return Quantity("x")
+    for head in ("equal to ", "where X is "):
+        if note.startswith(head):
+            tokens = tokenize(note[len(head):])
+            return quantity(tokens, 0, len(tokens))
+    if removed := _EACH_REMOVED.match(note):
+        return Quantity("removed", attribute=removed["counter"])
+    if note.startswith("for each "):
+        tokens = tokenize(note[len("for each "):])
+        what = counted_phrase(tokens, 0, len(tokens))
+        return Quantity("count", what) if what is not None \
+            else counted_quantity(tokens, 0, len(tokens))
+    return None
+
+
+def _counted(produces: tuple[ManaCost, ...] | ManaChoice, amount: int | None, note: str,
+             **extra: Any) -> _Added | None:
+    """An :class:`_Added`, with the typed count of a varying amount (``None`` when its words
+    are not read)."""
+    if amount is not None:
+        return _Added(produces, amount, note, **extra)
+    counted = mana_quantity(note)
+    return None if counted is None else _Added(produces, amount, note, counted, **extra)
+
+
+def _among(words: str) -> ObjectRef | None:
+    """The objects of "any color among <objects>": a noun phrase of objects (not players)."""
+    ref = parse_object(words)
+    if ref is None or ref.filter.kind in ("player", "opponent", "any") or ref.filter.any_of:
+        return None
+    return ref
+
+
+def _read_add(body: str) -> _Added | None:
+    """What "Add <body>." adds (see :func:`parse_mana_ability`), or ``None``."""
+    old = _parse_add(body)
+    if old is not None:
+        produces, amount, note = old
+        return _Added(produces, amount, note, None if amount is not None
+                      else mana_quantity(note))
+    if match := _COMBINATION.match(body):
+        word = match["n"].lower()
+        count = _NUMBERS.get(word, int(word) if word.isdigit() else None)
+        note = match["where"] or ("X" if word == "x" else "")
+        if count is None and not note:
+            return None
+        options = tuple(ManaCost.parse(o) for o in re.findall(_SYMBOL, match["opts"]))
+        return _counted(options, count, note, combination=True)
+    if match := _X_OPTIONS.match(body):
+        return _counted((ManaCost.parse(match["a"]), ManaCost.parse(match["b"])), None,
+                        match["where"])
+    if match := _AMONG.match(body) or _OF_COLORS.match(body):
+        among = _among(match["what"])
+        return None if among is None else _Added(ManaChoice.ANY_COLOR_AMONG, 1, among=among)
+    if match := _COULD_PRODUCE.match(body):
+        among = _among(match["what"])
+        choice = ManaChoice.ANY_COLOR_COULD_PRODUCE if match["kind"] == "color" \
+            else ManaChoice.ANY_TYPE_COULD_PRODUCE
+        return None if among is None else _Added(choice, 1, among=among)
+    if match := _BATTERY.match(body):
+        note = f"then add an additional {match['sym']} for each {match['counter']} counter " \
+               "removed this way"
+        removed = Quantity("removed", attribute=match["counter"], offset=1)
+        return _Added((ManaCost.parse(match["sym"]),), None, note, removed)
+    if match := _REMOVED.match(body):
+        note = f"equal to {match['plus'] or ''}the amount of counters removed"
+        removed = Quantity("removed", offset=1 if match["plus"] else 0)
+        return _Added((ManaCost.parse(match["sym"]),), None, note, removed)
+    return None
+
+
+def _chosen_color(sentences: list[str]) -> tuple[_Added | None, int]:
+    """"Choose a color. Add one mana of that color for each ..." (the colour chosen as it
+    resolves: mana of any one color, CR 106.1) and "Choose a color of a permanent you
+    control. Add one mana of that color." (a colour among those objects): what is added and
+    how many sentences it took (0 when they are not such)."""
+    if len(sentences) < 2 or not sentences[1].startswith("Add ") \
+            or not sentences[1].endswith("."):
+        return None, 0
+    body = sentences[1][4:-1]
+    if sentences[0] == "Choose a color." and (match := _THAT_COLOR.match(body)):
+        if match["equal"]:
+            return _counted(ManaChoice.ANY_ONE_COLOR, None, match["equal"]), 2
+        word = match["n"].lower()
+        count = _NUMBERS.get(word, int(word) if word.isdigit() else None)
+        if count is None:
+            return None, 0
+        if match["each"]:
+            return _counted(ManaChoice.ANY_ONE_COLOR, None, match["each"]), 2
+        choice = ManaChoice.ANY_COLOR if count == 1 else ManaChoice.ANY_ONE_COLOR
+        return _Added(choice, count), 2
+    if (match := _COLOR_OF.match(sentences[0])) and body == "one mana of that color":
+        among = _among(match["what"])
+        return (None, 0) if among is None else \
+            (_Added(ManaChoice.ANY_COLOR_AMONG, 1, among=among), 2)
+    return None, 0
 
 
 def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:
@@ -405,35 +580,42 @@ def parse_mana_ability(line: str) -> tuple[ManaAbility, tuple[str, ...]] | None:
         ``(ability, leftover)`` where ``leftover`` holds the effect's other sentences
         (restrictions on spending, damage to you...) and the cost parts the compiler does
         not read; ``None`` if the line is not a mana ability it can read.
+
+    Examples
+    --------
+    >>> amber, _ = parse_mana_ability("{T}: Add one mana of any color among legendary "
+    ...                               "creatures and planeswalkers you control.")
+    >>> amber.produces.name, sorted(amber.among.filter.types)
+    ('ANY_COLOR_AMONG', ['Creature', 'Planeswalker'])
+    >>> pools, _ = parse_mana_ability("{1}, Remove X storage counters from CARDNAME: Add X "
+    ...                               "mana in any combination of {W} and/or {U}.")
+    >>> pools.combination, pools.quantity.kind, pools.describe()
+    (True, 'x', '{1}, Remove X storage counters from CARDNAME: Add X mana in any combination of {W} and/or {U}')
     """
     halves = split_activated(line)
     if halves is None or _LOYALTY.match(halves[0]):
         return None
     cost_text, effect = halves
     sentences = split_sentences(effect)
-    if sentences and sentences[0] == _EACH_COLOR:
-        cost = parse_ability_cost(cost_text)
-        ability = ManaAbility(cost, ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS, 1, "", False,
-                              line.strip())
-        return ability, cost.other + tuple(sentences[1:])
-    if not sentences or not sentences[0].startswith("Add ") or not sentences[0].endswith("."):
+    added: _Added | None = None
+    used = 1
+    if sentences and (match := _EACH_COLOR_AMONG.match(sentences[0])):
+        among = _among(match["what"])
+        if among is not None and among.text == "permanents you control":
+            added = _Added(ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS, 1)
+        elif among is not None and among.count.each:
+            added = _Added(ManaChoice.EACH_COLOR_AMONG, 1, among=among)
+    elif sentences and sentences[0].startswith("Choose a color"):
+        added, used = _chosen_color(sentences)
+    elif sentences and sentences[0].startswith("Add ") and sentences[0].endswith("."):
+        added = _read_add(sentences[0][4:-1])
+    if added is None:
         return None
-    among = _ANY_COLOR_AMONG.match(sentences[0])
-    if among is not None:
-        objects = parse_object(among["what"])
-        if objects is None or not objects.count.each or objects.targeted:
-            return None
-        cost = parse_ability_cost(cost_text)
-        ability = ManaAbility(cost, ManaChoice.ANY_COLOR_AMONG, 1, "", False, line.strip(),
-                              among=objects)
-        return ability, cost.other + tuple(sentences[1:])
-    parsed = _parse_add(sentences[0][4:-1])
-    if parsed is None:
-        return None
-    produces, amount, note = parsed
     cost = parse_ability_cost(cost_text)
-    ability = ManaAbility(cost, produces, amount, note, False, line.strip())
-    return ability, cost.other + tuple(sentences[1:])
+    ability = ManaAbility(cost, added.produces, added.amount, added.note, False, line.strip(),
+                          among=added.among, combination=added.combination,
+                          quantity=added.quantity)
+    return ability, cost.other + tuple(sentences[used:])
 
 
 _BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -467,7 +649,9 @@ def read_spending_restriction(sentence: str) -> tuple[tuple[str, ObjectRef | Non
     if not text.startswith(head):
         return None
     found: list[tuple[str, ObjectRef | None]] = []
-    parts = re.split(r",? or (?=to |cast |activate |pay |on )|, (?=to |cast |activate |pay |on )",
+    # "to cast Elf spells and activate abilities of Elf sources": either use is allowed
+    parts = re.split(r",? or (?=to |cast |activate |pay |on )|, (?=to |cast |activate |pay |on )"
+                     r"| and (?=activate )",
                      text[len(head):])
     last = ""
     for part in parts:

@@ -64,8 +64,8 @@ from analyzer.oracle.objects import (
 )
 from analyzer.oracle.types import NON_CREATURE_SUBTYPES, singular_creature_type
 
-__all__ = ["names_a_subtype", "noun_phrase", "owned_object", "phrase_key", "player_phrase",
-           "quantity"]
+__all__ = ["define_x", "names_a_subtype", "noun_phrase", "owned_object", "phrase_key",
+           "player_phrase", "quantity"]
 
 Tokens = tuple[Token, ...]
 
@@ -184,8 +184,7 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
 _TARGETED_PLAYERS = frozenset(p for p in _PLAYERS if "target" in p)
 
 _PRONOUNS = frozenset({
-    "it", "them", "that creature", "that creature or planeswalker", "that card",
-    "each chosen creature",
+    "it", "them", "that creature", "that card", "each chosen creature",
     "those creatures", "those cards",
     "that permanent", "the creature", "that land", "the token", "the tokens", "those tokens",
     "that token", "enchanted creature", "equipped creature", "enchanted permanent",
@@ -216,8 +215,12 @@ _PRONOUNS = frozenset({
     "the first card", "the second card", "those two cards", "enchanted Wall", "the object",
     "the rest of them", "the chosen land", "the chosen artifact", "the chosen ones",
     "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
-    "one", "the others", "the other one", "him", "that spell or ability",
+    "one", "the others", "the other one", "him", "her", "that spell or ability", "one pile",
+    "that pile", "the chosen pile", "the other pile", "each pile", "the pile of your choice",
     "that spell, activated ability, or triggered ability",
+    "the permanent or player", "that permanent or player", "the creature or player",
+    "that creature or player", "the creature or planeswalker", "that creature or planeswalker",
+    "that permanent or player's controller",
 })
 """Phrases that refer back to an object named earlier (CR 608.2c): kind ``"it"``."""
 _ATTACKED = frozenset({
@@ -387,6 +390,8 @@ class _Core:
     plural: bool = False
     joined: bool = False
     ability: str = ""
+    required: frozenset[str] = frozenset()
+    """Card types all required by a relative clause ("creature that's an artifact")."""
 
 
 def _core_word(token: Token, core: _Core) -> bool:
@@ -413,6 +418,13 @@ def _core_word(token: Token, core: _Core) -> bool:
         return True
     if low in _COLORS:
         core.colors |= _COLORS[low]
+        return True
+    if low in ("commander", "commanders"):
+        # "each commander they control", "commander creatures" (CR 903.3): the state, and
+        # a head noun of its own.
+        core.states.add("commander")
+        core.nouns += 1
+        core.plural |= low == "commanders"
         return True
     if low in _CONJUNCTIONS:
         core.joined = True
@@ -624,22 +636,28 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
     if i >= n:
         return None
     if words[i:i + 4] == ["total", "power", "and", "toughness"]:
-        # "with total power and toughness 5 or less" (Cut Down): power plus toughness
         found = _comparison(words, i + 4, tokens)
-        if found is None or found[1] is None or found[1] < 0:
+        if found is None or found[1] is None or found[1] < 0 or found[0] not in (
+                "<=", ">=", "=="):
             return None
-        op, number, _, end = found
-        changes.setdefault("comparisons", []).append(Comparison(
-            "total_power_toughness", op, Quantity("count", None, "constant", offset=number)))
-        return end
-    if words[i:i + 3] == ["power", "or", "toughness"]:
-        # "with power or toughness 2 or less" (Stern Scolding): either one
+        changes["total_power_toughness"] = (found[0], found[1])
+        return found[3]
+    if words[i:i + 3] in (["power", "or", "toughness"], ["toughness", "or", "power"]):
+        # "with power or toughness 2 or less" (Stern Scolding): either one qualifies.
         found = _comparison(words, i + 3, tokens)
-        if found is None or found[1] is None or found[0] not in ("<=", ">=", "=="):
+        if found is None or found[1] is None or found[1] < 0 or found[0] not in (
+                "<=", ">=", "=="):
             return None
-        op, number, _, end = found
-        changes["either"] = (op, number)
-        return end
+        changes["either"] = (("power", (found[0], found[1])),
+                             ("toughness", (found[0], found[1])))
+        return found[3]
+    if words[i:i + 3] == ["a", "single", "target"]:
+        changes.setdefault("states", set()).add("single target")   # CR 115.7
+        return i + 3
+    if words[i:i + 4] == ["a", "basic", "land", "type"]:
+        # "a land card with a basic land type" (Boseiju): any one of the five (CR 205.3i)
+        changes["basic_land_type"] = True
+        return i + 4
     if words[i:i + 2] == ["mana", "cost"]:
         # "with mana cost {0} or {1}": the printed costs (CR 202.1), not mana values
         at, costs = i + 2, set()
@@ -651,6 +669,16 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
         if not costs:
             return None
         changes["mana_costs"] = costs
+        return at
+    if words[i:i + 3] in (["the", "most", "life"], ["the", "least", "life"]):
+        state = f"{words[i + 1]} life"
+        at = i + 3
+        if words[at:at + 5] in (["or", "tied", "for", "the", "most"],
+                                ["or", "tied", "for", "most", "life"]) \
+                and words[i + 1] == "most":
+            at += 5 + (words[at + 3] == "the" and words[at + 5:at + 6] == ["life"])
+            state = "most life or tied"
+        changes.setdefault("states", set()).add(state)
         return at
     if words[i] in _WITH_ATTRIBUTES:
         attribute = _WITH_ATTRIBUTES[words[i]]
@@ -715,9 +743,6 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
                                                "CARDNAME"), attribute)
         changes.setdefault("comparisons", []).append(Comparison(attribute, op, mine))
         return i + 2
-    if words[i:i + 3] == ["a", "single", "target"]:
-        changes.setdefault("states", set()).add("single target")   # CR 115.7a
-        return i + 3
     if words[i:i + 3] == ["the", "chosen", "name"]:
         changes["name"] = "chosen"
         return i + 3
@@ -731,25 +756,51 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
                 changes.setdefault("relations", []).append(("same_name", ref))
                 return end
         return None
-    if words[i:i + 2] == ["the", "greatest"] or words[i:i + 2] == ["the", "least"]:
-        which = words[i + 1]
-        if i + 2 < n and words[i + 2] in _WITH_ATTRIBUTES:
+    if words[i:i + 4] == ["the", "highest", "life", "total"]:
+        changes.setdefault("states", set()).add("most life")
+        return i + 4
+    if words[i:i + 2] in (["the", "greatest"], ["the", "least"], ["the", "highest"]):
+        which = "least" if words[i + 1] == "least" else "greatest"
+        if i + 2 < n and words[i + 2] in _WITH_ATTRIBUTES and words[i + 2] != "loyalty" \
+                and words[i + 2] != "defense":
             attribute = _WITH_ATTRIBUTES[words[i + 2]]
-            at = i + 3 + (attribute == "mana_value")
+            at = i + 3
+            if attribute == "mana_value":
+                if words[at:at + 1] != ["value"]:
+                    return None
+                at += 1
             if at < n and words[at] == "among":
+                # "with the greatest mana value among permanents they control": greatest
+                # among that group, kept as the relation ("compared_among", <group>).
                 for end in range(n, at + 1, -1):
-                    if noun_phrase(tokens, at + 1, end) is not None:
+                    group = noun_phrase(tokens, at + 1, end)
+                    if group is not None:
                         changes.setdefault("states", set()).add(
                             f"{which} {attribute.replace('_', ' ')}")
+                        changes.setdefault("relations", []).append(("compared_among", group))
                         return end
             else:
-                changes.setdefault("states", set()).add(f"{which} {attribute.replace('_', ' ')}")
+                state = f"{which} {attribute.replace('_', ' ')}"
+                # "the creature with the greatest power or tied for the greatest power"
+                tied = ["or", "tied", "for", *words[i:at]]
+                if which == "greatest" and words[at:at + len(tied)] == tied:
+                    at += len(tied)
+                    state += " or tied"
+                changes.setdefault("states", set()).add(state)
                 return at
         return None
     names = _keyword_names(tokens, i)
     if names is not None:
         changes.setdefault("keywords", set()).update(names[0])
         return names[1]
+    for end in range(n, i + 1, -1):
+        # "with that spell's mana value" (Celestial Kirin): the same number as that one.
+        same = quantity(tokens, i, end)
+        if same is not None and same.kind == "attribute" and same.attribute in (
+                "mana_value", "power", "toughness") and same.factor == 1 and not same.offset:
+            changes.setdefault("comparisons", []).append(Comparison(same.attribute, "==",
+                                                                    same))
+            return end
     return None
 
 
@@ -829,14 +880,46 @@ _RELATIVE_EVENTS: dict[tuple[str, ...], str] = {
 _THIS_WAY = {"exiled", "revealed", "sacrificed", "destroyed", "discarded", "milled",
              "returned", "tapped", "untapped", "chosen", "countered", "drawn", "put",
              "created"}
+_MOVED_ZONES = {"hand": "a hand", "hands": "a hand", "graveyard": "a graveyard",
+                "graveyards": "a graveyard", "battlefield": "the battlefield"}
+_MOVED_THIS_WAY = {("put", "into"), ("put", "onto"), ("returned", "to"), ("exiled", "from")}
+_MOVED_TO = {("put", "graveyard"): Zone.GRAVEYARD, ("put", "hand"): Zone.HAND,
+             ("put", "battlefield"): Zone.BATTLEFIELD, ("returned", "hand"): Zone.HAND,
+             ("returned", "battlefield"): Zone.BATTLEFIELD, ("exiled", "hand"): Zone.EXILE}
+"""Where the objects moved "this way" are now."""
+
+
+def _moved_this_way(words: list[str], i: int) -> tuple[str, int] | None:
+    """"put into that graveyard this way", "returned to your hand this way", "exiled from
+    their hand this way": a state of the objects an effect before moved (CR 608.2c), the
+    zone named generically ("put into a graveyard this way"); ``(state, next index)``."""
+    if i + 1 >= len(words) or (words[i], words[i + 1]) not in _MOVED_THIS_WAY:
+        return None
+    for end in range(i + 3, min(len(words), i + 7) - 1):
+        if words[end:end + 2] != ["this", "way"]:
+            continue
+        zone = _MOVED_ZONES.get(words[end - 1])
+        owner = words[i + 2:end - 1]
+        if zone is None or not (owner in (["your"], ["their"], ["that"], ["a"], ["the"],
+                                          ["its", "owner's"], ["their", "owners'"])
+                                or (zone == "the battlefield" and owner == ["the"])):
+            return None
+        return f"{words[i]} {words[i + 1]} {zone} this way", end + 2
+    return None
+
+
 _RELATIONS = {
     ("blocking", "or", "blocked", "by"): "blocking_or_blocked_by",
     ("blocking",): "blocking", ("blocked", "by"): "blocked_by",
     ("attached", "to"): "attached_to", ("exiled", "with"): "exiled_with",
+    ("that", "were", "attached", "to"): "was_attached_to",
+    ("that", "was", "attached", "to"): "was_attached_to",
     ("dealt", "damage", "by"): "dealt_damage_by", ("attacking",): "attacking",
     ("other", "than"): "not_named", ("not", "named"): "not_named",
     ("that", "shares", "a", "creature", "type", "with"): "shares_creature_type",
     ("that", "share", "a", "creature", "type", "with"): "shares_creature_type",
+    ("that", "shares", "at", "least", "one", "creature", "type", "with"):
+        "shares_creature_type",
     ("that", "shares", "a", "color", "with"): "shares_color",
     ("that", "shares", "a", "card", "type", "with"): "shares_card_type",
     ("that", "targets"): "targets", ("that", "target"): "targets",
@@ -879,11 +962,22 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
             return end
         else:
             at = -1
+        if at > 0 and at + 1 < n and words[at] in ("attacking", "blocking"):
+            for end in range(n, at + 1, -1):    # "creatures they control that are attacking
+                ref = player_phrase(tokens, at + 1, end) or noun_phrase(  # you", "that's
+                    tokens, at + 1, end)                                  # blocking it"
+                if ref is not None:
+                    changes.setdefault("relations", []).append((words[at], ref))
+                    return end
         if at > 0:
             for phrase, state in sorted(_STATE_RELATIVE.items(), key=lambda kv: -len(kv[0])):
                 if tuple(words[at:at + len(phrase)]) == phrase:
                     changes.setdefault("states", set()).add(state)
                     return at + len(phrase)
+            if at < n and words[at] in ("a", "an"):
+                included = _inclusion(tokens, at, changes)
+                if included is not None:
+                    return included
         for phrase, state in sorted(_RELATIVE_EVENTS.items(), key=lambda kv: -len(kv[0])):
             if tuple(words[i + 1:i + 1 + len(phrase)]) == phrase:
                 changes.setdefault("states", set()).add(state)
@@ -898,10 +992,10 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     if words[i] in _THIS_WAY and words[i + 1:i + 3] == ["this", "way"]:
         changes.setdefault("states", set()).add(f"{words[i]} this way")
         return i + 3
-    if words[i] == "returned" and words[i + 1:i + 6] == ["to", "your", "hand", "this", "way"]:
-        changes.setdefault("states", set()).add("returned this way")   # to your hand
-        changes["zone"] = Zone.HAND
-        return i + 6
+    if (moved := _moved_this_way(words, i)) is not None:
+        changes.setdefault("states", set()).add(moved[0])
+        changes.setdefault("zone", _MOVED_TO[moved[0].split(" ")[0], moved[0].split(" ")[-3]])
+        return moved[1]
     if words[i:i + 5] == ["dealt", "damage", "this", "way"][:4] and i + 4 <= n \
             and words[i:i + 4] == ["dealt", "damage", "this", "way"]:
         changes.setdefault("states", set()).add("dealt damage this way")
@@ -919,6 +1013,12 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     if words[i] == "named" and i + 1 < n:
         end = _name_end(tokens, i + 1)
         if end == i + 1:
+            return None
+        if end - i > 2 and any(t.kind == "SELF" for t in tokens[i + 1:end]) \
+                and "," not in {t.kind for t in tokens[i + 1:end]} \
+                and not any(t.low in ("and", "or") for t in tokens[i + 1:end]):
+            # "named Hammer of CARDNAME": the card's short name inside another card's name
+            # (Hammer of Nazahn), not a self-reference; not read rather than misread
             return None
         changes["name"] = untokenize(tokens[i + 1:end])
         return end
@@ -944,6 +1044,38 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
                 return end
         return None
     return None
+
+
+def _inclusion(tokens: Tokens, i: int, changes: dict[str, Any]) -> int | None:
+    """"that's an instant or sorcery", "that's a Soldier or a Knight", "that's a creature":
+    what the object also is (a card type or subtypes, CR 205), kept as ``changes["include"]``
+    (a :class:`_Core`); the next index, or ``None``."""
+    n = len(tokens)
+    words: list[Token] = []
+    at = i
+    while at < n:
+        t = tokens[at]
+        if t.low in ("a", "an") and (not words or words[-1].low in ("or", ",")):
+            at += 1
+            continue
+        probe = _Core()
+        if not _core_word(t, probe) or t.low in ("and", "and/or"):
+            break
+        words.append(t)
+        at += 1
+    while words and (words[-1].low in _CONJUNCTIONS):
+        words.pop()
+        at -= 1
+    if not words or _alternatives(tuple(words)) != []:
+        return None
+    core = _Core()
+    for t in words:
+        _core_word(t, core)
+    if not (core.types or core.subtypes) or core.kind != "permanent" or core.states \
+            or core.ability:
+        return None
+    changes["include"] = core
+    return at
 
 
 _OF_CHOICE = {("of", "your", "choice"), ("of", "their", "choice"), ("of", "his", "or", "her",
@@ -1075,6 +1207,8 @@ _SUBTYPE_PARENTS: dict[str, frozenset[str]] = {
 """The card types each non-creature subtype belongs to (CR 205.3g-k); a creature type
 belongs to creatures and kindred cards (CR 205.3m)."""
 _GROUP_PARTICIPLES = frozenset({"milled", "revealed", "exiled", "discarded"})
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+"""The basic land types (CR 205.3i): "with a basic land type" is any one of them."""
 
 
 def _among(changes: dict[str, Any], group: str) -> None:
@@ -1138,6 +1272,18 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
         return chosen
     if first_low in _PRONOUNS:
         return ObjectRef(ObjectFilter(kind="it"), ONE, False, text)
+    if len(span) > 2 and span[0].low == "the" and span[1].low in _THIS_WAY:
+        # "the exiled creature card", "the sacrificed enchantment": the object the effect
+        # before named (CR 608.2c), with what the words say of it.
+        core = _Core()
+        if all(_core_word(t, core) for t in span[2:]) and (core.nouns or core.types
+                                                           or core.subtypes) \
+                and not core.joined and core.kind in ("permanent", "card", "spell"):
+            return ObjectRef(ObjectFilter(kind="it", types=frozenset(core.types),
+                                          subtypes=frozenset(core.subtypes),
+                                          excluded_types=frozenset(core.excluded),
+                                          words=text), EACH if core.plural else ONE,
+                             False, text)
     if first_low in _ANY_TARGET:
         kind, types = _ANY_TARGET[first_low]
         owner = Owner.OPPONENT if first_low.endswith("an opponent controls") else Owner.ANY
@@ -1273,11 +1419,12 @@ def _library_cards(tokens: Tokens, text: str) -> ObjectRef | None:
     if at >= len(words) or words[at] not in ("card", "cards") or words[at + 1:at + 2] != ["of"]:
         return None
     zone = _zone_phrase(words, at + 2)
-    if zone is None or zone[0] is not Zone.LIBRARY or zone[2] != len(words):
+    if zone is None or zone[0] not in (Zone.LIBRARY, Zone.GRAVEYARD) or zone[2] != len(words) \
+            or (zone[0] is Zone.GRAVEYARD and (words[1] != "top" or number != 1)):
         return None
     owner = zone[1] or Owner.YOU
     states = frozenset({"top"} if words[1] == "top" else {"bottom"})
-    return ObjectRef(ObjectFilter(kind="card", zone=Zone.LIBRARY, owner=owner,
+    return ObjectRef(ObjectFilter(kind="card", zone=zone[0], owner=owner,
                                   states=states, words=text),
                      Count(number, number), False, text)
 
@@ -1308,8 +1455,152 @@ def _simple(tokens: Tokens, text: str) -> ObjectRef | None:
         changes: dict[str, Any] = {}
         if not _postmodifiers(tokens, stop, changes):
             continue
+        if words[0] == "the" and count == ONE and not targeted \
+                and _definitely_plural(tokens[at:stop]):
+            count = EACH                # "the nonland cards revealed this way": all of them
+        alternatives = _alternatives(tokens[at:stop])
+        if alternatives is None:
+            return None
+        if alternatives:
+            return _build_alternatives(alternatives, changes, count, targeted, other, text)
         return _build(core, changes, count, targeted, other, tokens[at:stop], text)
     return None
+
+
+_UNION_CATEGORIES = frozenset({"color", "type", "subtype"})
+"""Categories of core words that a list of them joins as a union: "red or green",
+"artifact or creature", "Aura or Equipment" (the filter's field already means "any of")."""
+_HEAD_KINDS = frozenset({"card", "cards", "permanent", "permanents", "spell", "spells",
+                         "source", "sources", "token", "tokens"})
+
+
+def _category(token: Token) -> str:
+    """What one core word is: ``"color"``, ``"type"``, ``"subtype"``, ``"supertype"``,
+    ``"state"``, ``"exclusion"``, ``"kind"``, ``"ability"``, or ``""``."""
+    core = _Core()
+    if not _core_word(token, core):
+        return ""
+    if core.types:
+        return "type"
+    if core.subtypes:
+        return "subtype"
+    if core.colors:
+        return "color"
+    if core.supertypes:
+        return "supertype"
+    if core.excluded or core.excluded_colors or any(s.startswith("non") for s in core.states):
+        return "exclusion"
+    if core.states:
+        return "state"
+    if core.ability:
+        return "ability"
+    return "kind" if core.nouns else ""
+
+
+def _alternatives(core_tokens: Tokens) -> list[Tokens] | None:
+    """The alternatives of a core whose list joins words of different categories
+    ("instant, sorcery, or Faerie card", "legendary and/or enchantment cards", "creature or
+    Vehicle", "artifact, enchantment, or token", "attacking or blocking creature", "creature
+    or tapped artifact", "spell, activated ability, or triggered ability"), each with the
+    shared head noun ("card"); ``[]`` when the core reads as one filter (no list, or lists of
+    colours, card types or subtypes only, whose fields already mean "any of": "white or blue
+    instant or sorcery spell", "Cleric or Wizard creature card"); ``None`` when the list
+    can't be read safely ("white and blue creature": both colours?)."""
+    if not any(t.low in ("or", "and/or", "and") for t in core_tokens):
+        return []
+    separators = [k for k, t in enumerate(core_tokens)
+                  if t.kind == "," or t.low in ("or", "and/or", "and")]
+    joiners = {core_tokens[k].low for k in separators if core_tokens[k].kind != ","}
+    pairs: list[tuple[str, str]] = []
+    for k in separators:
+        left = next((core_tokens[m] for m in range(k - 1, -1, -1) if m not in separators),
+                    None)
+        right = next((core_tokens[m] for m in range(k + 1, len(core_tokens))
+                      if m not in separators), None)
+        if left is None or right is None:
+            return None
+        pairs.append((_category(left), _category(right)))
+    categories = {c for pair in pairs for c in pair}
+    if "" in categories:
+        return None
+    same = all(left == right for left, right in pairs)
+    if same and categories <= _UNION_CATEGORIES:
+        if categories == {"color"} and "and" in joiners:
+            return None
+        return []
+    if same and "state" in categories and "and" in joiners:
+        return None                                 # "tapped and attacking"
+    segments: list[list[Token]] = [[]]
+    for k, t in enumerate(core_tokens):
+        if k in separators:
+            if segments[-1]:
+                segments.append([])
+        else:
+            segments[-1].append(t)
+    head: list[Token] = []
+    last = segments[-1]
+    while len(last) > 1 and last[-1].low in _HEAD_KINDS:
+        head.insert(0, last.pop())
+    items: list[list[Token]] = segments
+    same = same and len(categories) == 1
+    if same and all(len(seg) == 1 for seg in segments[:-1]):
+        items = [[*seg, *last[1:]] for seg in segments[:-1]] + [last]   # "attacking or
+    elif same and all(len(seg) == 1 for seg in segments[1:]):           # blocking creature"
+        items = [segments[0]] + [[*segments[0][:-1], *seg] for seg in segments[1:]]
+    return [tuple([*item, *head]) for item in items]
+
+
+def _definitely_plural(tokens: Tokens) -> bool:
+    """True if a word of the core is a plural that is no singular too ("cards",
+    "creatures", "Elves"; not "Equipment")."""
+    return any(t.low in _PLURAL_KINDS or t.low in _PLURAL_TYPES or (
+        (sub := _subtype(t.text)) is not None and sub != t.text) for t in tokens)
+
+
+def _build_alternatives(alternatives: list[Tokens], changes: dict[str, Any],
+                        count: Count | None, targeted: bool, other: bool,
+                        text: str) -> ObjectRef | None:
+    """One reference whose filter is any of the alternatives (:attr:`ObjectFilter.any_of`),
+    each with the post-modifiers; the fields every alternative shares are kept on top."""
+    refs: list[ObjectRef] = []
+    plural = False
+    for item in alternatives:
+        core = _Core()
+        if not all(_core_word(t, core) for t in item) or not (core.nouns or core.subtypes
+                                                                or core.types):
+            return None
+        if count is not None and count.high == 1 and not count.each \
+                and _definitely_plural(item):
+            return None                 # "a noncreature spell, Birds, Frogs": two phrases
+        plural |= core.plural
+        built = _build(dataclasses.replace(core, plural=True), dict(changes), count, targeted,
+                       other, item, text)
+        if built is None:
+            return None
+        refs.append(built)
+    if count is None and not plural:
+        return None
+    items = tuple(r.filter for r in refs)
+    return ObjectRef(_shared_filter(items, text), refs[0].count, targeted, text)
+
+
+def _shared_filter(items: tuple[ObjectFilter, ...], text: str) -> ObjectFilter:
+    """A filter whose :attr:`~ObjectFilter.any_of` is ``items``; its other fields hold what
+    every item shares (types, subtypes and colours: their union when every item has some)."""
+    shared: dict[str, Any] = {}
+    for f in dataclasses.fields(ObjectFilter):
+        values = [getattr(item, f.name) for item in items]
+        if f.name in ("types", "subtypes", "colors"):
+            if all(values):
+                union = values[0]
+                for v in values[1:]:
+                    union = union | v
+                shared[f.name] = union
+        elif f.name not in ("any_of", "words") and all(v == values[0] for v in values):
+            shared[f.name] = values[0]
+    kinds = {item.kind for item in items}
+    shared["kind"] = items[0].kind if len(kinds) == 1 else "any"
+    return ObjectFilter(**shared, words=text, any_of=items)
 
 
 def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: bool,
@@ -1320,6 +1611,23 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
         if not core.plural:
             return None
         count = EACH
+    if "either" in changes:
+        # "with power or toughness 2 or less": any of the filters with one of them.
+        refs = []
+        for key, value in changes["either"]:
+            variant = {k: v for k, v in changes.items() if k != "either"}
+            variant[key] = value
+            ref = _build(core, variant, count, targeted, other, core_tokens, text)
+            if ref is None:
+                return None
+            refs.append(ref)
+        return ObjectRef(_shared_filter(tuple(r.filter for r in refs), text), count,
+                         targeted, text)
+    if "include" in changes:
+        merged = _included(core, changes["include"])
+        if merged is None:
+            return None
+        core = merged
     states = set(core.states) | set(changes.get("states", set()))
     kind = core.kind
     if core.ability:
@@ -1353,16 +1661,23 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
                 Zone.BATTLEFIELD):
             return None
         owner = Owner.OPPONENT if kind == "opponent" else owner
+    subtypes = frozenset(core.subtypes)
+    if changes.get("basic_land_type"):
+        if subtypes:
+            return None
+        subtypes = _BASIC_LAND_TYPES
     filter_ = ObjectFilter(
-        kind=kind, types=frozenset(core.types), subtypes=frozenset(core.subtypes),
+        kind=kind, types=frozenset(core.types), subtypes=subtypes,
         excluded_types=frozenset(excluded), supertypes=frozenset(core.supertypes),
         colors=core.colors, excluded_colors=core.excluded_colors,
         owner=owner, zone=zone, other=other,
         states=frozenset(states), mana_value=changes.get("mana_value"),
         power=changes.get("power"), words=untokenize(core_tokens),
         mana_value_counters=changes.get("mana_value_counters", ""),
-        all_types=_required_types(core_tokens) if not core.joined else frozenset(),
+        all_types=core.required or (_required_types(core_tokens) if not core.joined
+                                    else frozenset()),
         toughness=changes.get("toughness"),
+        total_power_toughness=changes.get("total_power_toughness"),
         keywords=frozenset(changes.get("keywords", ())),
         without_keywords=frozenset(changes.get("without_keywords", ())),
         counter=changes.get("counter", ""), name=changes.get("name", ""),
@@ -1379,28 +1694,50 @@ def _build(core: _Core, changes: dict[str, Any], count: Count | None, targeted: 
                     dataclasses.replace(filter_, types=frozenset(), all_types=frozenset())))
     elif core.joined and len(filter_.types) > 1 and filter_.subtypes:
         return None      # "target artifact creature or Equipment": which item is which?
-    if "either" in changes:
-        if filter_.power is not None or filter_.toughness is not None or filter_.any_of:
-            return None
-        test = changes["either"]
-        filter_ = dataclasses.replace(filter_, any_of=(
-            dataclasses.replace(filter_, power=test), dataclasses.replace(filter_,
-                                                                          toughness=test)))
     return ObjectRef(filter_, count, targeted, text)
 
 
-def _coordinated(span: Tokens, text: str) -> ObjectRef | None:
+def _included(core: _Core, include: _Core) -> _Core | None:
+    """The core of "<core> that's <include>": both hold ("card that's an instant or
+    sorcery": a card, an instant or a sorcery; "creature that's an artifact": both types,
+    CR 205.2a); ``None`` when the two can't be one filter."""
+    merged = dataclasses.replace(core, types=set(core.types), subtypes=set(core.subtypes),
+                                 supertypes=core.supertypes | include.supertypes,
+                                 excluded=core.excluded | include.excluded)
+    if include.types:
+        if core.types:
+            if len(core.types) != 1 or len(include.types) != 1:
+                return None
+            merged.types = core.types | include.types
+            merged.required = frozenset(merged.types)
+        else:
+            merged.types = set(include.types)
+            merged.joined = True
+    if include.subtypes:
+        if core.subtypes:
+            return None
+        merged.subtypes = set(include.subtypes)
+    if include.colors or include.excluded_colors:
+        if core.colors:
+            return None
+        merged.colors, merged.excluded_colors = include.colors, include.excluded_colors
+    return merged
+
+
+def _coordinated(span: Tokens, text: str, joiner: str = "") -> ObjectRef | None:
     """"each creature and each player", "target artifact card or creature card",
-    "Goblins and Orcs you control" (a list whose items are noun phrases)."""
+    "Goblins and Orcs you control" (a list whose items are noun phrases); the items before
+    the last of "A, B, or C" (``joiner`` "or": one object of any of them) are cut at their
+    commas too, never those of "A, B, and C" (several objects)."""
     cuts = [k for k, t in enumerate(span) if t.low in ("and", "or", "and/or") and 0 < k
             < len(span) - 1]
-    if not text:
-        # the items before the last of "A, B, or C": cut at the commas too
+    if not text and joiner in ("or", "and/or"):
         cuts += [k for k, t in enumerate(span) if t.kind == "," and 0 < k < len(span) - 1
                  and span[k + 1].low not in ("and", "or", "and/or")]
     for k in sorted(cuts, reverse=True):
         left_end = k - 1 if span[k - 1].kind == "," else k
-        left = _noun_phrase(span[:left_end]) or _coordinated(span[:left_end], "")
+        word = joiner if span[k].kind == "," else span[k].low
+        left = _noun_phrase(span[:left_end]) or _coordinated(span[:left_end], "", word)
         right = _noun_phrase(span[k + 1:]) or _shared_determiner(span[:left_end],
                                                                  span[k + 1:])
         if right is None and text:
@@ -1409,7 +1746,7 @@ def _coordinated(span: Tokens, text: str) -> ObjectRef | None:
                 left, right = both
         if left is None or right is None:
             continue
-        return _join(left, right, text or untokenize(span), span[k].low)
+        return _join(left, right, text or untokenize(span), word)
     return None
 
 
@@ -1465,6 +1802,44 @@ def _join(left: ObjectRef, right: ObjectRef, text: str, joiner: str) -> ObjectRe
                      count, left.targeted or right.targeted or "target" in text, text)
 
 
+def define_x(ref: ObjectRef, amount: Quantity, words: str) -> ObjectRef | None:
+    """The reference with the X of its filter defined by "where X is ..." (CR 107.3a): a
+    mana value, power or toughness compared with X becomes a :class:`~.objects.Comparison`
+    with the quantity; ``None`` when its filter has no X.
+
+    >>> ref = noun_phrase(tokenize("target creature card with mana value X or less"), 0, 9)
+    >>> amount = quantity(tokenize("the number of lands you control"), 0, 6)
+    >>> defined = define_x(ref, amount, "the number of lands you control")
+    >>> [c.describe() for c in defined.filter.comparisons], defined.filter.mana_value
+    (['mana value <= the number of lands you control'], None)
+    >>> defined.describe()
+    'target creature card with mana value X or less (where X is the number of lands you control)'
+    """
+    def replaced(f: ObjectFilter) -> ObjectFilter | None:
+        changes: dict[str, Any] = {}
+        comparisons = list(f.comparisons)
+        for attribute in ("mana_value", "power", "toughness"):
+            value = getattr(f, attribute)
+            if value is not None and value[1] == -1:
+                changes[attribute] = None
+                comparisons.append(Comparison(attribute, value[0], amount))
+        items = [replaced(item) for item in f.any_of]
+        if any(item is not None for item in items):
+            changes["any_of"] = tuple(new or old for new, old in zip(items, f.any_of,
+                                                                     strict=True))
+        if not changes:
+            return None
+        return dataclasses.replace(f, comparisons=tuple(comparisons), **changes)
+
+    if amount.kind == "x":
+        return None
+    found = replaced(ref.filter)
+    if found is None:
+        return None
+    return dataclasses.replace(ref, filter=found,
+                               text=f"{ref.text.rstrip(', ')} (where X is {words})")
+
+
 # -- players and quantities --------------------------------------------------------------
 
 def player_phrase(tokens: Tokens | list[Token], i: int, j: int) -> ObjectRef | None:
@@ -1518,25 +1893,52 @@ _THIS_TURN: dict[str, tuple[str, str]] = {
     "the number of creatures that died under your control this turn":
         ("creatures_died", "you"),
     "the number of other spells you've cast this turn": ("other_spells_cast", "you"),
-    "the amount of damage dealt this way": ("damage_dealt_this_way", ""),
-    "the damage dealt this way": ("damage_dealt_this_way", ""),
-    "the life lost this way": ("life_lost_this_way", ""),
-    "the amount of life lost this way": ("life_lost_this_way", ""),
-    "the number of cards discarded this way": ("discarded_this_way", ""),
-    "the number of cards exiled this way": ("exiled_this_way", ""),
-    "the number of creatures sacrificed this way": ("sacrificed_this_way", ""),
-    "the number of permanents sacrificed this way": ("sacrificed_this_way", ""),
-    "the number of cards milled this way": ("milled_this_way", ""),
     "the amount of mana spent to cast it": ("mana_spent", ""),
     "the amount of mana spent to cast CARDNAME": ("mana_spent", ""),
     "the amount of mana spent to cast this spell": ("mana_spent", ""),
     "the number of times CARDNAME was kicked": ("times_kicked", ""),
     "the number of opponents you have": ("opponents", "you"),
+    "the amount of mana spent to cast that spell": ("mana_spent_on_that_spell", ""),
+    "the number of colors of mana spent to cast it": ("colors_spent", ""),
+    "the number of colors of mana spent to cast CARDNAME": ("colors_spent", ""),
 }
 """Numbers counted from what happened (this turn, this way) by their words."""
 
 _ATTRIBUTE_WORDS = {"power": "power", "toughness": "toughness", "loyalty": "loyalty",
                     "mana value": "mana_value", "defense": "defense"}
+
+
+_THIS_WAY_AMOUNTS = {
+    ("the", "damage", "prevented", "this", "way"): "damage prevented",
+    ("the", "amount", "of", "damage", "prevented", "this", "way"): "damage prevented",
+    ("the", "total", "amount", "of", "mana", "paid", "this", "way"): "mana paid",
+    ("the", "amount", "of", "mana", "paid", "this", "way"): "mana paid",
+    ("the", "total", "amount", "of", "damage", "prevented", "this", "way"):
+        "damage prevented",
+    ("the", "amount", "of", "damage", "dealt", "this", "way"): "damage dealt",
+    ("the", "damage", "dealt", "this", "way"): "damage dealt",
+    ("the", "life", "lost", "this", "way"): "life lost",
+    ("the", "amount", "of", "life", "lost", "this", "way"): "life lost",
+    ("the", "number", "of", "cards", "discarded", "this", "way"): "cards discarded",
+    ("the", "number", "of", "cards", "exiled", "this", "way"): "cards exiled",
+    ("the", "number", "of", "creatures", "sacrificed", "this", "way"): "creatures sacrificed",
+    ("the", "number", "of", "permanents", "sacrificed", "this", "way"): "permanents sacrificed",
+    ("the", "number", "of", "cards", "milled", "this", "way"): "cards milled",
+}
+"""Amounts the instructions before did, by their words (CR 608.2c)."""
+
+
+def _this_way(words: Sequence[str]) -> str | None:
+    """What "the damage prevented this way", "the number of +1/+1 counters removed this
+    way" count (:class:`Quantity` kind ``"this_way"``), else ``None``."""
+    found = _THIS_WAY_AMOUNTS.get(tuple(words))
+    if found is not None:
+        return found
+    n = len(words)
+    if words[:3] == ["the", "number", "of"] and words[n - 3:] == ["removed", "this", "way"] \
+            and n in (7, 8) and words[n - 4] == "counters":
+        return "counters removed" if n == 7 else f"{words[3]} counters removed"
+    return None
 
 
 def quantity(tokens: Sequence[Token], i: int, j: int) -> Quantity | None:
@@ -1569,6 +1971,8 @@ def _quantity(span: Tokens) -> Quantity | None:
     if key in _THIS_TURN:
         what, whose = _THIS_TURN[key]
         return Quantity("this_turn", _possessor((), [whose]) if whose else None, what)
+    if (done := _this_way(words)) is not None:
+        return Quantity("this_way", None, done)
     if words[0] == "twice" and n > 1:
         inner = _quantity(span[1:])
         return None if inner is None else dataclasses.replace(inner, factor=2)
@@ -1586,15 +1990,25 @@ def _quantity(span: Tokens) -> Quantity | None:
         if plus in words:
             k = words.index(plus)
             amount = parse_number(words[k + 1]) if k + 2 == n else None
-            if amount is not None and k > 0:
+            if amount is not None and amount >= 0 and k > 0:
                 inner = _quantity(span[:k])
                 if inner is not None:
-                    return dataclasses.replace(inner, offset=sign * amount)
+                    return dataclasses.replace(inner, offset=inner.offset + sign * amount)
             lead = parse_number(words[0]) if k == 1 else None
-            if lead is not None and sign > 0 and k + 1 < n:      # "1 plus <quantity>"
-                inner = _quantity(span[k + 1:])
-                if inner is not None:
+            if lead is not None and lead >= 0 and k + 1 < n:
+                inner = _quantity(span[k + 1:])       # "1 plus <quantity>", "3 minus ..."
+                if inner is not None and sign > 0:
                     return dataclasses.replace(inner, offset=inner.offset + lead)
+                if inner is not None and inner.factor == 1 and not inner.terms \
+                        and not inner.offset:
+                    return dataclasses.replace(inner, factor=-1, offset=lead)
+            if 0 < k < n - 1:
+                # "<quantity> minus <quantity>": "your life total minus the life total of an
+                # opponent with the most life", "... plus the number of Cave cards ..."
+                left, right = _quantity(span[:k]), _quantity(span[k + 1:])
+                if left is not None and right is not None and left.factor == 1 \
+                        and left.kind not in ("x", "up_to") and right.kind not in ("x", "up_to"):
+                    return dataclasses.replace(left, terms=(*left.terms, (sign, right)))
     if words[:3] == ["the", "number", "of"] and n > 3:
         rest = span[3:]
         if (top := _counters_on(rest)) is not None:
@@ -1609,6 +2023,9 @@ def _quantity(span: Tokens) -> Quantity | None:
         if words[3:5] == ["differently", "named"]:
             ref = noun_phrase(span, 5, n)
             return None if ref is None else Quantity("distinct_names", ref)
+        if words[3:7] == ["basic", "land", "types", "among"]:     # Domain
+            ref = noun_phrase(span, 7, n)
+            return None if ref is None else Quantity("basic_land_types", ref)
         if words[3:5] == ["colors", "among"] or words[3:6] == ["card", "types", "among"]:
             at = 5 if words[4] == "among" else 6
             ref = noun_phrase(span, at, n)
@@ -1631,6 +2048,17 @@ def _quantity(span: Tokens) -> Quantity | None:
                         if ref is not None:
                             return Quantity(kind, ref, attr)
             return None
+    if words[:4] == ["the", "life", "total", "of"] and n > 4:
+        player = noun_phrase(span, 4, n)
+        if player is not None and player.filter.kind in ("player", "opponent"):
+            return Quantity("life", player, "life")
+    if words[0] == "the" and n > 3:
+        for attr_words, attr in _ATTRIBUTE_WORDS.items():
+            size = len(attr_words.split())
+            if " ".join(words[1:1 + size]) == attr_words and words[1 + size:2 + size] == ["of"]:
+                of_ref = noun_phrase(span, 2 + size, n)     # "the power of the exiled card"
+                if of_ref is not None and not of_ref.count.each:
+                    return Quantity("attribute", of_ref, attr)
     if words[-2:] == ["life", "total"] and n >= 3:
         ref = _possessor(span[:n - 2], words[:n - 2])
         if ref is not None:

@@ -51,7 +51,9 @@ __all__ = [
 NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "thirteen": 13, "fifteen": 15, "twenty": 20}
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 """Number words of Oracle text."""
 
 
@@ -60,10 +62,16 @@ def parse_number(word: str) -> int | None:
 
     >>> parse_number("three"), parse_number("12"), parse_number("X"), parse_number("many")
     (3, 12, -1, None)
+    >>> parse_number("ninety-nine")
+    99
     """
     low = word.lower()
     if low in NUMBER_WORDS:
         return NUMBER_WORDS[low]
+    tens, _, units = low.partition("-")     # "ninety-nine" (Hundred-Handed One)
+    if units and NUMBER_WORDS.get(tens, 0) >= 20 and NUMBER_WORDS[tens] % 10 == 0 \
+            and 1 <= NUMBER_WORDS.get(units, 0) <= 9 and units not in ("a", "an"):
+        return NUMBER_WORDS[tens] + NUMBER_WORDS[units]
     if low.isdigit():
         return int(low)
     return -1 if low == "x" else None
@@ -153,7 +161,11 @@ FILTER_STATES: frozenset[str] = frozenset({
     "not enchanted", "not equipped", "not attacking", "not blocking", "top", "bottom",
     "activated ability", "triggered ability", "static ability", "loyalty ability",
     "lost life this turn", "gained life this turn", "cast a spell this turn",
-    "attacked you this turn", "single target",
+    "attacked you this turn", "single target", "greatest power or tied",
+    "greatest toughness or tied", "greatest mana value or tied", "most life",
+    "most life or tied", "least life", "least mana value", "put into a graveyard this way", "put into a hand this way",
+    "put onto the battlefield this way", "returned to a hand this way",
+    "returned to the battlefield this way", "exiled from a hand this way",
 })
 """The closed vocabulary of :attr:`ObjectFilter.states`: properties an object has or does
 not have now, or facts of this turn about it ("entered this turn", CR 400.7), or of the
@@ -231,6 +243,9 @@ class ObjectFilter:
     creature" (:attr:`types` alone) is either."""
     toughness: tuple[str, int] | None = None
     """``("<=", 2)`` for "toughness 2 or less"."""
+    total_power_toughness: tuple[str, int] | None = None
+    """``("<=", 5)`` for "with total power and toughness 5 or less": its power plus its
+    toughness (CR 208.1)."""
     keywords: frozenset[str] = frozenset()
     """Keyword abilities it must have, lower case ("with flying" -> ``{"flying"}``); any of
     them ("with flying or reach")."""
@@ -246,7 +261,9 @@ class ObjectFilter:
     """How it relates to another object: ``("blocking", <CARDNAME>)``, ``("blocked_by",
     ...)``, ``("attached_to", ...)``, ``("shares_creature_type", ...)``, ``("targets",
     ...)``, ``("dealt_damage_by", ...)``, ``("exiled_with", ...)``, ``("attacking", <you>)``,
-    ``("not_named", <CARDNAME>)``."""
+    ``("not_named", <CARDNAME>)``, ``("was_attached_to", ...)`` ("that were attached to
+    it"), ``("compared_among", <group>)`` (the group of "with the greatest power among
+    creatures you control")."""
     who: str = ""
     """For players: the condition of a relative clause ("each opponent who lost life this
     turn" -> ``"lost life this turn"``), in the words the condition grammar read."""
@@ -264,7 +281,7 @@ class ObjectFilter:
         zone, mana value, power): what a matcher that knows only those must refuse."""
         return tuple(name for name in ("toughness", "keywords", "without_keywords", "counter",
                                        "name", "comparisons", "relations", "any_of", "who",
-                                       "mana_costs")
+                                       "total_power_toughness", "mana_costs")
                      if getattr(self, name))
 
     def to_json(self) -> dict[str, Any]:
@@ -273,6 +290,8 @@ class ObjectFilter:
         extra: dict[str, Any] = {"all_types": sorted(self.all_types)} if self.all_types else {}
         if self.toughness:
             extra["toughness"] = list(self.toughness)
+        if self.total_power_toughness:
+            extra["total_power_toughness"] = list(self.total_power_toughness)
         for key in ("keywords", "without_keywords"):
             if getattr(self, key):
                 extra[key] = sorted(getattr(self, key))
@@ -313,15 +332,23 @@ class ObjectRef:
     """True if the word "target" is used (CR 115.1)."""
     text: str = ""
     """The phrase as normalized."""
+    refers_back: bool = False
+    """True when the phrase is one the ability already named, shared by a later verb
+    ("Target creature gets +1/+1 and gains flying": one target, CR 115.1): it means the
+    same objects or players as that earlier reference, never new ones."""
 
     def describe(self) -> str:
         """The phrase in Oracle English (the source's own words)."""
-        return self.text.replace(SELF, "this object")
+        text = self.text.replace(SELF, "this object")
+        return f"{text} (the same target)" if self.refers_back and self.targeted else text
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict of the reference."""
-        return {"filter": self.filter.to_json(), "count": self.count.describe() or "one",
-                "targeted": self.targeted, "text": self.describe()}
+        """A JSON-able dict of the reference (``refers_back`` only when true)."""
+        found = {"filter": self.filter.to_json(), "count": self.count.describe() or "one",
+                 "targeted": self.targeted, "text": self.describe()}
+        if self.refers_back:
+            found["refers_back"] = True
+        return found
 
 
 
@@ -329,7 +356,7 @@ QUANTITY_KINDS: frozenset[str] = frozenset({
     "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
     "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
     "basic_land_types",
-    "starting_life", "paid", "up_to",
+    "starting_life", "paid", "up_to", "removed", "this_way", "this_game",
 })
 """The closed vocabulary of :attr:`Quantity.kind`."""
 
@@ -358,10 +385,18 @@ class Quantity:
       names among ``ref``;
     - ``"basic_land_types"``: how many basic land types among ``ref`` (Domain);
     - ``"chosen"``: the number chosen ("the chosen number"); ``"paid"``: the amount paid
-      this way.
+      this way; ``"removed"``: the ``attribute`` counters removed to pay the cost ("for each
+      charge counter removed this way", CR 118.3);
+    - ``"this_way"``: how much of ``attribute`` the instructions before it did ("the damage
+      prevented this way", "for each charge counter removed this way": ``"damage
+      prevented"``, ``"charge counters removed"``, CR 608.2c); ``"this_game"``: how many
+      times player ``ref`` did ``attribute`` this game ("for each time you've cast your
+      commander from the command zone this game", CR 903.8).
 
     ``factor`` and ``offset`` change it: "twice that much" (``factor`` 2), "half X, rounded
-    up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1).
+    up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1), "3 minus
+    the number of cards in their hand" (``factor`` -1, ``offset`` 3); ``terms`` add or
+    subtract other quantities.
 
     Examples
     --------
@@ -383,6 +418,10 @@ class Quantity:
     """Plus this ("plus one", "minus one")."""
     rounding: str = ""
     """``"up"`` or ``"down"`` for a halved number (CR 107.1a)."""
+    terms: tuple[tuple[int, Quantity], ...] = ()
+    """Other quantities added (``1``) or subtracted (``-1``): "your life total minus the life
+    total of an opponent with the most life", "the number of Caves you control plus the
+    number of Cave cards in your graveyard"."""
 
     def describe(self) -> str:
         """The quantity in plain English."""
@@ -393,25 +432,63 @@ class Quantity:
             "attribute": f"{what}'s {attr}", "greatest": f"the greatest {attr} among {what}",
             "least": f"the least {attr} among {what}", "total": f"the total {attr} of {what}",
             "counters": f"the number of {attr} counters on {what}",
-            "life": f"{what}'s life total", "devotion": f"{what}'s devotion to {attr}",
+            "life": "your life total" if what.lower() == "you" else f"{what}'s life total"
+            if " " not in what else f"the life total of {what}", "devotion": f"{what}'s devotion to {attr}",
             "this_turn": f"{attr} by {what} this turn", "colors": f"the number of colors "
             f"among {what}", "card_types": f"the number of card types among {what}",
             "distinct_names": f"the number of differently named {what}",
             "basic_land_types": f"the number of basic land types among {what}",
             "chosen": "the chosen number", "starting_life": "the starting life total",
             "paid": "the amount paid", "up_to": "up to",
+            "removed": f"the number of {attr + ' ' if attr else ''}counters removed this way",
+            "this_way": f"the {'number of ' if attr.split()[:1] in _COUNTED_FIRST else ''}"
+                        f"{attr} this way",
+            "this_game": f"the number of times {what} {attr} this game",
         }.get(self.kind, self.kind)
         if self.kind == "up_to":
             return f"up to {self.offset}"
+        if self.kind == "this_turn" and self.attribute in _EVENT_WORDS:
+            base = _EVENT_WORDS[self.attribute]
+            if self.attribute == "creatures_died" and self.ref is not None:
+                base = "the number of creatures that died under your control this turn"
+            base = base.replace("{who}", what or "you")
+        if self.factor == -1:
+            for _, term in self.terms:
+                base += f" {'plus' if _ > 0 else 'minus'} {term.describe()}"
+            return f"{self.offset} minus {base}".replace(SELF, "this object")
         if self.factor == 2:
             base = f"twice {base}"
         elif self.factor == 0.5:
             base = f"half {base}, rounded {self.rounding or 'down'}"
         elif self.factor != 1:
             base = f"{self.factor:g} times {base}"
+        for sign, term in self.terms:
+            base += f" {'plus' if sign > 0 else 'minus'} {term.describe()}"
         if self.offset:
             base += f" plus {self.offset}" if self.offset > 0 else f" minus {-self.offset}"
         return base.replace(SELF, "this object")
+
+
+_COUNTED_FIRST = (["cards"], ["permanents"], ["creatures"], ["counters"])
+"""First words of a :attr:`Quantity.attribute` of kind ``"this_way"`` that counts objects
+("the number of cards discarded this way")."""
+
+_EVENT_WORDS: dict[str, str] = {
+    "life_gained": "the amount of life {who} gained this turn",
+    "life_lost": "the amount of life {who} lost this turn",
+    "cards_drawn": "the number of cards {who} drew this turn",
+    "spells_cast": "the number of spells {who} cast this turn",
+    "other_spells_cast": "the number of other spells {who} cast this turn",
+    "creatures_died": "the number of creatures that died this turn",
+    "damage_dealt_to_opponents": "the damage dealt to your opponents this turn",
+    "life_lost_by_opponents": "the life your opponents lost this turn",
+    "mana_spent": "the amount of mana spent to cast it",
+    "mana_spent_on_that_spell": "the amount of mana spent to cast that spell",
+    "colors_spent": "the number of colors of mana spent to cast it",
+    "times_kicked": "the number of times it was kicked",
+    "opponents": "the number of opponents {who} have",
+}
+"""Plain English of the counted events of :attr:`Quantity.kind` ``"this_turn"``."""
 
 
 def lower_first(text: str) -> str:

@@ -182,6 +182,8 @@ class CardProfile:
             names |= {k.name.lower() for k in anthem.keywords}
         if "manifest dread" in names:
             names.add("manifest")              # MTGJSON lists the keyword action's name
+        if "solve" in names:
+            names.add("solved")                # a Case's "Solved —" (CR 719.3)
         for ability in self.abilities:
             trigger = getattr(ability, "trigger", None)
             if trigger is not None:            # "Whenever you scry", "Whenever you cycle"

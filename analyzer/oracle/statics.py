@@ -205,15 +205,21 @@ class CostReduction:
     """How much less (generic mana in nearly every case)."""
     text: str = ""
     """The sentence as normalized."""
+    colored_only: bool = False
+    """"This effect reduces only the amount of colored mana you pay." (Edgewalker): a
+    colored reduction beyond the spell's colored requirement doesn't reduce its generic
+    mana (CR 601.2f)."""
 
     def describe(self) -> str:
         """``"Goblin and Rogue spells you cast cost {1} less"``."""
-        return f"{_cap(self.spells.describe())} you cast cost {self.amount} less"
+        only = " (only colored mana)" if self.colored_only else ""
+        return f"{_cap(self.spells.describe())} you cast cost {self.amount} less{only}"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of the reduction."""
         return {"spells": self.spells.to_json(), "amount": str(self.amount),
-                "text": self.text, "description": self.describe()}
+                "text": self.text, "colored_only": self.colored_only,
+                "description": self.describe()}
 
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "normalize_line",
     "remove_reminder_text",
     "self_names",
+    "short_names",
     "split_sentences",
 ]
 
@@ -37,7 +38,8 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUNS = (
     "creature", "permanent", "land", "artifact", "enchantment", "card", "spell", "token",
     "Vehicle", "Equipment", "Aura", "planeswalker", "Saga", "battle", "Class", "Case", "Room",
-    "Spacecraft", "Planet", "Siege", "Fortification", "Attraction", "Contraption")
+    "Spacecraft", "Planet", "Siege", "Fortification", "Attraction", "Contraption", "emblem",
+    "scheme")
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
 
 _SENTENCE_END = re.compile(r"(?<=\.)\s+")
@@ -49,7 +51,12 @@ _WORDING = (
     (re.compile(r"\bconverted mana cost\b"), "mana value"),
     (re.compile(r"\bActivate this ability only\b"), "Activate only"),
     (re.compile(r"\bActivate this ability\b"), "Activate"),
-    (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]:"), r"\g<n>:"),  # "[+1]:" (CR 606), "+1:" of old
+    (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]: ?"), r"\g<n>: "),  # "[+1]:" (CR 606), "+1:"
+    # "put a 4/6 colorless Golem artifact creature token onto the battlefield": older
+    # wording of "create" (CR 111.2)
+    (re.compile(r"\bput (?P<what>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) "
+                r"[^.\"]*?\btokens?\b(?: with [^.\"]*?)?) onto the battlefield\b"),
+     r"create \g<what>"),
     (re.compile(r"\btwice \{X\}"), "{X}{X}"),     # "unless its controller pays twice {X}"
     # "... gains flashback until end of turn. The flashback cost is equal to its mana
     # cost.": the keyword granted with its cost, as a keyword with a non-mana cost is
@@ -75,15 +82,21 @@ def remove_reminder_text(text: str) -> str:
 def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
     """Every way a card's text names the card itself, longest first.
 
-    The full name, each face's name, and the short name of a legendary ``"Name, Epithet"``
-    card (``"Splinter"`` for ``"Splinter, Hamato Yoshi"``, CR 201.4b).
+    The full name, each face's name, the short name of a legendary ``"Name, Epithet"``
+    card (``"Splinter"`` for ``"Splinter, Hamato Yoshi"``, CR 201.4b), and the printed name
+    of a rebalanced digital card (``"A-Futurist Operative"`` says ``"Futurist Operative"``,
+    CR 201.2).
 
     >>> self_names("Splinter, Hamato Yoshi")
     ('Splinter, Hamato Yoshi', 'Splinter')
+    >>> self_names("A-Futurist Operative")
+    ('A-Futurist Operative', 'Futurist Operative')
     """
     names: list[str] = []
     for full in (name, *face_names):
-        for part in (full, *full.split(" // ")):
+        parts = [full, *full.split(" // ")]
+        parts += [p[2:] for p in parts if p.startswith("A-") and len(p) > 2]
+        for part in parts:
             candidates = [part]
             if ", " in part:
                 candidates.append(part.split(", ", 1)[0])
@@ -91,6 +104,45 @@ def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
                 if cand and cand not in names:
                     names.append(cand)
     return tuple(sorted(names, key=len, reverse=True))
+
+
+_SHORT = re.compile(r"^(?P<short>[A-Z\w][\w'-]+(?: [A-Z][\w'-]+)?) (?:the|of|from) ")
+
+
+def short_names(name: str, text: str, subtypes: Iterable[str] = ()) -> tuple[str, ...]:
+    """The short names a legendary card without a comma in its name uses for itself in
+    ``text`` (CR 201.4b): the words before "the", "of" or "from" ("Zur" for "Zur the
+    Enchanter", "Rosie Cotton" for "Rosie Cotton of South Lane") or the first word of a
+    two-word name ("Edgar" for "Edgar Markov"). A word that is a subtype (``subtypes``),
+    names a planeswalker type ("a Gideon planeswalker") or another card ("named Nissa's
+    Chosen") is not a short name; neither is one the text never uses.
+
+    >>> short_names("Edgar Markov", "Whenever Edgar attacks, draw a card.")
+    ('Edgar',)
+    >>> short_names("Gideon of the Trials", "As long as you control a Gideon planeswalker")
+    ()
+    >>> short_names("Sliver Queen", "Create a Sliver token.", ("Sliver",))
+    ()
+    """
+    if ", " in name or " // " in name:
+        return ()
+    found: list[str] = []
+    match = _SHORT.match(name)
+    words = name.split()
+    candidates = [match["short"]] if match else []
+    if len(words) == 2:
+        candidates.append(words[0])
+    rest = text.replace(name, "")
+    skip = set(subtypes) | {"The", "A", "An"}
+    for short in candidates:
+        if short in skip or short in found or not short[:1].isupper():
+            continue
+        used = re.compile(r"(?<![\w'-])" + re.escape(short) + r"(?![\w-])")
+        if not used.search(rest) or re.search(re.escape(short) + r" planeswalker|named "
+                                              + re.escape(short), rest):
+            continue
+        found.append(short)
+    return tuple(found)
 
 
 def _is_word_char(char: str) -> bool:
@@ -145,11 +197,27 @@ def normalize_line(line: str, names: tuple[str, ...] = ()) -> str:
     return "".join(parts)
 
 
+_LEVEL_AND_ABILITY = re.compile(r"^(?P<level>(?:\{[^{}]+\})+: Level \d+) — (?P<rest>.+)$")
+"""A Class level printed with its ability on the same line ("{2}{R}: Level 2 — Noncreature
+spells you cast cost {1} less to cast.", CR 716.2a)."""
+
+
 def ability_lines(text: str) -> Iterator[str]:
-    """The non-empty lines of a face's text, stripped, in order (one ability per line)."""
+    """The non-empty lines of a face's text, stripped, in order (one ability per line). A
+    Class level line that also prints the level's ability ("{B}: Level 2 — <ability>") is
+    two lines, the level and then its ability (CR 716.2a), as the other Classes print them.
+
+    >>> list(ability_lines("Flying\\n{B}: Level 2 — Creatures you control get +1/+0."))
+    ['Flying', '{B}: Level 2', 'Creatures you control get +1/+0.']
+    """
     for line in text.split("\n"):
-        if line.strip():
-            yield line.strip()
+        if not line.strip():
+            continue
+        if level := _LEVEL_AND_ABILITY.match(line.strip()):
+            yield level["level"]
+            yield level["rest"]
+            continue
+        yield line.strip()
 
 
 def split_sentences(text: str) -> list[str]:

@@ -168,8 +168,17 @@ def _spec(tokens: tuple[Token, ...]) -> TokenSpec | None:
     rest = list(tail)
     if rest and rest[0].low == "named":
         stop = next((i for i, t in enumerate(rest) if t.low == "with"), len(rest))
+        if not _is_name(rest[1:stop]):
+            return None
         named = untokenize(rest[1:stop])
         rest = rest[stop:]
+    if rest and rest[0].low == "with" and any(t.low == "named" for t in rest) and not named:
+        # "with flying named Ballistic Boulder": the name after the keywords.
+        at = next(k for k, t in enumerate(rest) if t.low == "named")
+        if not _is_name(rest[at + 1:]):
+            return None
+        named = untokenize(rest[at + 1:])
+        rest = rest[:at]
     if rest:
         if rest[0].low != "with":
             return None
@@ -193,3 +202,15 @@ def _spec(tokens: tuple[Token, ...]) -> TokenSpec | None:
     name = named or " ".join(subtypes) or types[-1]
     return TokenSpec(name, power, toughness, colors, tuple(types), tuple(subtypes), keywords,
                      tuple(abilities), legendary, variable)
+
+
+_NAME_WORDS = frozenset({"of", "the", "and", "to", "a", "in", "on", "from", "with", "for",
+                         "at", "de", "la", "le"})
+
+
+def _is_name(tokens: list[Token] | tuple[Token, ...]) -> bool:
+    """A token's name: capitalized words ("Ballistic Boulder", "Scion of the Deep"), not
+    a clause ("Everywhere that is every basic land type")."""
+    return bool(tokens) and tokens[0].text[:1].isupper() and all(
+        t.kind in ("POSS", ",") or t.text[:1].isupper() or t.low in _NAME_WORDS
+        for t in tokens)

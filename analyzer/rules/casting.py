@@ -444,7 +444,7 @@ def _pay_costs(game: Game, obj: GameObject, ability: ActivatedAbility, player: P
             paid_with.append((cost.name, choose_for_cost(
                 game, cost.name, cost.what, obj, player, chosen, taken)))
             continue
-        if cost.name == "remove_counters" and cost.what is not None \
+        if cost.name == "remove_counters" and cost.what is not None and cost.counter \
                 and cost.what.filter.kind == "self" and cost.amount in ("a", "one", "1"):
             # CR 118.3: a cost is paid only with the resources to pay it fully.
             if obj.counters.get(cost.counter, 0) < 1:
@@ -568,12 +568,12 @@ def _begin_activate(game: Game, action: ActivateAbility) -> _Begun | None:
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj) != player:
         raise IllegalActionError(f"{player} controls no {obj.alias} on the battlefield")
     loyalty = any(c.name == "loyalty" for c in ability.costs)
-    if ability.cost_change:
-        raise UnsupportedCardError(data.name, ability.text, "a change of the ability's own "
-                                   "cost (CR 601.2f)")
     for timing in ability.timing:
         if timing is not Timing.SORCERY:
             raise UnsupportedCardError(data.name, ability.text, f"timing {timing.name}")
+    if ability.cost_changes:
+        raise UnsupportedCardError(data.name, ability.text, "an ability that changes its own "
+                                   "cost (CR 602.2b)")
     if (Timing.SORCERY in ability.timing or loyalty) and (why := sorcery_timing(game, player)):
         raise IllegalActionError(f"{ability.text!r} only as a sorcery: {why}")
     if loyalty and obj.oid in game.state.loyalty_used:

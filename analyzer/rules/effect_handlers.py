@@ -22,8 +22,11 @@ def create_token_copy(res: Resolution, effect: Effect) -> None:
     token copy keeps the card it copies), never what other effects give it (granted
     abilities, counters, P/T changes). The source of "a copy of this creature" that has left
     the battlefield is copied as it last existed (CR 608.2h)."""
-    if effect.arg("tapped") or effect.arg("attacking") or effect.arg("controller"):
+    if effect.arg("tapped") or effect.arg("attacking") or effect.arg("controller") \
+            or effect.arg("attached_to") is not None:
         raise res.unsupported(effect, "this token")
+    if effect.arg("exceptions"):
+        raise res.unsupported(effect, "a copy with exceptions (CR 707.9)")
     ref = effect.arg("copy_of")
     assert isinstance(ref, ObjectRef)
     originals: list[str] = []
@@ -173,6 +176,10 @@ def _copy(res: Resolution, effect: Effect) -> None:
     resolves like the original (the same source and text, CR 113.7)."""
     ref = effect.arg("target")
     original = res.item.context.ability
+    if effect.arg("amount") is not None:
+        raise res.unsupported(effect, "more than one copy (CR 707.10)")
+    if effect.arg("player") is not None:
+        raise res.unsupported(effect, "a copy another player makes (CR 707.10)")
     if not isinstance(ref, ObjectRef) or ref.text != "that ability" or original is None:
         raise res.unsupported(effect, "copying a spell or this object")
     copy = StackItem(original.kind, res.controller, original.source, original.name,

@@ -311,9 +311,17 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
         raise res.unsupported(effect, "an exile that ends (the object returns, CR 610.3)")
     if effect.arg("order") == "random":
         raise res.unsupported(effect, "cards put in a random order")
+    if effect.arg("transformed"):
+        raise res.unsupported(effect, "a card put onto the battlefield transformed (CR 712.14)")
+    if effect.arg("attacking"):
+        raise res.unsupported(effect, "a card put onto the battlefield attacking (CR 508.4)")
     if effect.arg("controller") not in (None, "you") or effect.arg("face_down"):
         raise res.unsupported(effect, "a zone change under another player's control or "
                                       "face down")
+    for key in ("transformed", "attached_to", "enters_with"):
+        if effect.arg(key):
+            raise res.unsupported(effect, f"a permanent put onto the battlefield {key.replace('_', ' ')} "
+                                          "(CR 614.1c)")
     target = effect.arg("target")
     if effect.arg("player") is not None and not (
             origin is Zone.LIBRARY and isinstance(target, ObjectRef)
@@ -525,7 +533,8 @@ def _create_token(res: Resolution, effect: Effect) -> None:
     text = effect.arg("token")
     spec = parse_token(text) if isinstance(text, str) else None
     if spec is None or effect.arg("attacking") or effect.arg("controller") \
-            or spec.variable_pt or spec.legendary or effect.arg("x") is not None:
+            or spec.variable_pt or spec.legendary or effect.arg("x") is not None \
+            or effect.arg("attached_to") is not None:
         raise res.unsupported(effect, "this token")
     data = res.game.cards.define(token_card(spec))
     tapped = effect.arg("tapped") is True            # "create a tapped 2/2 ... token"

@@ -553,6 +553,9 @@ class Game:
         article = "an" if card.name[:1].lower() in "aeiou" else "a"
         self.note(EventKind.ZONE, f"{controller} creates {article} {card.name} token", card.name,
                   "111.1")
+        from analyzer.rules.resolve import others_enters_replacements
+
+        others_enters_replacements(self, obj)     # "Permanents enter tapped" (CR 614.1c)
         self.entered(obj)
         return obj
 

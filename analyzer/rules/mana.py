@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from analyzer.oracle.abilities import ReplacementEffect, TriggeredAbility, TriggerEvent
+from analyzer.oracle.abilities import ReplacementEffect, Timing, TriggeredAbility, TriggerEvent
 from analyzer.oracle.mana import ManaCost, SymbolKind
 from analyzer.oracle.mana_abilities import ManaAbility, ManaChoice
 from analyzer.oracle.objects import ObjectRef
@@ -78,6 +78,16 @@ def can_activate(game: Game, obj: GameObject, ability: ManaAbility, player: Play
     if cost.sacrifice not in (None, "CARDNAME") and \
             (not choosing or _sacrificed_ref(ability) is None):
         raise UnsupportedCardError(_name(game, obj), ability.text, "sacrificing another")
+    restrictions = [t for t in ability.timing if t is not Timing.RESTRICTED_MANA]
+    if restrictions:
+        raise UnsupportedCardError(_name(game, obj), ability.text,
+                                   f"a mana ability with an activation restriction "
+                                   f"({restrictions[0].name.lower()}, CR 602.5b)")
+    if ability.effects:
+        # Every effect of a mana ability happens as it resolves (CR 605.3b): the damage of
+        # a painland, a card drawn; the rules core adds only the mana.
+        raise UnsupportedCardError(_name(game, obj), ability.text,
+                                   "a mana ability with an effect besides adding mana")
     restriction = spending_restriction(ability)
     if restriction:
         raise UnsupportedCardError(_name(game, obj), restriction,
@@ -117,14 +127,23 @@ def _base_types(game: Game, obj: GameObject, ability: ManaAbility,
         if produces in (ManaChoice.ANY_COLOR, ManaChoice.ANY_ONE_COLOR):
             return set("WUBRG")
         if produces is ManaChoice.ANY_TYPE_LANDS_COULD_PRODUCE:
-            return {t for o in game.battlefield() if layers.is_type(game, o, "Land")
-                    and game.controller(o) == controller for t in known.get(o.oid, set())}
+            return _could_produce(game, obj, [o for o in game.battlefield()
+                                              if layers.is_type(game, o, "Land")
+                                              and game.controller(o) == controller], known)
         if produces is ManaChoice.ANY_COLOR_OPPONENT_LANDS_COULD_PRODUCE:
-            return {t for o in game.battlefield() if layers.is_type(game, o, "Land")
-                    and game.controller(o) != controller
-                    for t in known.get(o.oid, set()) if t != "C"}
+            return _could_produce(game, obj, [o for o in game.battlefield()
+                                              if layers.is_type(game, o, "Land")
+                                              and game.controller(o) != controller],
+                                  known) - {"C"}
+        if produces in (ManaChoice.ANY_COLOR_COULD_PRODUCE, ManaChoice.ANY_TYPE_COULD_PRODUCE):
+            found = _could_produce(game, obj, _among(game, obj, ability), known)
+            return found - {"C"} if produces is ManaChoice.ANY_COLOR_COULD_PRODUCE else found
         if produces is ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS:
             return _colors_among(game, controller)
+        if produces in (ManaChoice.ANY_COLOR_AMONG, ManaChoice.EACH_COLOR_AMONG):
+            # The colours of those permanents as the ability resolves (CR 105.2, 605.3b).
+            return {c for o in _among(game, obj, ability)
+                    for c in layers.colors(game, o).letters}
         if produces is ManaChoice.COMMANDER_COLOR_IDENTITY:
             # The controller's commander(s), combined (CR 903.4); none: no mana (903.4f).
             return set(game.commander_identity(controller))
@@ -132,6 +151,34 @@ def _base_types(game: Game, obj: GameObject, ability: ManaAbility,
     if _amount(game, obj, ability) == 0:
         return set()
     return {s.text for option in produces for s in option if s.text in MANA_TYPES}
+
+
+def _among(game: Game, obj: GameObject, ability: ManaAbility) -> list[GameObject]:
+    """The permanents a choice's :attr:`~analyzer.oracle.mana_abilities.ManaAbility.among`
+    names (Mox Amber's "legendary creatures and planeswalkers you control")."""
+    from analyzer.rules.targets import matches
+
+    ref = ability.among
+    if ref is None or ref.filter.kind != "permanent" or ref.filter.zone is not Zone.BATTLEFIELD:
+        raise UnsupportedCardError(_name(game, obj), ability.text,
+                                   "mana of a colour among objects that are not permanents")
+    player = game.controller(obj)
+    return [o for o in game.battlefield() if matches(game, ref, o, player, obj, _name(game, obj))]
+
+
+def _could_produce(game: Game, obj: GameObject, lands: list[GameObject],
+                   known: dict[int, set[str]]) -> set[str]:
+    """The types ``lands`` could produce (CR 106.7), refused when one of them has a mana
+    ability the rules core does not read (:func:`could_produce` marks it ``"?"``)."""
+    found: set[str] = set()
+    for land in lands:
+        types = known.get(land.oid, set())
+        if "?" in types:
+            raise UnsupportedCardError(_name(game, obj), game.data(obj).name,
+                                       f"what {land.alias} could produce (a mana ability the "
+                                       "rules core does not play, CR 106.7)")
+        found |= types
+    return found
 
 
 def _amount(game: Game, obj: GameObject, ability: ManaAbility) -> int:
@@ -157,7 +204,10 @@ def could_produce(game: Game) -> dict[int, set[str]]:
         for obj in game.battlefield():
             found: set[str] = set()
             for ability in game.data(obj).profile.mana_abilities:
-                found |= _base_types(game, obj, ability, known)
+                try:
+                    found |= _base_types(game, obj, ability, known)
+                except UnsupportedCardError:
+                    found.add("?")    # not known: refused where it matters (_could_produce)
             if found != known.get(obj.oid, set()):
                 known[obj.oid] = found
                 changed = True
@@ -262,12 +312,20 @@ def mana_options(game: Game, obj: GameObject, ability: ManaAbility,
     kinds = sorted(_base_types(game, obj, ability, known or {}), key=MANA_TYPES.index)
     factor = _multiplier(game, obj, ability, player)
     results: list[Mana] = []
-    if ability.produces is ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS:
+    if ability.produces in (ManaChoice.EACH_COLOR_AMONG_YOUR_PERMANENTS,
+                            ManaChoice.EACH_COLOR_AMONG):
         # One mana of each colour at once: a single outcome, not a choice (CR 106.1).
         results = [Mana({k: factor for k in kinds})] if kinds else []
     elif isinstance(ability.produces, ManaChoice):
-        count = ability.amount if ability.amount is not None else 1
-        results = [Mana({k: count * factor}) for k in kinds]
+        count = _amount(game, obj, ability)
+        results = [Mana({k: count * factor}) for k in kinds] if count > 0 else []
+    elif ability.combination:
+        # "three mana in any combination of {R} and/or {G}": each mana's type chosen
+        # separately (CR 106.1), every mix an outcome.
+        letters = [s.text for option in ability.produces for s in option
+                   if s.text in MANA_TYPES]
+        for mix in itertools.combinations_with_replacement(letters, _amount(game, obj, ability)):
+            results.append(Mana({k: n * factor for k, n in Counter(mix).items()}))
     else:
         amount = _amount(game, obj, ability)
         for option in ability.produces:

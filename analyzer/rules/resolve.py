@@ -23,7 +23,8 @@ from analyzer.rules.model import EventKind, GameObject, ObjRef, PlayerId, StackI
 if TYPE_CHECKING:
     from analyzer.rules.game import Game
 
-__all__ = ["apply_enters_replacements", "enter_battlefield", "resolve"]
+__all__ = ["apply_enters_replacements", "enter_battlefield", "others_enters_replacements",
+           "resolve"]
 
 
 def _legal(game: Game, item: StackItem, effects: tuple[Effect, ...], source: GameObject | None,
@@ -54,7 +55,24 @@ def _legal(game: Game, item: StackItem, effects: tuple[Effect, ...], source: Gam
                 kept.append(thing)
         legal[(slot.effect, position)] = kept
         any_legal |= bool(kept)
+    _shared_targets(effects, legal)
     return legal, not any_legal
+
+
+def _shared_targets(effects: tuple[Effect, ...],
+                    legal: dict[tuple[int, int], list[PlayerId | GameObject]]) -> None:
+    """A reference that refers back to a target named before it ("Target creature gets
+    +1/+1 and gains flying") has that reference's targets (CR 115.1: one target)."""
+    chosen: dict[str, tuple[int, int]] = {}
+    for index, effect in enumerate(effects):
+        refs = [v for _, v in effect.args if isinstance(v, ObjectRef)]
+        for position, ref in enumerate(refs):
+            if not ref.targeted:
+                continue
+            if ref.refers_back and ref.text in chosen:
+                legal[(index, position)] = list(legal.get(chosen[ref.text], []))
+            elif not ref.refers_back:
+                chosen[ref.text] = (index, position)
 
 
 def _run(game: Game, item: StackItem, effects: tuple[Effect, ...], source: GameObject | None,
@@ -282,7 +300,44 @@ def apply_enters_replacements(game: Game, permanent: GameObject, x: int = 0) -> 
                 if not holds:
                     continue
             for effect in ability.effects:
+                if not _of_itself(effect):
+                    continue   # its own "Permanents enter tapped" doesn't see it enter (614.12)
                 _enters_with(game, permanent, effect, ability.text, x)
+    others_enters_replacements(game, permanent)
+
+
+def _of_itself(effect: Effect) -> bool:
+    ref = effect.arg("target")
+    return not isinstance(ref, ObjectRef) or ref.filter.kind == "self"
+
+
+def others_enters_replacements(game: Game, permanent: GameObject) -> None:
+    """"Permanents enter tapped", "Artifacts and creatures your opponents control enter the
+    battlefield tapped": replacement effects of permanents already on the battlefield that
+    modify how another permanent enters (CR 614.1c, 614.12); a permanent that fits the
+    group enters tapped."""
+    for other in game.battlefield():
+        if other is permanent:
+            continue
+        data = game.data(other)
+        for ability in data.profile.abilities:
+            if not isinstance(ability, ReplacementEffect) or ability.event != "enters" \
+                    or all(_of_itself(e) for e in ability.effects):
+                continue
+            if ability.condition:
+                raise UnsupportedCardError(data.name, ability.text,
+                                           f"the condition {ability.condition!r}")
+            for effect in ability.effects:
+                ref = effect.arg("target")
+                if _of_itself(effect) or not isinstance(ref, ObjectRef):
+                    continue
+                if effect.name != "tap":
+                    raise UnsupportedCardError(data.name, ability.text,
+                                               "this enters replacement")
+                if targets.matches(game, ref, permanent, game.controller(other), other, data.name):
+                    permanent.tapped = True
+                    game.note(EventKind.OTHER, f"{permanent.alias} enters tapped "
+                              f"({data.name})", data.name, "614.1c")
 
 
 def _what(game: Game, attack: PlayerId | ObjRef) -> str:
@@ -313,7 +368,9 @@ def _enters_with(game: Game, obj: GameObject, effect: Effect, text: str, x: int)
             else f" ({n} replaced by {put})"
         game.note(EventKind.OTHER, f"{obj.alias} enters with {put or 0} {kind} counter(s)"
                   + why, game.data(obj).name, "614.1c")
-    elif effect.name == "tap":
+    elif effect.name == "tap" and getattr(getattr(ref, "filter", None), "kind", "") == "self":
         obj.tapped = True
     else:
+        # "Creatures your opponents control enter tapped.": other objects entering, not the
+        # card itself (CR 614.1c) — not played here.
         raise UnsupportedCardError(game.data(obj).name, text, "this enters replacement")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from analyzer.oracle.abilities import ActivatedAbility
+from analyzer.oracle.abilities import ActivatedAbility, Timing
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.readings import restricted_spell_type, spending_restriction_sentence
 from analyzer.rules import layers
@@ -88,6 +88,14 @@ def activate_activated_mana_ability(game: Game, action: ActivateManaAbility) -> 
         bad = next(e for e in ability.effects if e.name != "add_mana")
         raise UnsupportedCardError(data.name, bad.text or ability.text,
                                    "a mana ability with this effect")
+    if ability.cost_changes:
+        raise UnsupportedCardError(data.name, ability.text, "an ability that changes its own "
+                                   "cost (CR 602.2b)")
+    restrictions = [t for t in ability.timing if t is not Timing.RESTRICTED_MANA]
+    if restrictions:
+        raise UnsupportedCardError(data.name, ability.text,
+                                   f"a mana ability with an activation restriction "
+                                   f"({restrictions[0].name.lower()}, CR 602.5b)")
     restriction = spending_restriction_sentence(ability.text)
     spell_type = restricted_spell_type(restriction) if restriction else None
     if restriction and spell_type is None:

@@ -55,9 +55,10 @@ def _refs(effect: Effect) -> list[ObjectRef]:
 
 
 def slots(effects: tuple[Effect, ...]) -> list[Slot]:
-    """The targeted references of some effects, in text order (CR 601.2c)."""
+    """The targeted references of some effects, in text order (CR 601.2c); a reference that
+    refers back to one before it (:attr:`ObjectRef.refers_back`) chooses nothing."""
     return [Slot(i, ref) for i, effect in enumerate(effects) for ref in _refs(effect)
-            if ref.targeted]
+            if ref.targeted and not ref.refers_back]
 
 
 def assign(found: list[Slot], chosen: tuple[object, ...], x: int = 0) -> list[list[object]]:
@@ -116,6 +117,7 @@ def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem
     """
     f = ref.filter
     if isinstance(thing, str):
+        _player_extras(f, card or ref.text)
         if f.any_of:    # "each creature and each opponent": the player items decide
             return any(_player_ok(game, item, thing, controller, that_player)
                        for item in f.any_of)
@@ -132,6 +134,21 @@ def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem
                            that_player):
         return False
     return not ref.targeted or _targetable(game, thing, controller)
+
+
+def _player_extras(f: ObjectFilter, card: str) -> None:
+    """Refuse a player filter's conditions the rules core does not check ("an opponent with
+    the most life", "each opponent who lost life this turn"), never ignore them.
+
+    Raises
+    ------
+    UnsupportedCardError
+        For such a condition.
+    """
+    for item in (f, *f.any_of):
+        if item.kind in ("player", "opponent", "any") and (item.states or item.who):
+            raise UnsupportedCardError(card, item.words or item.who or ", ".join(
+                sorted(item.states)), "a condition on players the rules core does not check")
 
 
 def _player_ok(game: Game, f: ObjectFilter, player: PlayerId, controller: PlayerId,
@@ -229,7 +246,8 @@ def _extras_match(game: Game, f: ObjectFilter, obj: GameObject, card: str) -> bo
         For a condition the rules core does not evaluate.
     """
     for name in f.typed_extras:
-        if name not in ("keywords", "without_keywords", "toughness", "counter"):
+        if name not in ("keywords", "without_keywords", "toughness", "counter",
+                        "total_power_toughness"):
             raise UnsupportedCardError(card, f.words or name,
                                        f"a condition on {name.replace('_', ' ')} the rules "
                                        "core does not check")
@@ -242,6 +260,9 @@ def _extras_match(game: Game, f: ObjectFilter, obj: GameObject, card: str) -> bo
     if f.toughness is not None and not _compare(layers.power_toughness(game, obj)[1],
                                                 f.toughness):
         return False
+    if f.total_power_toughness is not None and not _compare(
+            sum(layers.power_toughness(game, obj)), f.total_power_toughness):
+        return False                    # "total power and toughness 5 or less" (CR 208.1)
     if f.counter:
         counters = {k: n for k, n in obj.counters.items() if n > 0}
         if f.counter == "any":

@@ -13,13 +13,12 @@ colour it can find; mana rocks and creatures are counted apart.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from analyzer.cards.model import Card, CardId
-from analyzer.oracle.abilities import ActivatedAbility, ReplacementEffect
+from analyzer.oracle.abilities import ActivatedAbility, ReplacementEffect, StaticAbility
 from analyzer.oracle.mana_abilities import ManaAbility, ManaChoice
 from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.profile import CardProfile
@@ -75,10 +74,6 @@ def _ability_colors(ability: ManaAbility,
     return frozenset(colors.letters) & _EVERY_COLOR
 
 
-_IS_CHOSEN_TYPE = re.compile(r"^(?:this land|cardname|(?P<name>.+?)) is the chosen type"
-                             r"(?: in addition to its other types)?\.?$", re.IGNORECASE)
-
-
 def becomes_chosen_basic_land_type(profile: CardProfile) -> bool:
     """True for a land that chooses a basic land type as it enters and is that type
     ("As this land enters, choose a basic land type. ... This land is the chosen type.",
@@ -86,9 +81,9 @@ def becomes_chosen_basic_land_type(profile: CardProfile) -> bool:
 
     A land with a basic land type has that type's intrinsic mana ability (CR 305.6, 305.7),
     so such a land could produce the colour of any basic land type (Plains W, Island U,
-    Swamp B, Mountain R, Forest G). The Oracle compiler reads the choice (a
-    ``choose_on_entry`` replacement effect, CR 614.12) but leaves "is the chosen type"
-    unsupported; this narrow reading looks for both in the profile.
+    Swamp B, Mountain R, Forest G). The profile holds the choice (a ``choose_on_entry``
+    replacement effect, CR 614.12) and the type change (a continuous static ability whose
+    ``set_types`` effect gives this object "the chosen type", CR 613.1d).
     """
     if "Land" not in profile.types:
         return False
@@ -98,13 +93,15 @@ def becomes_chosen_basic_land_type(profile: CardProfile) -> bool:
                   for a in profile.abilities)
     if not chooses:
         return False
-    for span in profile.unsupported:
-        m = _IS_CHOSEN_TYPE.match(span.text.strip())
-        if m is not None and (m["name"] is None
-                              or m["name"].casefold() in (profile.name.casefold(),
-                                                          span.face.casefold())):
-            return True
-    return False
+    return any(isinstance(a, StaticAbility) and not a.condition
+               and any(e.name == "set_types" and e.arg("subtypes") == "the chosen type"
+                       and _is_self(e.arg("target")) for e in a.effects)
+               for a in profile.abilities)
+
+
+def _is_self(target: object) -> bool:
+    """True when ``target`` (an effect's ObjectRef) is the object itself (CARDNAME)."""
+    return isinstance(target, ObjectRef) and target.filter.kind == "self"
 
 
 def produced_colors(profile: CardProfile, *, lands_could_produce: frozenset[str] = frozenset(),

@@ -132,8 +132,10 @@ class TestClauses:
 class TestSentences:
     def test_subject_is_inherited_by_a_third_person_verb(self) -> None:
         effects = parse_effects("Target player draws a card and loses 1 life.")
-        assert [e.describe() for e in effects] == ["target player: draw a card",
-                                                   "target player: lose 1 life"]
+        assert [e.describe() for e in effects] == [
+            "target player: draw a card", "target player (the same target): lose 1 life"]
+        # one target, not two (CR 115.1)
+        assert [e.arg("player").refers_back for e in effects] == [False, True]
 
     def test_a_search_and_where_the_card_goes_are_one_effect(self) -> None:
         (effect,) = parse_effects("Search your library for a basic land card, reveal it, put "
@@ -170,6 +172,48 @@ class TestSentences:
         assert back.arg("origin") is Zone.GRAVEYARD
         assert back.arg("destination") is Zone.BATTLEFIELD
         assert "sneak cost was paid this turn" in back.condition
+
+
+class TestReviewFindings:
+    """Misreadings the first review sample found (issue 15), each with the right value."""
+
+    def test_a_shuffle_sentence_after_a_search_is_the_search_s_own(self) -> None:
+        # Entomb (older wording): one shuffle, not two (CR 701.23)
+        card = _card("Test Entomb", "Search your library for a card and put that card into "
+                     "your graveyard. Then shuffle your library.", types=("Instant",))
+        (spell,) = compile_card(card).abilities
+        assert [e.name for e in spell.effects] == ["search_library"]
+        # Sphinx Summoner: "If you do, shuffle your library." after the optional search
+        card = _card("Test Summoner", "When Test Summoner enters the battlefield, you may "
+                     "search your library for an artifact creature card, reveal it, and put "
+                     "it into your hand. If you do, shuffle your library.")
+        (trigger,) = compile_card(card).abilities
+        assert [e.name for e in trigger.effects] == ["search_library"]
+
+    def test_a_player_exiles_the_top_cards_of_their_library(self) -> None:
+        # Oona, Queen of the Fae: the cards move, not the player
+        (effect,) = parse_effects("Target opponent exiles the top X cards of their library.")
+        assert effect.arg("origin") is Zone.LIBRARY and effect.arg("destination") is Zone.EXILE
+        assert effect.arg("player").targeted and effect.arg("amount").variable == "X"
+        assert effect.describe().startswith("target opponent: move the top X cards")
+
+    def test_permanents_enter_tapped_names_the_group(self) -> None:
+        # Orb of Dreams: other permanents enter tapped (CR 614.1c, 614.12)
+        card = _card("Test Orb", "Permanents enter the battlefield tapped.",
+                     types=("Artifact",))
+        (replacement,) = compile_card(card).abilities
+        assert replacement.effects[0].arg("target").filter.kind != "self"
+        assert replacement.describe() == "as permanents enter: they enter tapped"
+
+    def test_created_tokens_keep_tapped(self) -> None:
+        # Revenge of the Rats
+        (effect,) = parse_effects("Create a tapped 1/1 black Rat creature token for each "
+                                  "creature card in your graveyard.")
+        assert effect.arg("tapped") is True and "tapped" in effect.describe()
+
+    def test_an_optional_effect_under_a_condition_reads_in_order(self) -> None:
+        (effect,) = parse_effects("If you control a Swamp, you may draw a card.")
+        assert effect.describe() == "if you control a Swamp, you may draw a card"
 
 
 class TestCosts:

@@ -129,13 +129,12 @@ def test_amass_keeps_the_army_type(shared_cards: dict[str, Any]) -> None:
 def test_channel_ability_costs_less_per_legendary_creature(
         shared_cards: dict[str, Any]) -> None:
     # Otawara: "... This ability costs {1} less to activate for each legendary creature
-    # you control."
+    # you control." (main's ActivatedAbility.cost_changes, modify_activation_cost)
     profile = _profile(shared_cards, "Otawara, Soaring City")
-    (ability,) = [a for a in profile.abilities if getattr(a, "cost_change", ())]
-    (change,) = ability.cost_change
+    (ability,) = [a for a in profile.abilities if getattr(a, "cost_changes", ())]
+    (change,) = ability.cost_changes
     assert (change.name, change.arg("more"), str(change.arg("amount"))) == \
-        ("modify_cost", "less", "{1}")
-    assert change.arg("target").filter.kind == "ability"
+        ("modify_activation_cost", "less", "{1}")
     per = change.arg("per").quantity
     assert per.ref.filter.supertypes == frozenset({"Legendary"})
     assert change.describe() == ("this ability costs {1} less to activate for each "
@@ -154,30 +153,30 @@ def test_mox_amber_any_color_among(shared_cards: dict[str, Any]) -> None:
 
 
 def test_nykthos_mana_of_that_color_equal_to_devotion(shared_cards: dict[str, Any]) -> None:
+    from analyzer.oracle.mana_abilities import ManaChoice
+
     profile = _profile(shared_cards, "Nykthos, Shrine to Nyx")
-    ability = [a for a in profile.abilities if getattr(a, "costs", None)][-1]
-    choose, add = ability.effects
-    assert (choose.name, add.name, add.arg("choice")) == ("choose", "add_mana",
-                                                          "mana of that color")
-    assert add.arg("amount").quantity.kind == "devotion"
+    mana = profile.mana_abilities[-1]
+    assert mana.produces is ManaChoice.ANY_ONE_COLOR
+    assert mana.quantity is not None and mana.quantity.kind == "devotion"
 
 
 def test_fact_or_fiction_piles(shared_cards: dict[str, Any]) -> None:
-    reveal, separate, put = _effects(_profile(shared_cards, "Fact or Fiction"))
+    # main's one piles grammar (grammar/linked.py)
+    reveal, separate, choose, chosen, other = _effects(_profile(shared_cards,
+                                                                "Fact or Fiction"))
     assert reveal.arg("amount").value == 5
-    assert reveal.describe() == "reveal the top five cards of your library"
     assert (separate.name, separate.arg("player").text) == ("separate_piles", "an opponent")
-    assert (put.name, put.arg("pile"), put.arg("chosen"), put.arg("other")) == \
-        ("put_piles", "yours", Zone.HAND, Zone.GRAVEYARD)
-
-
-def test_steam_augury_chosen_pile() -> None:
-    (choose,) = _read("An opponent chooses one of those piles.")
-    (put,) = _read("Put that pile into your hand and the other into your graveyard.")
     assert choose.name == "choose_pile"
-    assert put.arg("pile") == "chosen"
-    assert put.describe() == ("put the chosen pile into your hand and the other into your "
-                              "graveyard")
+    assert (chosen.arg("destination"), other.arg("destination")) == (Zone.HAND,
+                                                                     Zone.GRAVEYARD)
+
+
+def test_steam_augury_chosen_pile(shared_cards: dict[str, Any]) -> None:
+    _, _, choose, chosen, other = _effects(_profile(shared_cards, "Steam Augury"))
+    assert (choose.name, choose.arg("player").text) == ("choose_pile", "an opponent")
+    assert chosen.describe() == "move the chosen pile from the library to its owner's hand"
+    assert other.arg("destination") is Zone.GRAVEYARD
 
 
 def test_goblin_guide_defending_player_reveals(shared_cards: dict[str, Any]) -> None:
@@ -189,13 +188,13 @@ def test_goblin_guide_defending_player_reveals(shared_cards: dict[str, Any]) -> 
 
 
 def test_chaos_warp_owner_of_target(shared_cards: dict[str, Any]) -> None:
-    shuffle, reveal, put = _effects(_profile(shared_cards, "Chaos Warp"))
-    assert shuffle.arg("target").text == "target permanent"
-    assert shuffle.arg("target").targeted
-    assert (shuffle.arg("destination"), shuffle.arg("position")) == (Zone.LIBRARY, None)
+    move, shuffle, reveal, put = _effects(_profile(shared_cards, "Chaos Warp"))
+    assert move.arg("target").text == "target permanent"
+    assert move.arg("target").targeted
+    assert (move.arg("destination"), move.arg("position")) == (Zone.LIBRARY, None)
+    assert shuffle.arg("player").text == "the owner of target permanent"
     assert reveal.arg("player").text == "the owner of target permanent"
-    assert (put.arg("destination"), put.arg("controller")) == (Zone.BATTLEFIELD,
-                                                                "that player")
+    assert (put.arg("destination"), put.arg("player").text) == (Zone.BATTLEFIELD, "they")
 
 
 def test_lists_of_two_kinds_of_object() -> None:
@@ -218,9 +217,7 @@ def test_lists_of_two_kinds_of_object() -> None:
 
 def test_cut_down_total_power_and_toughness(shared_cards: dict[str, Any]) -> None:
     (destroy,) = _effects(_profile(shared_cards, "Cut Down"))
-    (comparison,) = destroy.arg("target").filter.comparisons
-    assert (comparison.attribute, comparison.op, comparison.quantity.offset) == \
-        ("total_power_toughness", "<=", 5)
+    assert destroy.arg("target").filter.total_power_toughness == ("<=", 5)
 
 
 def test_stern_scolding_power_or_toughness(shared_cards: dict[str, Any]) -> None:
@@ -238,8 +235,8 @@ def test_spellstutter_x_in_a_filter(shared_cards: dict[str, Any]) -> None:
     (comparison,) = f.comparisons
     assert (comparison.attribute, comparison.op) == ("mana_value", "<=")
     assert comparison.quantity.ref.filter.subtypes == frozenset({"Faerie"})
-    assert counter.describe() == ("counter target spell with mana value X or less, where X "
-                                  "is the number of Faeries you control")
+    assert counter.describe() == ("counter target spell with mana value X or less (where X "
+                                  "is the number of Faeries you control)")
 
 
 def test_duress_choose_from_the_revealed_hand(shared_cards: dict[str, Any]) -> None:
@@ -278,7 +275,7 @@ def test_field_of_ruin_each_player_searches(shared_cards: dict[str, Any]) -> Non
     destroy, search = ability.effects
     assert destroy.name == "destroy"
     assert search.name == "search_library"
-    assert (search.arg("player").text, search.arg("by_player"),
+    assert (search.arg("player").text, search.arg("player").count.each,
             search.arg("destination")) == ("each player", True, Zone.BATTLEFIELD)
 
 

@@ -61,9 +61,15 @@ class TestAlternativeCosts:
         assert a.effects[0].arg("target").filter.kind == "spell"
 
     def test_free_when_condition_unread_is_unread(self) -> None:
-        # "a commander" is not a noun the condition grammar reads yet: left unread.
-        assert read_static_sentence("If you control a commander, you may cast CARDNAME "
+        # a condition the grammar does not read ("a blorp") leaves the sentence unread
+        assert read_static_sentence("If you control a blorp, you may cast CARDNAME "
                                     "without paying its mana cost.") is None
+
+    def test_free_if_you_control_a_commander(self) -> None:
+        # "a commander" is a noun of its own (CR 903.3): Deadly Rollick, Fierce Guardianship
+        a = _static("If you control a commander, you may cast CARDNAME without paying its "
+                    "mana cost.")
+        assert a.condition == "if you control a commander"
 
     def test_cost_not_read_is_unread(self) -> None:
         assert read_static_sentence("If you control a Forest, rather than pay CARDNAME's "
@@ -457,3 +463,91 @@ class TestSmallerFamilies:
         a = _static("Cards in graveyards can't be the targets of spells or abilities.")
         assert a.effects[0].arg("target").filter.zone is Zone.GRAVEYARD
         assert _static("X can't be 0.").effects[0].name == "x_minimum"
+
+
+def test_leading_if_static() -> None:
+    a = _static("If an opponent controls seven or more lands, CARDNAME costs {6} less to "
+                "cast.")
+    assert a.condition == "if an opponent controls seven or more lands"
+    assert a.effects[0].arg("more") == "less"
+
+
+def test_archetype() -> None:
+    lose, cant = _static("Creatures your opponents control lose flying and can't have or gain "
+                         "flying.").effects
+    assert lose.name == "lose_abilities" and cant.name == "cant_gain_abilities"
+    assert [k.name for k in cant.arg("keywords")] == ["Flying"]
+
+
+class TestBecomesMore:
+    def test_mutavault(self) -> None:
+        types, pt = _effects("CARDNAME becomes a 2/2 creature with all creature types until "
+                             "end of turn.")
+        assert types.arg("subtypes") == "every creature type" and pt.arg("power") == 2
+
+    def test_frog(self) -> None:
+        found = _effects("Target creature becomes a blue Frog with base power and toughness "
+                         "1/1 until end of turn.")
+        assert [e.name for e in found] == ["set_types", "set_color", "set_pt"]
+        assert found[0].arg("subtypes") == "Frog" and not found[0].arg("types")
+
+    def test_quoted_ability(self) -> None:
+        found = _effects('CARDNAME becomes a 2/2 Spirit creature with "Whenever this creature '
+                         'attacks, draw a card." until end of turn.')
+        assert found[-1].arg("ability") == "Whenever this creature attacks, draw a card."
+        assert found[-1].arg("duration") is Duration.END_OF_TURN
+
+
+def test_activation_restrictions_compound() -> None:
+    from analyzer.oracle.abilities import Timing
+    from analyzer.oracle.lines import read_activated
+
+    a = read_activated("{T}: Target creature gets +2/+2 until end of turn. Activate only "
+                       "during your turn, before attackers are declared.")
+    assert a is not None and a.timing == (Timing.YOUR_TURN, Timing.BEFORE_ATTACKERS)
+    a = read_activated("{1}: CARDNAME gets +1/+1 until end of turn. Activate only as a "
+                       "sorcery and only once each turn.")
+    assert a is not None and a.timing == (Timing.SORCERY, Timing.ONCE_EACH_TURN)
+
+
+def test_enters_replacement_of_others_is_not_played_on_itself() -> None:
+    r = _replacement("Creatures your opponents control enter tapped.")
+    assert r.effects[0].arg("target").filter.kind == "permanent"
+
+
+def test_each_of_its_colors() -> None:
+    pump, = _static("Enchanted creature gets +1/+1 for each of its colors.").effects
+    assert pump.arg("per").quantity.kind == "colors"
+
+
+def test_have_an_object_do_it() -> None:
+    e, = _effects("You may have target creature get -2/-2 until end of turn.")
+    assert e.optional and e.name == "modify_pt" and e.arg("target").targeted
+    e, = _effects("You may have it deal 1 damage to any target.")
+    assert e.arg("source").text == "it"
+    # the fight frame does not keep who fights: left unread rather than dropped
+    assert parse_effects("You may have enchanted creature fight target creature an opponent "
+                         "controls.") is None
+
+
+def test_replacement_this_turn_and_plus() -> None:
+    r = _replacement("If a creature would deal combat damage to a creature this turn, it "
+                     "deals double that damage to that creature instead.")
+    assert r.event == "damage" and "this turn" in r.condition
+    r = _replacement("If a red source would deal damage to a player, it deals that much "
+                     "damage plus 1 to that player instead.")
+    assert r.effects[0].name == "change_amount" and r.effects[0].arg("amount") == Amount(1)
+
+
+def test_goyf() -> None:
+    cda, = _static("CARDNAME's power is equal to the number of card types among cards in all "
+                   "graveyards and its toughness is equal to that number plus 1.").effects
+    assert cda.name == "define_pt"
+    assert cda.arg("power").quantity.kind == "card_types"
+    assert cda.arg("toughness").quantity.offset == 1
+
+
+def test_domain_quantity() -> None:
+    cda, = _static("CARDNAME's power and toughness are each equal to the number of basic land "
+                   "types among lands you control.").effects
+    assert cda.arg("power").quantity.kind == "basic_land_types"

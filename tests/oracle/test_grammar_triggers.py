@@ -220,3 +220,52 @@ def test_the_rules_core_refuses_two_event_triggers() -> None:
     parts = unplayed_parts(CardData(card, compile_card(card)))
     assert any(p.why == "a trigger with more than one event" and p.when == "now"
                for p in parts)
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("if you control your commander", "control", "your commander"),
+    ("if you control a Vraska planeswalker", "control", "a Vraska planeswalker"),
+    ("if you control the creature with the greatest power or tied for the greatest power",
+     "control", "the creature with the greatest power or tied"),
+    ("if this is the second time this ability has resolved this turn", "this_turn",
+     "resolved the second time"),
+    ("if you discard a creature card this way", "this_way", "discard a creature card"),
+    ("if a Dragon was beheld", "cast_how", "beheld Dragon"),
+    ("if its mana value was 2 or less", "compare", "<=2"),
+    ("if it comes up tails", "won", "tails"),
+    ("if 4 or more damage was dealt to it this turn", "this_turn", "dealt >=4 damage"),
+])
+def test_more_conditions(text: str, kind: str, value: str) -> None:
+    c = read_condition(text)
+    assert c is not None and (c.kind, c.value) == (kind, value)
+
+
+def test_casting_this_spell_for_free_is_no_effect() -> None:
+    from analyzer.oracle.grammar import parse_effects
+
+    assert parse_effects("If you control a commander, you may cast CARDNAME without paying "
+                         "its mana cost.") is None
+
+
+def test_activation_restrictions_joined_by_and_only() -> None:
+    from analyzer.oracle.abilities import Timing
+    from analyzer.oracle.lines import read_timings
+
+    assert read_timings("Activate only if you control an enchantment and only as a sorcery.") \
+        == (Timing.CONDITION, Timing.SORCERY)
+    assert read_timings("Activate only once and only during your turn.") == (Timing.ONCE,
+                                                                              Timing.YOUR_TURN)
+    assert read_timings("Activate only if the moon is full and only as a sorcery.") == ()
+    a = read_activated("{T}, Pay 1 life: Draw a card. Activate only if three or more cards "
+                       "left your graveyard this turn or if you've sacrificed a Food this turn.")
+    assert a is not None and a.timing == (Timing.CONDITION,)
+
+
+def test_instead_after_a_condition_marks_every_effect() -> None:
+    from analyzer.oracle.grammar import parse_effects
+
+    effects = parse_effects("If you cast CARDNAME during your main phase, instead scry 3, then "
+                            "draw three cards.")
+    assert effects is not None and [e.name for e in effects] == ["scry", "draw"]
+    assert all(e.condition == "if you cast CARDNAME during your main phase, (instead)"
+               for e in effects)

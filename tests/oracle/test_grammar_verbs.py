@@ -438,3 +438,286 @@ def test_discard_all_the_cards_in_hand() -> None:
     discard, draw = _read("Discard all the cards in your hand, then draw that many cards.")
     assert discard.arg("amount").variable == "hand"
     assert draw.arg("amount").quantity.kind == "event"
+
+
+# -- how a permanent enters the battlefield ---------------------------------------------------
+
+def test_return_transformed_under_owners_control() -> None:
+    # Clive, Ifrit's Dominant.
+    _exile, back = _read("Exile CARDNAME, then return it to the battlefield transformed under "
+                        "its owner's control.")
+    assert (back.arg("origin"), back.arg("destination")) == (Zone.EXILE, Zone.BATTLEFIELD)
+    assert back.arg("transformed") is True and back.arg("controller") == "owner"
+
+
+def test_return_with_a_finality_counter() -> None:
+    # Rite of the Moth.
+    (e,) = _read("Return target creature card from your graveyard to the battlefield with a "
+                 "finality counter on it.")
+    (counter,) = e.arg("enters_with")
+    assert (counter.name, counter.arg("counter"), counter.arg("amount").value) == \
+        ("put_counters", "finality", 1)
+    assert e.describe().endswith("with a finality counter on it")
+
+
+def test_put_an_aura_attached_to_self() -> None:
+    # Academy Researchers.
+    (e,) = _read("You may put an Aura card from your hand onto the battlefield attached to "
+                 "CARDNAME.")
+    assert e.arg("attached_to").filter.kind == "self" and e.arg("origin") is Zone.HAND
+
+
+def test_a_search_keeps_how_the_card_enters() -> None:
+    # Bitterheart Witch: the Curse is attached to the player; the search is not fused.
+    found = _read("You may search your library for a Curse card, put it onto the battlefield "
+                  "attached to target player, then shuffle.")
+    assert [e.name for e in found] == ["search_library", "change_zone", "shuffle"]
+    assert found[1].arg("attached_to").text == "target player"
+
+
+def test_returning_the_card_itself_names_no_battlefield_origin() -> None:
+    # Skin Invasion: it is in the graveyard when it returns, not on the battlefield.
+    (e,) = _read("Return CARDNAME to the battlefield transformed under your control.")
+    assert e.arg("origin") is None
+
+
+# -- tokens ---------------------------------------------------------------------------------------
+
+def test_role_token_attached() -> None:
+    # Eriette's Whisper.
+    (e,) = _read("Create a Wicked Role token attached to up to one target creature you "
+                 "control.")
+    assert e.arg("token") == "Wicked Role token"
+    assert e.arg("attached_to").count.high == 1 and e.arg("attached_to").targeted
+
+
+def test_x_x_token_where_x_is() -> None:
+    # Miming Slime.
+    (e,) = _read("Create an X/X green Ooze creature token, where X is the greatest power "
+                 "among creatures you control.")
+    assert e.arg("x").where == "the greatest power among creatures you control"
+
+
+def test_a_number_of_tokens_equal_to() -> None:
+    # Evangel of Heliod.
+    (e,) = _read("Create a number of 1/1 white Soldier creature tokens equal to your devotion "
+                 "to white.")
+    assert e.arg("amount").quantity.kind == "devotion"
+
+
+def test_token_named_after_its_keywords() -> None:
+    # Fire Navy Trebuchet.
+    (e,) = _read("Create a 2/1 colorless Construct artifact creature token with flying named "
+                 "Ballistic Boulder that's tapped and attacking.")
+    assert (e.arg("tapped"), e.arg("attacking")) == (True, True)
+    from analyzer.oracle.tokens import parse_token
+
+    spec = parse_token(e.arg("token"))
+    assert spec is not None and spec.name == "Ballistic Boulder"
+
+
+def test_a_name_that_is_a_clause_is_not_a_name() -> None:
+    # Overlord of the Hauntwoods: "named Everywhere that is every basic land type".
+    assert parse_effects("Create a tapped colorless land token named Everywhere that is "
+                         "every basic land type.") is None
+
+
+def test_copy_exceptions() -> None:
+    # Lazotep Quarry; Molten Duplication; Kindle the Inner Flame.
+    (e,) = _read("Create a token that's a copy of it, except it's a 4/4 black Zombie.")
+    assert [x.name for x in e.arg("exceptions")] == ["set_types", "set_color", "set_pt"]
+    (e,) = _read("Create a token that's a copy of target artifact or creature you control, "
+                 "except it's an artifact in addition to its other types.")
+    (x,) = e.arg("exceptions")
+    assert (x.name, x.arg("types"), x.arg("keep")) == ("set_types", "Artifact",
+                                                       "its other types")
+    (e,) = _read('Create a token that\'s a copy of target creature you control, except it has '
+                 'haste and "At the beginning of the end step, sacrifice this token."')
+    assert [x.name for x in e.arg("exceptions")] == ["grant_abilities", "grant_abilities"]
+
+
+# -- a condition after the effects -----------------------------------------------------------
+
+def test_trailing_if() -> None:
+    # Ancient Animus; Beza, the Bounding Spring.
+    (e,) = _read("Put a +1/+1 counter on target creature you control if it's legendary.")
+    assert e.name == "put_counters" and e.condition == "if it's legendary"
+    (e,) = _read("Create two 1/1 blue Fish creature tokens if an opponent controls more "
+                 "creatures than you.")
+    assert e.condition == "if an opponent controls more creatures than you"
+
+
+def test_a_static_with_a_trailing_condition_keeps_it(shared_cards: dict[str, Any]) -> None:
+    # Relic Runner: "can't be blocked if you've cast a historic spell this turn" is not
+    # unblockable.
+    profile = compile_card(shared_cards["Relic Runner"])
+    assert not profile.blocking
+    (ability,) = profile.abilities
+    # the condition of the whole static ability (CR 611.3b), not of one effect
+    assert ability.condition.startswith("if you've cast")
+    assert not ability.effects[0].condition
+
+
+def test_remove_counters_of_any_kind() -> None:
+    # Vampire Hexmage.
+    (e,) = _read("Remove all counters from target permanent.")
+    assert (e.arg("counter"), e.arg("amount").variable) == ("any", "all")
+
+
+def test_exile_that_many_from_the_top() -> None:
+    # Virtue of Courage.
+    (e,) = _read("Exile that many cards from the top of your library.")
+    assert (e.arg("origin"), e.arg("destination"), e.arg("amount").variable) == \
+        (Zone.LIBRARY, Zone.EXILE, "that many")
+
+
+# -- another player may ------------------------------------------------------------------------
+
+def test_its_controller_may_search() -> None:
+    # Path to Exile: the creature's controller chooses and does all of it.
+    (e,) = _read("Its controller may search their library for a basic land card, put it "
+                 "onto the battlefield tapped, then shuffle.")
+    assert (e.name, e.arg("destination"), e.arg("tapped")) == \
+        ("search_library", Zone.BATTLEFIELD, True)
+    assert e.arg("player").text.lower() == "its controller" and e.optional
+    assert e.arg("chooser").text.lower() == "its controller" and not e.condition
+
+
+def test_target_opponent_may_draw() -> None:
+    # Soldevi Heretic.
+    (e,) = _read("Target opponent may draw a card.")
+    assert e.name == "draw" and e.arg("player").targeted
+    assert e.optional and e.arg("chooser").text == "target opponent"
+
+
+def test_another_player_may_have_you_do_it() -> None:
+    # Sin Prodder: the opponent chooses; you put the card into your graveyard.
+    (e,) = _read("Any opponent may have you put that card into your graveyard.")
+    assert (e.name, e.arg("player"), e.optional, e.arg("chooser").text) == \
+        ("change_zone", None, True, "any opponent")
+    assert e.describe().startswith("any opponent may have you move that card")
+
+
+def test_fact_or_fiction_piles() -> None:
+    # Fact or Fiction: the piles are the cards revealed from the library.
+    a = read_activated("{1}: Reveal the top five cards of your library. An opponent separates "
+                       "those cards into two piles. Put one pile into your hand and the other "
+                       "into your graveyard.")
+    assert a is not None
+    _reveal, piles, choose, one, other = a.effects
+    assert choose.name == "choose_pile"
+    assert (piles.name, piles.arg("amount").value, piles.arg("player").text.lower()) == \
+        ("separate_piles", 2, "an opponent")
+    assert (one.arg("origin"), one.arg("destination")) == (Zone.LIBRARY, Zone.HAND)
+    assert (other.arg("origin"), other.arg("destination")) == (Zone.LIBRARY, Zone.GRAVEYARD)
+
+
+def test_instead_after_the_condition_covers_the_chain() -> None:
+    # Grow from the Ashes: the kicked search replaces the first one, all of it.
+    found = _read("If CARDNAME was kicked, instead search your library for two basic land "
+                  "cards, put them onto the battlefield, then shuffle.")
+    assert all(e.condition == "if CARDNAME was kicked, (instead)" for e in found)
+
+
+def test_double_each_kind_of_counter() -> None:
+    # Arcade Cabinet.
+    (e,) = _read("Double the number of each kind of counter on target creature.")
+    assert (e.name, e.arg("what")) == ("double", "each kind of counter")
+
+
+def test_draw_up_to_is_not_exactly() -> None:
+    # Arcane Denial: "may draw up to two cards" is none, one or two.
+    (e,) = _read("Draw up to two cards.")
+    assert e.arg("amount").value is None and e.arg("amount").variable == "up to 2"
+
+
+def test_another_players_delayed_choice() -> None:
+    # Arcane Denial.
+    (e,) = _read("Its controller may draw up to two cards at the beginning of the next "
+                 "turn's upkeep.")
+    (inner,) = e.arg("effects")
+    assert e.name == "delayed" and inner.optional
+    assert inner.arg("chooser").text.lower() == "its controller"
+    assert inner.arg("player").text.lower() == "its controller"
+
+
+# -- players other than you doing it ----------------------------------------------------------
+
+def test_each_player_searches() -> None:
+    # Field of Ruin.
+    (e,) = _read("Each player searches their library for a basic land card, puts it onto the "
+                 "battlefield, then shuffles their library.")
+    assert (e.name, e.arg("destination"), e.arg("player").text.lower()) == \
+        ("search_library", Zone.BATTLEFIELD, "each player")
+
+
+def test_defending_player_reveals_the_top_card() -> None:
+    # Goblin Guide.
+    (e,) = _read("Defending player reveals the top card of their library.")
+    assert (e.name, e.arg("origin"), e.arg("player").text.lower()) == \
+        ("reveal", Zone.LIBRARY, "defending player")
+
+
+def test_a_player_exiles_from_their_graveyard() -> None:
+    # Relic of Progenitus.
+    (e,) = _read("Target player exiles a card from their graveyard.")
+    assert (e.arg("origin"), e.arg("destination")) == (Zone.GRAVEYARD, Zone.EXILE)
+    assert e.arg("player").targeted
+
+
+def test_any_opponent_may_have_it_deal_damage() -> None:
+    # Vexing Devil.
+    (e,) = _read("Any opponent may have it deal 4 damage to them.")
+    assert (e.name, e.optional, e.arg("chooser").text) == ("deal_damage", True, "any opponent")
+
+
+def test_amass_and_connive_with_numbers() -> None:
+    # Commence the Endgame; Raffine, Scheming Seer.
+    _draw, amass = _read("Draw two cards, then amass X, where X is the number of cards in "
+                         "your hand.")
+    assert amass.name == "amass" and amass.arg("amount").where
+    (e,) = _read("Target attacking creature connives X, where X is the number of attacking "
+                 "creatures.")
+    assert e.name == "connive" and e.arg("target").targeted
+
+
+def test_choose_a_card_from_a_revealed_hand(shared_cards: dict[str, Any]) -> None:
+    # Duress: the chosen card is discarded; it was in the hand.
+    profile = compile_card(shared_cards["Duress"])
+    effects = [e for a in profile.abilities for e in a.effects]
+    _reveal, choose, discard = effects
+    assert choose.name == "choose" and choose.arg("target").filter.zone is Zone.HAND
+    assert discard.describe() == "that player: discard that card"
+    assert profile.fully_understood
+
+
+def test_a_player_chooses_a_permanent() -> None:
+    # Imperial Edict.
+    (choose,) = _read("Target opponent chooses a creature they control.")
+    assert choose.arg("player").targeted and not choose.arg("target").targeted
+
+
+def test_two_zones_are_not_one() -> None:
+    # Never Happened: "from that player's graveyard or hand" can't be typed as one zone.
+    assert parse_effects("You choose a nonland card from that player's graveyard or hand "
+                         "and exile it.") is None
+
+
+def test_shuffle_into_a_library_shuffles_it(shared_cards: dict[str, Any]) -> None:
+    # Beacon of Destruction: the spell moves itself from the stack, then the library is
+    # shuffled.
+    profile = compile_card(shared_cards["Beacon of Destruction"])
+    effects = [e for a in profile.abilities for e in a.effects]
+    move, shuffle = effects[-2:]
+    assert (move.arg("origin"), move.arg("destination")) == (Zone.STACK, Zone.LIBRARY)
+    assert shuffle.name == "shuffle"
+    # "Shuffle target creature into its owner's library": its owner shuffles.
+    _move, owner = _read("Shuffle target creature into its owner's library.")
+    assert owner.arg("player").text == "its owner"
+
+
+def test_for_each_on_a_search_is_described() -> None:
+    # Clarion Ultimatum.
+    (e,) = _read("For each of those permanents, you may search your library for a card with "
+                 "the same name as that permanent.")
+    assert "(for each of those permanents)" in e.describe()

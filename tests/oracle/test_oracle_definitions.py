@@ -151,7 +151,10 @@ def test_darksteel_mutation_profile(shared_cards: dict[str, Any]) -> None:
 
 @pytest.mark.shared
 def test_krang_and_shredder_triggers(shared_cards: dict[str, Any]) -> None:
+    # read by the grammar since issue 15 (its definition was removed)
     p = compile_card(shared_cards["Krang & Shredder"])
+    assert p.fully_understood
     first, second = (a for a in p.abilities if isinstance(a, TriggeredAbility))
     assert second.ability_word == "Disappear" and second.effects[0].arg("free") is True
-    assert first.effects[0].arg("destination") is Zone.EXILE
+    # CR 701.13: "exiles cards from the top of their library until they exile a nonland card"
+    assert first.effects[0].name == "exile_until"

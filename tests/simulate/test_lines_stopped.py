@@ -64,14 +64,15 @@ def test_stopped_line_names_what_cannot_be_played(report: LinesReport) -> None:
     card, _, what = stopped[0].stopped.partition(": ")
     assert card == NASHI
     assert what.strip(), stopped[0].stopped
-    assert "if you cast a spell this way" in what
+    # the first part the rules core cannot play: the top card of *each* library
+    assert "the top card of each player's library" in what
 
 
 def test_problems_quote_no_empty_text(report: LinesReport) -> None:
     nashi = [p for p in report.problems if NASHI in p]
     assert nashi
     assert all("cannot play ''" not in p for p in nashi), nashi
-    assert any("if you cast a spell this way" in p for p in nashi)
+    assert any("the top card of each player's library" in p for p in nashi)
 
 
 def test_error_with_neither_text_nor_reason() -> None:

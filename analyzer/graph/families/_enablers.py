@@ -149,9 +149,9 @@ def granted_enablers(profile: CardProfile) -> list[Enabler]:
     for ability in profile.abilities:
         effects = ability.effects
         if isinstance(ability, StaticAbility) and ability.mode not in ("continuous",
-                                                                       "restriction"):
-            continue       # "Creatures you control with power or toughness 1 or less can't
-            #                be blocked." is a restriction static (CR 509.1b)
+                                                                         "restriction"):
+            continue            # "Creatures you control with power or toughness 1 or less
+            #                     can't be blocked" is a restriction (CR 509.1b)
         for effect in effects:
             enabler = _effect_grant(effect)
             if enabler is not None:

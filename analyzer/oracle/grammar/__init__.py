@@ -29,12 +29,12 @@ from __future__ import annotations
 from analyzer.oracle.effects import Amount
 from analyzer.oracle.grammar.clause import parse_clause
 from analyzer.oracle.grammar.conditions import Condition, read_condition
-from analyzer.oracle.grammar.sentence import infer_origins, parse_effects
+from analyzer.oracle.grammar.sentence import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.lexer import tokenize
 from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef, lower_first, parse_number
 
-__all__ = ["Condition", "infer_origins", "lower_first", "parse_amount", "parse_clause",
+__all__ = ["Condition", "fuse_search", "infer_origins", "lower_first", "parse_amount", "parse_clause",
            "parse_condition", "parse_effects", "parse_target", "read_condition"]
 
 

@@ -47,7 +47,7 @@ from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.objects import ObjectRef, parse_number, parse_object
 from analyzer.oracle.text import SELF
 
-__all__ = ["CAST_TIMINGS", "read_casting_static"]
+__all__ = ["CAST_TIMINGS", "read_casting_static", "with_flash_penalty"]
 
 Tokens = Sequence[Token]
 
@@ -241,3 +241,37 @@ def _fixed(tokens: Tokens, text: str) -> StaticAbility | None:
         effect = Effect.make("deck_copies", target=_SELF_REF, amount=amount, text=text)
         return StaticAbility("rules_change", (effect,), (), "", text)
     return None
+
+
+_PENALTY = ("if you cast it any time a sorcery couldn't have been cast, the controller of the "
+            "permanent it becomes sacrifices it at the beginning of the next cleanup step")
+
+
+def with_flash_penalty(previous: object, sentence: str) -> StaticAbility | None:
+    """``previous`` ("You may cast CARDNAME as though it had flash.") with the sentence after
+    it on Mirage's flash permanents: "If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the
+    next cleanup step." (CR 702.8a, 603.7: a delayed sacrifice, 514.1), or ``None``.
+
+    >>> a = with_flash_penalty(read_casting_static("You may cast CARDNAME as though it had "
+    ...     "flash."), "If you cast it any time a sorcery couldn't have been cast, the "
+    ...     "controller of the permanent it becomes sacrifices it at the beginning of the next "
+    ...     "cleanup step.")
+    >>> a.effects[1].describe()
+    "if it was cast any time a sorcery couldn't have been cast, at the beginning of the next \
+cleanup step, its controller: sacrifice this object"
+    """
+    if sentence.strip().rstrip(".").lower() != _PENALTY or not isinstance(
+            previous, StaticAbility) or len(previous.effects) != 1 \
+            or previous.effects[0].name != "cast_as_though_flash" \
+            or previous.effects[0].arg("extra") is not None:
+        return None
+    controller = parse_object("its controller")
+    sacrifice = Effect.make("sacrifice", player=controller, filter=_SELF_REF,
+                            text=sentence.strip())
+    delayed = Effect.make("delayed", when="at the beginning of the next cleanup step",
+                          effects=(sacrifice,), text=sentence.strip(),
+                          condition="if it was cast any time a sorcery couldn't have been cast")
+    text = f"{previous.text} {sentence.strip()}"
+    return StaticAbility(previous.mode, (*previous.effects, delayed), previous.costs,
+                         previous.condition, text)

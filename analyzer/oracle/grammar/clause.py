@@ -24,7 +24,6 @@ Examples
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -34,7 +33,7 @@ from typing import Any
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.nouns import noun_phrase, quantity
+from analyzer.oracle.nouns import define_x, noun_phrase, quantity
 from analyzer.oracle.objects import ONE, ObjectRef, Quantity, Zone
 from analyzer.oracle.syntax import Clause, Modifier
 
@@ -133,6 +132,8 @@ _DELAYED: dict[tuple[str, ...], str] = {
         "at the beginning of your next main phase this turn",
     ("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):
         "at the beginning of the next cleanup step",
+    ("at", "the", "beginning", "of", "the", "next", "upkeep"):
+        "at the beginning of the next upkeep",
 }
 _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
     ("at", "random"): ("random", True), ("instead",): ("instead", True),
@@ -144,12 +145,15 @@ _FIXED_MODIFIERS: dict[tuple[str, ...], tuple[str, Any]] = {
     ("under", "their", "owner's", "control"): ("controller", "owner"),
     ("under", "that", "player's", "control"): ("controller", "that player"),
     ("under", "its", "controller's", "control"): ("controller", "owner"),
+    ("under", "his", "owner's", "control"): ("controller", "owner"),
+    ("under", "her", "owner's", "control"): ("controller", "owner"),
     ("of", "their", "choice"): ("chooser", "they"), ("of", "your", "choice"):
         ("chooser", "you"), ("of", "his", "or", "her", "choice"): ("chooser", "they"),
 }
 _MODIFIER_HEADS = frozenset(w for table in (_DURATIONS, _DELAYED, _FIXED_MODIFIERS)
                             for key in table for w in key[:1]) | {"for", "where", ",",
-                                                                  "unless", "equal", "if"}
+                                                                  "unless", "equal", "if",
+                                                                  "except"}
 
 
 def _words(tokens: Tokens, i: int, j: int) -> tuple[str, ...]:
@@ -192,6 +196,15 @@ def _modifier(tokens: Tokens, i: int, j: int) -> Modifier | None:
         if amount is None:
             return None
         return Modifier("equal_to", amount, untokenize(tokens[start + 2:j]))
+    if lead[:1] == ("except",) and j - start > 1 \
+            and not (start == i and i > 0 and tokens[i - 1].kind == ","):
+        # "..., except it isn't legendary": a copy effect's exceptions (CR 707.9)
+        from analyzer.oracle.grammar.copies import copy_exceptions
+
+        body = start + 2 if lead[1:2] == ("that",) else start + 1
+        changes = copy_exceptions(tokens, body, j)
+        return None if changes is None else Modifier("except", changes,
+                                                     untokenize(tokens[start:j]))
     if words[:1] == ("unless",) and j - i > 1:
         from analyzer.oracle.grammar.conditions import parse_unless
 
@@ -254,10 +267,39 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _DOMAIN.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("basic_land_types", found["what"])
-    found = _COLOR_AMONG.match(tokens, i, j)
+    if _words(tokens, i, j) == ("of", "its", "colors"):
+        return Quantity("colors", noun_phrase(tokenize("it"), 0, 1))  # "+1/+1 for each of
+    found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"
     if found is not None and found["what"].count.each:
         return Quantity("colors", found["what"])     # "for each color among permanents you
-    return None                                      # control" (Vivid)
+    return _counted_this_way(tokens, i, j)           # control" (Vivid)
+
+
+_COMMANDER_CASTS = ("time", "you've", "cast", "your", "commander", "from", "the", "command",
+                    "zone", "this", "game")
+
+
+def _counted_this_way(tokens: Tokens, i: int, j: int) -> Quantity | None:
+    """"for each charge counter removed this way", "for each counter removed this way",
+    "for each 1 damage prevented this way", "for each 1 life lost this way": how much the
+    instructions before did (CR 608.2c, :class:`Quantity` kind ``"this_way"``)."""
+    words = _words(tokens, i, j)
+    if words == _COMMANDER_CASTS:
+        # "copy it for each time you've cast your commander from the command zone this
+        # game" (the commander tax's count, CR 903.8)
+        you = noun_phrase(tokenize("you"), 0, 1)
+        return Quantity("this_game", you, "cast their commander from the command zone")
+    if words[-2:] != ("this", "way") or len(words) < 4:
+        return None
+    head = words[:-2]
+    if head[-2:] == ("counter", "removed") and len(head) in (2, 3):
+        kind = f"{untokenize(tokens[i:i + 1])} " if len(head) == 3 else ""
+        if kind and tokens[i].kind not in ("PT", "WORD"):
+            return None
+        return Quantity("this_way", None, f"{kind}counters removed")
+    if head in (("1", "damage", "prevented"), ("1", "life", "lost")):
+        return Quantity("this_way", None, " ".join(head[1:]))
+    return None
 
 
 def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
@@ -341,8 +383,10 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         # "you may have CARDNAME deal 2 damage to any target": the causative "have" makes
         # the named object or player do it (the verb's own clause, with that subject).
         found = _framed(span, i + 1, j, modifiers)
-        return found if found is not None and found.subject is not None else None
-    words = frozenset("CARDNAME" if t.kind == "SELF" else t.low for t in span[i:j])
+        if found is not None and found.subject is not None and _keeps_subject(found):
+            return found
+        return None
+    words = frozenset(t.word for t in span[i:j])
     floating = _floating_each(span, i, j)
     if floating is not None:
         # "Two target creatures you control each get +2/+2": "each" after the subject
@@ -352,7 +396,7 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
             return found
     for index in _candidates(words):
         spec = FRAMES[index]
-        binds = spec.pattern.match(span, i, j)
+        binds = spec.pattern.match(span, i, j, anchored=True)
         if binds is None:
             continue
         subject = binds.pop("who", None) or binds.pop("subject", None)
@@ -443,6 +487,14 @@ def _floating_each(span: tuple[Token, ...], i: int, j: int) -> tuple[Token, ...]
     return None
 
 
+def _keeps_subject(clause: Clause) -> bool:
+    """True if the clause's effects name its subject (the one who deals, gets, loses...):
+    "have <object> <verb>" is read only then, never dropping who does it."""
+    effects = lower_clause(clause)
+    return bool(effects) and all(any(v == clause.subject for _, v in e.args)
+                                 for e in effects or ())
+
+
 def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
     """The effects a clause says, its modifiers applied; ``None`` when the frame's lowering
     or a modifier does not apply (the clause is then unread)."""
@@ -457,6 +509,7 @@ def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
     effects = built if isinstance(built, tuple) else (built,)
     if not effects:
         return None
+    effects = _one_choice_of_targets(effects)
     if clause.optional:
         # "you may play that card": a permission (CR 601.3), not an optional effect.
         effects = tuple(e if e.name == "may_play" else dataclasses.replace(e, optional=True)
@@ -473,6 +526,25 @@ def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
             effects = acted
     rest = tuple(m for m in clause.modifiers if m.kind not in spec.modifiers)
     return apply_modifiers(effects, rest)
+
+
+def _one_choice_of_targets(effects: Effects) -> Effects:
+    """A clause's noun phrase is one choice of targets however many effects it has ("target
+    creature gets +1/+0 and gains deathtouch": one target, CR 115.1): after the first, the
+    same targeted reference is marked :attr:`ObjectRef.refers_back`."""
+    seen: set[ObjectRef] = set()
+    found: list[Effect] = []
+    for e in effects:
+        args = []
+        for key, value in e.args:
+            if isinstance(value, ObjectRef) and value.targeted and not value.refers_back:
+                if value in seen:
+                    value = dataclasses.replace(value, refers_back=True)
+                else:
+                    seen.add(value)
+            args.append((key, value))
+        found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
+    return tuple(found)
 
 
 # -- modifiers applied -----------------------------------------------------------------------
@@ -537,6 +609,28 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                     continue
                 return None
             effect = found[counted[0]]
+            copied, each = effect.arg("copy_of"), modifier.value
+            if isinstance(each, ObjectRef) and len(found) == 1 and any(
+                    isinstance(v, ObjectRef) and v.text.lower().startswith(
+                        ("its controller", "its owner", "their controller"))
+                    for k, v in effect.args if k in ("player", "controller")):
+                # "For each creature exiled this way, its controller creates a 2/2 Boar":
+                # the effect is done once per object, "its" being that object (not an
+                # amount: the player changes with the object)
+                found = [Effect.make("for_each_object", each=each, effects=(effect,),
+                                     text=effect.text)]
+                continue
+            if effect.name == "create_token" and isinstance(copied, ObjectRef) \
+                    and copied.filter.kind == "it" and isinstance(each, ObjectRef) \
+                    and each.filter.kind not in ("player", "opponent"):
+                # "For each creature token you control, create a token that's a copy of
+                # that creature": the pronoun is each of them in turn, so each is copied
+                # (CR 707.2; the amount is per object)
+                words = each.text if each.text.lower().startswith("each") \
+                    else f"each {each.text}"
+                found[counted[0]] = _replace_args(
+                    effect, copy_of=each, token=f"token that's a copy of it for {words}")
+                continue
             amount = _per(effect.arg("amount"), modifier.value, modifier.text)
             if amount is None:
                 return None
@@ -595,6 +689,13 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             found = [_replace_args(e, order=modifier.value)
                      if into_library[i] or not any(into_library) else e
                      for i, e in enumerate(found)]
+        elif kind == "except":
+            # a copy effect's exceptions (CR 707.9): the one copy effect of the clause
+            copies = [i for i, e in enumerate(found) if "exceptions" in e.spec.params
+                      and e.arg("copy_of") is not None and not e.arg("exceptions")]
+            if len(copies) != 1:
+                return None
+            found[copies[0]] = _replace_args(found[copies[0]], exceptions=modifier.value)
         elif kind == "face_down":
             changed = [_with_arg(e, "face_down", True) for e in found]
             if any(c is None for c in changed):
@@ -620,14 +721,13 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
     for e in effects:
         args = []
         for key, value in e.args:
-            if isinstance(value, ObjectRef) and isinstance(modifier.value, Quantity) \
-                    and (defined_ref := _x_in_filter(value, modifier.value, modifier.text)) \
-                    is not None:
-                value, defined = defined_ref, True
             if isinstance(value, Amount) and value.variable == "X":
                 value, defined = Amount(None, "X", modifier.text, modifier.value), True
-            elif isinstance(value, str) and (key in ("power", "toughness") and "X" in value
-                                             or key == "token" and _X_PT.search(value)):
+            elif isinstance(value, ObjectRef) and isinstance(modifier.value, Quantity) \
+                    and (with_x := define_x(value, modifier.value, modifier.text)) is not None:
+                value, defined = with_x, True       # "with mana value X or less, where X"
+            elif isinstance(value, str) and key in ("power", "toughness") \
+                    and "X" in value:
                 defined = True
                 if "x" not in e.spec.params:
                     return None
@@ -637,31 +737,11 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
                     args.append((key, continue_value))
                     continue
             args.append((key, value))
-        found.append(Effect(e.name, tuple(args), e.optional, e.condition, e.text))
+        condition = e.condition
+        if "{X}" in condition and " unless " in f" {condition}" and "where X" not in condition:
+            # "can't attack you unless their controller pays {X} for each of those
+            # creatures, where X is ...": the X of the cost paid (CR 107.3, 118.12)
+            condition = f"{condition.rstrip(', ')}, where X is {modifier.text}"
+            defined = True
+        found.append(Effect(e.name, tuple(args), e.optional, condition, e.text))
     return tuple(found) if defined else None
-
-
-_X_PT = re.compile(r"(?:^|\s)(?:X/X|X/\d+|\d+/X)\b")
-"""A token's P/T with an X ("an X/X black and green Spirit Warrior creature token")."""
-
-
-def _x_in_filter(ref: ObjectRef, value: Quantity, words: str) -> ObjectRef | None:
-    """``ref`` with "mana value X or less" (X kept as -1 in the filter) made a comparison
-    with what "where X is ..." counts ("counter target spell with mana value X or less,
-    where X is the number of Faeries you control", CR 107.3a); ``None`` when the filter
-    has no X."""
-    from analyzer.oracle.objects import Comparison
-
-    f = ref.filter
-    changes: dict[str, Any] = {}
-    found = list(f.comparisons)
-    for attribute in ("mana_value", "power", "toughness"):
-        test = getattr(f, attribute)
-        if test is not None and test[1] == -1:
-            changes[attribute] = None
-            found.append(Comparison(attribute, test[0], value))
-    if not changes:
-        return None
-    return dataclasses.replace(ref, filter=dataclasses.replace(f, comparisons=tuple(found),
-                                                               **changes),
-                               text=f"{ref.text.rstrip(', ')}, where X is {words}")

@@ -36,7 +36,10 @@ _rule("did", "", "you do", "they do", "a player does", "that player does",
       "its controller does", "their controller does", "the player does", "you did",
       "he or she does", "an opponent does", "you cast it", "you cast a spell this way",
       "you search|searched your library this way", "they pay", "you pay",
-      "a player pays", "that player pays")
+      "a player pays", "that player pays",
+      "that player searched their|a library this way")
+_rule("did", "damage prevented", "damage is prevented this way")
+
 _rule("didnt", "", "you don't", "you can't", "they don't", "they can't",
       "that player doesn't", "that player can't", "a player doesn't", "its controller doesn't",
       "no one does", "you didn't", "you don't or can't", "no player does", "he or she doesn't",
@@ -45,6 +48,9 @@ _rule("didnt", "", "you don't", "you can't", "they don't", "they can't",
       "that player doesn't pay", "you don't pay", "no player pays")
 
 # -- control (CR 108.4) -----------------------------------------------------------------------
+_rule("control", ">={n} with different names",
+      f"{_P} control|controls {{n:number}} or more {{what:np}} with different names")
+_rule("control", "as you cast", f"{_P} control|controls {{what:np}} as you cast SELF")
 _rule("control", ">={n}", f"{_P} control|controls {{n:number}} or more {{what:np}}",
       f"{_P} control|controls at least {{n:number}} {{what:np}}")
 _rule("control", "<={n}", f"{_P} control|controls {{n:number}} or fewer {{what:np}}")
@@ -59,8 +65,22 @@ _rule("control", "at least {n} more than {other}",
 _rule("control", "own and control", f"{_P} both own and control {{what:np}}")
 _rule("control", "the most or tied",
       f"{_P} control|controls the most {{what:np}} or is|are tied for the most")
+_rule("control", "=={n}", f"{_P} control|controls exactly {{n:number}} {{what:counted}}")
+_rule("control", ">={n}", f"{_P} control|controls {{n:number}} or more {{what:counted}}")
+_rule("control", "your commander", f"{_P} control|controls your|their commander",
+      f"{_P} control|controls a commander")
+_rule("control", "a {name} planeswalker", f"{_P} control|controls a|an {{name:words}} "
+      "planeswalker")
+_rule("control", "the {kind} with the greatest {attr} or tied",
+      f"{_P} control|controls the {{kind:words}} with the greatest {{attr:words}} or tied for "
+      "the greatest {same:words}",
+      f"{_P} control|controls the {{kind:words}} with the highest {{attr:words}} or tied for "
+      "the highest {same:words}")
+_rule("control", "controlled", f"{_P} controlled {{what:np}}")
 _rule("control", "", f"{_P} control|controls {{what:np}}",
       f"{_P} control|controls another {{what:np}}")
+_rule("control", "", "no opponent controls {what:np}", "no other player controls {what:np}",
+      neg=True)
 _rule("control", "", f"{_P} don't|doesn't control {{what:np}}", neg=True)
 
 # -- life, hand, library (CR 119, 402, 401) ----------------------------------------------------
@@ -76,7 +96,22 @@ _rule("life", "more than {other}", f"{_P} have|has more life than {{other:player
 _rule("life", "less than {other}", f"{_P} have|has less life than {{other:player}}")
 _rule("life", "<= 0", f"{_P} have|has no life")
 _rule("life", "less than starting", f"{_P} life total is less than your starting life total",
-      f"{_P} have|has less life than your starting life total")
+      f"{_P} have|has less life than your starting life total",
+      "your life total is less than your starting life total")
+_rule("life", "greater than starting", "your life total is greater than your starting life "
+      "total")
+_rule("life", "at least starting", "your life total is greater than or equal to your "
+      "starting life total")
+_rule("life", "at least {n} more than starting", "your life total is at least {n:number} "
+      "greater than your starting life total")
+_rule("life", "<{n}", "your life total is less than {n:number}")
+_rule("life", "<={n}", "your life total is {n:number} or less")
+_rule("life", ">={n}", "your life total is {n:number} or greater")
+_rule("life", "less than half starting", "an opponent's life total is less than half their "
+      "starting life total", "your life total is less than half your starting life total")
+_rule("life", "<= half starting", "a player's life total is less than or equal to half their "
+      "starting life total", "an opponent's life total is less than or equal to half their "
+      "starting life total")
 _rule("life", "less than half starting",
       f"{_P} life total is less than half their|your starting life total")
 _rule("life", "at least {n} more than starting",
@@ -84,6 +119,7 @@ _rule("life", "at least {n} more than starting",
 _rule("hand", ">={n}", f"{_P} have|has {{n:number}} or more cards in hand",
       f"{_P} have|has at least {{n:number}} cards in hand")
 _rule("hand", "<={n}", f"{_P} have|has {{n:number}} or fewer cards in hand")
+_rule("hand", ">{n}", f"{_P} have|has more than {{n:number}} cards in hand")
 _rule("hand", "<{n}", f"{_P} have|has fewer than {{n:number}} cards in hand")
 _rule("hand", "=={n}", f"{_P} have|has exactly {{n:number}} cards in hand")
 _rule("hand", "==0", f"{_P} have|has no cards in hand",
@@ -109,6 +145,8 @@ _rule("phase", "your main phase", "it's not your main phase", neg=True)
 _rule("phase", "first combat phase", "it's the first combat phase of the turn")
 _rule("phase", "first turn", "it's not the first turn of the game", neg=True)
 _rule("phase", "first turn", "it's the first turn of the game")
+_rule("phase", "your first, second, or third turn",
+      "it's your first , second , or third turn of the game")
 _rule("combat", "defending player", f"{_P} 're|are|is the defending player",
       "you're the defending player")
 _rule("combat", "attacked or blocked this combat",
@@ -165,6 +203,14 @@ _rule("this_turn", "cast >={n} spells last turn", f"{_P} cast {{n:number}} or mo
 _rule("this_turn", "cast >=1 spells last turn", "no spells were cast last turn", neg=True)
 _rule("this_turn", "cast >={n} spells", f"{_P} cast {{n:number}} or more spells this turn",
       f"{_P} have|has cast {{n:number}} or more spells this turn")
+_rule("this_turn", "cast >={n}", f"{_P} cast {{n:number}} or more {{what:np}} this turn",
+      f"{_P} have|has cast {{n:number}} or more {{what:np}} this turn",
+      "you've cast {n:number} or more {what:np} this turn")
+_rule("this_turn", "put into graveyards from anywhere", "{what:np} were|was put into "
+      "graveyards|a_graveyard from anywhere this turn")
+_rule("this_turn", "put into your graveyard from anywhere", "{what:np} were|was put into "
+      "your graveyard from anywhere this turn", "{what:np} were|was put into your graveyard "
+      "this turn from anywhere")
 _rule("this_turn", "cast since your last turn ended",
       "no opponent cast a spell since your last turn ended", neg=True)
 _rule("this_turn", "sacrificed", f"{_P} sacrificed {{what:np}} this turn",
@@ -186,6 +232,13 @@ _rule("this_turn", "left the battlefield", "{what:np} left the battlefield under
 _rule("this_turn", "left your graveyard", "{what:np} left your graveyard this turn",
       "one or more cards left your graveyard this turn")
 _rule("this_turn", "put into exile", "one or more cards were put into exile this turn")
+_rule("this_turn", "drew >{n}", f"{_P} drew more than {{n:number}} card|cards this turn",
+      "you've drawn more than {n:number} card|cards this turn")
+_rule("this_turn", "surveilled", f"{_P} surveilled this turn", "you've surveilled this turn")
+_rule("this_turn", "the {ord} {what} cast this turn",
+      "it's the {ord:words} {what:counted} you|you've cast this turn")
+_rule("this_turn", "the first land played this turn",
+      "it wasn't the first land you played this turn", neg=True)
 _rule("this_turn", "drew >={n}", f"{_P} drew {{n:number}} or more cards this turn",
       f"{_P} have|has drawn {{n:number}} or more cards this turn",
       "you've drawn {n:number} or more cards this turn")
@@ -199,8 +252,21 @@ _rule("this_turn", "expended {n}", f"{_P} expended {{n:number}} this turn")
 _rule("this_turn", "put a counter on", f"{_P} put a counter on {{what:np}} this turn",
       f"{_P} put one or more counters on {{what:np}} this turn")
 _rule("this_turn", "regenerated", f"{_O} regenerated this turn")
+_rule("this_turn", "warped", "a spell was warped this turn")
+_rule("this_turn", "dealt >={n} damage", "{n:number} or more damage was dealt to {what:np} "
+      "this turn")
+_rule("this_turn", "activated >={n} times", "this ability has been activated {n:number} or "
+      "more times this turn")
+_rule("this_turn", "resolved the {ord} time", "this is the {ord:words} time this ability has "
+      "resolved this turn", "it's the {ord:words} time")
+_rule("combat", "attacked this step", "you've been attacked this step",
+      "you were attacked this step")
 _rule("this_turn", "searched library", f"{_P} searched their library this turn",
       "an opponent searched their library this turn")
+
+# -- what the effect before did (CR 608.2c) ------------------------------------------------
+_rule("this_way", "damage prevented", "damage is prevented this way")
+_rule("this_way", "died", f"{_O} dies|died this way")
 
 # -- how the spell was cast, its optional costs and choices (CR 601.2, 702.33...) -----------
 _rule("cast_how", "{way}", "{subject:np} was {way:words}", "it's {way:words}")
@@ -222,6 +288,7 @@ _rule("cast_how", "{what} cost paid this turn", "its|his|her {what:words} cost w
       "{subject:np} 's {what:words} cost was paid this turn")
 _rule("cast_how", "additional cost paid", "SELF 's additional cost was paid",
       "its additional cost was paid")
+_rule("cast_how", "entered from {zone}", "{subject:np} entered from {zone:words}")
 _rule("cast_how", "cast", "{subject:np} was cast", "he|she was cast", "you cast them")
 _rule("cast_how", "cast this turn", "{subject:np} was cast this turn")
 _rule("cast_how", "put onto the battlefield", "{subject:np} was put onto the battlefield")
@@ -237,6 +304,10 @@ _rule("cast_how", "evidence collected", "evidence was collected")
 _rule("cast_how", "beheld {what}", "a|an {what:words} was beheld")
 _rule("cast_how", "tribute paid", "tribute was paid")
 _rule("cast_how", "tribute paid", "tribute wasn't paid", neg=True)
+_rule("cast_how", "escaped", "it|SELF escaped")
+_rule("cast_how", "escaped", "it|SELF didn't escape", neg=True)
+_rule("cast_how", "revealed or controlled a {what}", "you revealed a|an {what:words} card or "
+      "controlled a|an {same:words} as you cast SELF|it")
 
 # -- mana spent to cast it (CR 601.2h) ---------------------------------------------------------
 _rule("mana_spent", "{what}", "{what:words} mana was spent to cast it|SELF",
@@ -272,7 +343,8 @@ _rule("count", ">={n} in {zone}", "there are {n:number} or more cards in {zone:w
       "{who:player} have|has {n:number} or more {what:np} in {zone:words}")
 _rule("count", "<{n} in {zone}", "there are fewer than {n:number} {what:np} in {zone:words}",
       "there are fewer than {n:number} cards in {zone:words}")
-_rule("count", ">=1 in {zone}", "there is|'s {what:np} in {zone:words}",
+_rule("count", ">=1 in {zone}", "there is {what:np} in {zone:words}",
+      "there's {what:np} in {zone:words}",
       "{what:np} is|are in {zone:words}")
 _rule("count", "==0 in {zone}", "there are no {what:np} in {zone:words}",
       "there is no {what:np} in {zone:words}")
@@ -283,15 +355,20 @@ _rule("count", ">={n} card types in {zone}",
       "there are {n:number} or more card types among cards in {zone:words}",
       "{who:player} have|has {n:number} or more card types among cards in {zone:words}",
       "there are {n:number} or more cards types among card in {zone:words}")
+_rule("count", "=={n} colors among {what}", "there are {n:number} colors among {what:np}")
 _rule("count", ">={n} basic land types among {what}",
       "there are {n:number} or more basic land types among {what:np}")
 _rule("count", ">={n} exiled with {other}", "{n:number} or more cards have been exiled with "
       "{other:np}")
 _rule("count", "cards exiled with {other}", "there are cards exiled with {other:np}")
 _rule("count", ">={n} {c} counters", "there are {n:number} or more {c:counter} counters on "
-      "{what:np}", "{what:np} has|have {n:number} or more {c:counter} counters on it|them",
+      "{what:np}", "{what:np} has|have|had {n:number} or more {c:counter} counters on it|him|her|them",
       "{n:number} or more {c:counter} counters are on {what:np}")
-_rule("count", ">={n} counters", "there are {n:number} or more counters on {what:np}")
+_rule("count", ">={n} counters", "there are {n:number} or more counters on {what:np}",
+      "{what:np} has|have|had {n:number} or more counters on it|him|her|them")
+_rule("count", "<={n} {c} counters", "{what:np} has|have {n:number} or fewer {c:counter} "
+      "counters on it|him|her|them")
+_rule("count", "==0 in hand", f"{_P} have|has no {{what:np}} in hand")
 _rule("count", "=={n} {c} counters", "there are exactly {n:number} {c:counter} counters on "
       "{what:np}", "there are {n:number} {c:counter} counters on {what:np}",
       "there is exactly one {c:counter} counter on {what:np}",
@@ -307,7 +384,7 @@ _rule("count", "==0 counters", "{what:np} has|had no counters on it")
 _rule("count", ">=1 counters", "{what:np} has|have a counter on it",
       "{what:np} had one or more counters on it", "{what:np} has one or more counters on it")
 _rule("count", ">=1 {c} counters", "{what:np} has|have {c:counter} counters on it",
-      "{what:np} has|have|had a|an {c:counter} counter on it")
+      "{what:np} has|have|had a|an {c:counter} counter on it|him|her")
 _rule("count", "==0 {c} counters", "{what:np} doesn't have a|an {c:counter} counter on it",
       neg=False)
 _rule("count", "between {n} and {m} {c} counters",
@@ -324,9 +401,9 @@ _rule("level", ">={n}", "SELF is level {n:number} or higher")
 _rule("x", ">={n}", "x is {n:number} or more", "x is {n:number} or greater")
 _rule("x", "=={n}", "x is {n:number}")
 _rule("x", "<={n}", "x is {n:number} or less")
-_rule("compare", ">={n}", "{q:quantity} is {n:number} or greater",
-      "{q:quantity} is {n:number} or more")
-_rule("compare", "<={n}", "{q:quantity} is {n:number} or less")
+_rule("compare", ">={n}", "{q:quantity} is|was {n:number} or greater",
+      "{q:quantity} is|was {n:number} or more")
+_rule("compare", "<={n}", "{q:quantity} is|was {n:number} or less")
 _rule("compare", "<{n}", "{q:quantity} was|is less than {n:number}")
 _rule("compare", "=={n}", "{q:quantity} is exactly {n:number}")
 _rule("compare", ">{r}", "{q:quantity} is greater than {r:quantity}",
@@ -336,6 +413,7 @@ _rule("compare", "<={r}", "{q:quantity} is less than or equal to {r:quantity}")
 _rule("compare", "=={r}", "{q:quantity} is equal to {r:quantity}")
 _rule("compare", "<{n}", "{q:quantity} was less than {n:number}")
 _rule("compare", "> base power", "{q:quantity} is greater than its base power")
+_rule("compare", ">CARDNAME's", "{q:quantity} is greater than SELF 's")
 
 # -- designations, day and night, games of chance ------------------------------------------
 _rule("day_night", "night", "it's night", "it is night")
@@ -359,6 +437,9 @@ _rule("won", "won", "you won", "you win", "they won", "you win the flip", "you w
       "you won the vote")
 _rule("won", "lost", "you lost", "you lose", "they lost", "you lose the flip",
       "they lose the flip")
+_rule("won", "{side}", "it comes up {side:words}")
+_rule("won", ">={n} flips", "you win {n:number} or more flips")
+_rule("chose", "{choice}", f"{_P} chooses|chose {{choice:words}}")
 
 # -- targets, what was sacrificed -------------------------------------------------------------
 _rule("targets", "", "{subject:np} targets {what:np}")
@@ -376,7 +457,7 @@ _rule("is", "{what}", f"{_O} isn't|wasn't|aren't|weren't {{what:np}}",
       f"{_O} is|was|are|were not {{what:np}}", "it isn't|wasn't {what:np}",
       "it's|that's not {what:np}", "they're not {what:np}", neg=True)
 _rule("is", "{state}", f"{_O} is|was|are|were {{state:words}}", "it's|that's {state:words}",
-      "they're {state:words}")
+      "they're {state:words}", "he's|she's {state:words}")
 _rule("is", "{state}", f"{_O} isn't|wasn't|aren't|weren't {{state:words}}",
       f"{_O} is|was|are|were not {{state:words}}", "it's|that's not {state:words}",
       "it isn't|wasn't {state:words}", "they're not {state:words}",
@@ -397,7 +478,47 @@ _rule("is", "enchanted by >={n} Auras", f"{_O} is enchanted by {{n:number}} or m
 _rule("is", "the only {what}", f"{_O} is the only {{what:np}}")
 _rule("is", "exiled with {c} counter", f"{_O} is exiled with a|an {{c:counter}} counter on it")
 _rule("is", "paired", f"{_O} is paired with another creature",
-      f"{_O} is paired with a creature")
+      f"{_O} is paired with a creature", "it's paired with a creature")
+_rule("is", "a {name} planeswalker", f"{_O} is|was a|an {{name:words}} planeswalker",
+      f"{_O} is|was a|an {{name:words}} planeswalker spell")
+_rule("is", "{p}", f"{_O} is {{p:pt}}")
+_rule("is", "entered under your control", f"{_O} entered under your control")
+
+# -- what the instructions before did "this way" (CR 608.2c) --------------------------------
+_THIS_WAY_VERBS = (  # base, past participle, the forms an active clause writes
+    ("exile", "exiled", "exiled|exile|exiles"), ("sacrifice", "sacrificed",
+                                                 "sacrificed|sacrifice|sacrifices"),
+    ("discard", "discarded", "discarded|discard|discards"),
+    ("reveal", "revealed", "revealed|reveal|reveals"), ("return", "returned",
+                                                         "returned|return|returns"),
+    ("mill", "milled", "milled|mill|mills"), ("destroy", "destroyed", ""),
+    ("cast", "cast", "cast|casts"), ("draw", "drawn", "drew|draw|draws"),
+    ("counter", "countered", ""), ("choose", "chosen", "chose|choose|chooses"),
+    ("tap", "tapped", "tapped|tap|taps"), ("untap", "untapped", "untapped|untap|untaps"),
+    ("exchange", "exchanged", ""))
+for _base, _done, _forms in _THIS_WAY_VERBS:
+    if _forms:
+        _rule("this_way", f"{_base} {{what}}", f"{_P} {_forms} {{what:np}} this way")
+        _rule("this_way", f"{_base} {{what}}", f"{_P} didn't|don't|doesn't {_base} "
+              "{what:np} this way", neg=True)
+    _rule("this_way", f"{_base} {{subject}}", f"{_O} was|is|were|are {_done} this way")
+for _where in ("onto the battlefield", "into your hand", "into your graveyard",
+               "into a graveyard", "into that graveyard", "into their graveyard"):
+    _place = _where.replace(" ", "_")
+    _rule("this_way", f"put {{what}} {_where}", f"{_P} put|puts {{what:np}} {_place} this way")
+    _rule("this_way", f"put {{what}} {_where}", f"{_P} didn't|don't|doesn't put {{what:np}} "
+          f"{_place} this way", neg=True)
+    _rule("this_way", f"put {{subject}} {_where}", f"{_O} was|is|were|are put {_place} "
+          "this way")
+    _rule("didnt", f"put {{what}} {_where}", f"{_P} don't|doesn't|didn't put {{what:np}} "
+          f"{_place}")
+_rule("this_way", "dealt damage", f"{_O} is|was|were dealt damage this way")
+_rule("this_way", "excess damage dealt", "excess damage was dealt this way",
+      "excess damage was dealt to {what:np} this way")
+_rule("this_way", "lose life", f"{_P} lost life this way")
+_rule("this_way", "deal damage to {other}", f"{_O} deals|dealt damage to {{other:player}} "
+      "this way")
+
 
 STATES = frozenset({
     "attacking", "blocking", "tapped", "untapped", "attacking or blocking", "blocked",
@@ -405,7 +526,7 @@ STATES = frozenset({
     "enchanted", "equipped", "modified", "suspected", "on the battlefield", "in exile",
     "in your graveyard", "in your hand", "still on the battlefield", "still tapped",
     "red", "blue", "black", "white", "green", "colorless", "multicolored", "nonbasic",
-    "basic", "a token", "face down", "face up", "paired", "saddled", "your commander",
+    "basic", "snow", "a token", "face down", "face up", "paired", "saddled", "your commander",
     "dealt damage this turn", "dealt combat damage this turn", "destroyed this way",
     "put into a graveyard this way", "put into your graveyard this way",
     "exiled this way", "returned to the battlefield this way", "the chosen color",
@@ -416,7 +537,9 @@ STATES = frozenset({
     "milled this way", "discarded this way", "revealed this way", "sacrificed this way",
     "blocked this turn", "historic", "enlisted", "a Mount", "a Vehicle", "an enchantment", "an artifact", "a land",
     "a planeswalker", "the chosen creature type", "on the stack",
-    "a nonland permanent card", "an Aura", "exiled",
+    "a nonland permanent card", "an Aura", "exiled", "the chosen name",
+    "enchanted or equipped", "attacking alone", "blocking alone", "your Ring-bearer",
+    "solved",
 })
 """Words that name a state or a kind of object ("if it's tapped", "if that card is a land
 card"), read after "is" when the noun-phrase grammar does not read them."""

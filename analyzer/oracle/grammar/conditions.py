@@ -78,6 +78,9 @@ CONDITION_KINDS: dict[str, str] = {
     "did": "the player did what the effect before offered (\"if you do\", CR 608.2c)",
     "didnt": "the player did not (\"if you don't\", \"if they can't\")",
     "otherwise": "the previous condition was false",
+    "this_way": "what the instructions before did (\"if you exiled a land card this way\", "
+                "\"if a creature is dealt damage this way\", CR 608.2c): ``value`` the "
+                "action, ``object`` what it was done to, ``subject`` who did it",
     "when_you_do": "a reflexive trigger after an optional action (CR 603.12)",
     "control": "a player controls such objects (value: how many, \">=3\", \"==0\")",
     "is": "an object is in a state or of a type (\"if it's a creature\")",
@@ -103,6 +106,7 @@ CONDITION_KINDS: dict[str, str] = {
     "noted": "a property of the object named before (\"if that card is a land\")",
     "level": "a Class is at a level or higher (CR 716.2a)",
     "library": "the cards left in a player's library",
+    "chose": "a player chose an option (\"if that player chooses self\")",
     "and": "every one of :attr:`Condition.parts` holds",
     "or": "one of :attr:`Condition.parts` holds",
 }
@@ -203,7 +207,8 @@ def _joined(span: tuple[Token, ...]) -> Condition | None:
         left = _state(span[:k])
         if left is None:
             continue
-        right = _joined(span[k + 1:])
+        rest = span[k + 2:] if k + 2 < n and span[k + 1].low == "if" else span[k + 1:]
+        right = _joined(rest)
         if right is None and left.subject is not None and left.subject.text:
             # "you control no other permanents and have no cards in hand"
             right = _joined((*tokenize(left.subject.text), *span[k + 1:]))
@@ -222,8 +227,12 @@ _NEGATIVE = frozenset({"don't", "doesn't", "isn't", "wasn't", "aren't", "weren't
 @lru_cache(maxsize=1 << 14)
 def _state(span: tuple[Token, ...]) -> Condition | None:
     text = untokenize(span)
+    words = {t.word for t in span}
     for frame in _FRAMES:
-        binds = frame.pattern.match(span, 0, len(span))
+        anchors = frame.pattern.anchors
+        if anchors and anchors.isdisjoint(words):
+            continue
+        binds = frame.pattern.match(span, 0, len(span), anchored=True)
         if binds is None or not _valid(frame, binds):
             continue
         subject = binds.get("who") or binds.get("subject")
@@ -260,9 +269,11 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
         if isinstance(value, str) and any(w in _NEGATIVE for w in value.lower().split()):
             return False
     if binds.get("state") is not None:
-        return str(binds["state"]) in STATES or str(binds["state"]).lower() in STATES
+        state = str(binds["state"])
+        return state in STATES or state.lower() in STATES or _colors_or(state)
     if binds.get("way") is not None:
-        return str(binds["way"]).lower() in WAYS
+        way = str(binds["way"]).lower()
+        return way in WAYS or f"cast using {way}" in WAYS
     if kind == "is" and isinstance(binds.get("what"), str):
         return binds["what"].lower() in _HAS or _HAS_NUMBER.fullmatch(
             binds["what"].lower()) is not None
@@ -270,7 +281,10 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
         return str(binds["what"]).lower() in _MANA_WORDS
     if kind == "cast_how" and "zone" in binds:
         return str(binds["zone"]).lower() in _CAST_ZONES
-    if kind == "cast_how" and "what" in binds:
+    if kind == "cast_how" and isinstance(binds.get("what"), str) and "same" in binds:
+        return binds["what"] == binds["same"] and binds["what"][:1].isupper() \
+            and " " not in binds["what"]
+    if kind == "cast_how" and "what" in binds and "beheld" not in frame.pattern.text:
         return str(binds["what"]).lower() in _COSTS
     if kind == "in_zone" and "zone" in binds:
         return str(binds["zone"]).lower() in _SOURCE_ZONES
@@ -282,6 +296,45 @@ def _valid(frame: _Frame, binds: dict[str, Any]) -> bool:
         return str(binds["what"]).lower() in ("creature", "artifact", "land", "permanent")
     if kind == "cast_how" and isinstance(binds.get("what"), str):
         return str(binds["what"]).lower() in ("dragon",)
+    return _valid_words(binds)
+
+
+_COLOR_WORDS = frozenset({"white", "blue", "black", "red", "green"})
+
+
+def _colors_or(state: str) -> bool:
+    """Whether ``state`` names two or more colors, any of which will do ("green or white",
+    "white, blue, or black", CR 105.2)."""
+    words = state.lower().replace(",", " ").split()
+    return len(words) >= 3 and words[-2] == "or" and \
+        all(w in _COLOR_WORDS for k, w in enumerate(words) if k != len(words) - 2)
+
+
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth"})
+_THIS_WAY = frozenset({"discard", "discarded", "sacrifice", "sacrificed", "exile", "exiled",
+                       "reveal", "revealed", "mill", "milled", "put", "return", "returned",
+                       "cast", "destroy", "destroyed", "search", "searched"})
+_ATTRIBUTES = frozenset({"power", "toughness", "mana value", "converted mana cost"})
+
+
+def _valid_words(binds: dict[str, Any]) -> bool:
+    """The word slots of the newer frames: an ordinal, a verb of the effect before, a
+    planeswalker type, a creature or artifact with the greatest number, a coin side."""
+    if "ord" in binds:
+        return str(binds["ord"]) in _ORDINALS
+    if "verb" in binds:
+        return str(binds["verb"]) in _THIS_WAY
+    if "name" in binds:
+        name = str(binds["name"])
+        return name[:1].isupper() and " " not in name and name.isalpha()
+    if "attr" in binds:
+        return binds["attr"] == binds.get("same") and str(binds["attr"]) in _ATTRIBUTES \
+            and str(binds.get("kind")) in ("creature", "artifact", "permanent")
+    if "side" in binds:
+        return str(binds["side"]) in ("heads", "tails")
+    if "choice" in binds:
+        return str(binds["choice"]) in ("self", "others", "money", "friends", "secrets",
+                                        "death", "taxes", "grace", "condemnation")
     return True
 
 
@@ -292,6 +345,7 @@ _HAS = frozenset({
     "power 4 or greater", "power 3 or greater", "power 2 or less", "mana value 3 or less",
     "mana value 2 or less", "mana value 4 or greater", "power greater than its base power",
     "suspend", "a -1/-1 counter on it", "power 5 or greater", "toughness 4 or greater",
+    "the chosen name",
 })
 """What "<object> has ..." may name: keywords, counters, numbers."""
 _HAS_NUMBER = re.compile(r"(?:power|toughness|mana value) (?:\d+|x) or (?:less|greater)")
@@ -352,9 +406,19 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
     for k in range(i + 2, j):
         if tokens[k].low in ("pays", "pay") and k + 1 < j:
             who = player_phrase(tokens, i + 1, k)
+            if who is None:
+                continue
             cost = cost_phrase(tokens, k + 1, j)
-            if who is not None and cost is not None:
+            if cost is not None:
                 return Condition("pay", text, who, None, cost.text, True)
+            per = _per_each(tokens, k + 1, j)
+            if per is not None:
+                return Condition("pay", text, who, None, per[0], True, per[1])
+        if tokens[k].low in ("has", "have") and k + 1 < j and tokens[k + 1].kind == "SELF":
+            who = player_phrase(tokens, i + 1, k)
+            if who is not None and any(p.match(tokens, k + 1, j) is not None
+                                       for p in _HAS_DEAL):
+                return Condition("pay", text, who, None, untokenize(tokens[k:j]), True)
     for k in range(i + 2, j):
         if tokens[k].low in _COST_VERBS:
             who = player_phrase(tokens, i + 1, k)
@@ -371,12 +435,35 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
         from analyzer.oracle.nouns import player_phrase
 
         cost = cost_phrase(tokens, i + 2, j)
-        you = player_phrase(tokens, i + 1, i + 2)
+        you = player_phrase(tuple(tokens[i + 1:i + 2]), 0, 1)
         if cost is not None and you is not None and cost.name in _ACTION_COSTS:
             return Condition("pay", text, you, None, cost.text, True)
     found = state_clause(tokens, i + 1, j)
     return None if found is None else dataclasses.replace(found, text=text,
                                                           negated=not found.negated)
+
+
+_HAS_DEAL = (Pattern("SELF deal {n:number} damage to them|him|her"),
+             Pattern("SELF deal damage to them equal to its|his|her power"))
+""""unless its controller has CARDNAME deal 2 damage to them" (a choice of the player,
+CR 118.12)."""
+
+
+def _per_each(tokens: Tokens, i: int, j: int) -> tuple[str, Quantity] | None:
+    """"{1} for each card in your graveyard": a cost paid once per object counted, as its
+    words and the count (CR 118.12, 107.1)."""
+    from analyzer.oracle.grammar.clause import counted_phrase
+    from analyzer.oracle.grammar.costs import cost_phrase
+
+    for k in range(i + 1, j - 2):
+        if tokens[k].low == "for" and tokens[k + 1].low == "each":
+            if cost_phrase(tokens, i, k) is None:
+                return None
+            what = counted_phrase(tokens, k + 2, j)
+            if what is None:
+                return None
+            return untokenize(tokens[i:j]), Quantity("count", what)
+    return None
 
 
 _COST_VERBS = frozenset({"discard", "discards", "sacrifice", "sacrifices", "exile", "exiles",
@@ -387,11 +474,10 @@ _COST_VERBS = frozenset({"discard", "discards", "sacrifice", "sacrifices", "exil
 
 def _cost_action(tokens: Tokens, k: int, j: int) -> str | None:
     """The words of a cost action ("discard a card", "sacrifice a land", "return a land you
-    control to its owner's hand") read by the cost grammar, in the first person, or
-    ``None``."""
+    control to its owner's hand", "sacrifices a nonland permanent or discards a card") read
+    by the cost grammar, its verbs in the first person, or ``None``."""
     from analyzer.oracle.grammar.costs import cost_phrase
 
-    verb = tokens[k].low
-    base = verb[:-1] if verb.endswith("s") and verb[:-1] in _COST_VERBS else verb
-    rest = (Token("WORD", base), *tokens[k + 1:j])
+    rest = tuple(Token("WORD", t.low[:-1]) if t.low.endswith("s") and t.low[:-1] in
+                 _COST_VERBS else t for t in tokens[k:j])
     return None if cost_phrase(rest, 0, len(rest)) is None else untokenize(rest)

@@ -26,6 +26,7 @@ from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.objects import parse_number
+from analyzer.oracle.objects import parse_object as parse_object_words
 from analyzer.oracle.text import SELF
 
 __all__ = ["cost_phrase", "parse_costs"]
@@ -47,8 +48,19 @@ _PARTS: tuple[tuple[str, Pattern], ...] = tuple((name, Pattern(p)) for name, p i
     ("remove_counters", "remove {n:amount} counters from {what:np}"),
     ("remove_counters", "remove any number of {counter:counter} counters from {what:np}"),
     ("remove_counters", "remove one or more {counter:counter} counters from {what:np}"),
+    ("remove_counters_among", "remove {n:amount} {counter:counter} counter|counters from among "
+                              "{what:np}"),
+    ("remove_counters_among", "remove {n:amount} counters from among {what:np}"),
+    ("remove_counters_among", "remove one or more {counter:counter} counters from among "
+                              "{what:np}"),
+    ("remove_counters_among", "remove any number of {counter:counter} counters from among "
+                              "{what:np}"),
     ("waterbend", "waterbend {mana:mana}"),
     ("put_on_library", "put {what:np} on top of your|its_owner's library"),
+    ("put_on_library_bottom", "put {what:np} on the bottom of your|its_owner's library"),
+    ("reveal_hand", "reveal your hand"),
+    ("exile_top_of_graveyard", "exile the top {head:words} of your graveyard"),
+    ("unattach", "unattach SELF"),
     ("put_into_graveyard", "put {what:np} into your|its_owner's|that_player's graveyard"),
     ("pay_life_half", "pay half your life , rounded up|down"),
     ("put_counters", "put {n:amount} {counter:counter} counter|counters on {what:np}"),
@@ -78,7 +90,7 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
         if t.kind == "LOYALTY" or (t.kind == "NUMBER") or t.low == "x":
             return Cost("loyalty", amount=t.text, counter="loyalty", text=text)
         if t.kind == "ENERGY":
-            return Cost("pay_energy", amount=t.text, text=text)
+            return Cost("pay_energy", amount=_energy(t.text), text=text)
         if t.kind == "MANA":
             mana = ManaCost.try_parse(t.text)
             if mana is not None and not mana.is_empty:
@@ -86,6 +98,14 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
                     return Cost("pay_mana_x", amount=str(mana), text=text)
                 return Cost("mana", amount=str(mana), text=text)
             return None
+    if j - i > 1 and all(t.kind == "MANA" for t in tokens[i:j]):
+        # "{2} {R}" (a card file's spacing): one mana cost
+        mana = ManaCost.try_parse("".join(t.text for t in tokens[i:j]))
+        return Cost("mana", amount=str(mana), text=text) if mana is not None \
+            and not mana.is_empty and not mana.has_x else None
+    if j - i == 3 and tokens[i].low == "pay" and tokens[i + 2].kind == "ENERGY" \
+            and tokens[i + 2].text == "{E}" and tokens[i + 1].low == "x":
+        return Cost("pay_energy", amount="X", text=text)      # "Pay X {E}" (CR 107.14)
     for name, pattern in _PARTS:
         binds = pattern.match(tokens, i, j)
         if binds is None:
@@ -100,11 +120,18 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
                 "X" if getattr(amount, "variable", "") == "X" else str(amount)
             if isinstance(amount, int):
                 words = str(amount)
-        if name == "remove_counters" and "all" in text.lower().split()[:2]:
+        if name == "exile_top_of_graveyard":
+            # "Exile the top card of your graveyard", "... the top creature card ...": the
+            # card on top (CR 404.2), of that kind
+            what = parse_object_words(f"a {binds['head']} in your graveyard")
+            if what is None or binds["head"].split()[-1] != "card":
+                continue
+            return Cost(name, what, binds["head"], text=text)
+        if name.startswith("remove_counters") and "all" in text.lower().split()[:2]:
             words = "all"
-        if name == "remove_counters" and " any number of " in f" {text.lower()} ":
+        if name.startswith("remove_counters") and " any number of " in f" {text.lower()} ":
             words = "any number"
-        if name == "remove_counters" and " one or more " in f" {text.lower()} ":
+        if name.startswith("remove_counters") and " one or more " in f" {text.lower()} ":
             words = "one or more"
         if name == "waterbend":
             words = str(binds["mana"])
@@ -118,13 +145,23 @@ def _one(tokens: Tokens, i: int, j: int) -> Cost | None:
                 name = "pay_mana_x"
         if name == "pay_energy":
             energy = binds["energy"]
-            if not (energy.startswith("{E}") or energy.endswith(" energy")):
+            if energy.startswith("{E}") and energy == "{E}" * energy.count("{E}"):
+                words = _energy(energy)
+            elif energy.endswith(" energy") and len(energy.split()) == 2 \
+                    and (count := parse_number(energy.split()[0])) is not None and count > 0:
+                words = str(count)                  # "pay eight energy"
+            else:
                 continue
-            words = energy
         if name == "discard" and what is None:
             words = "hand"
         return Cost(name, what, words, binds.get("counter") or "", text)
     return None
+
+
+def _energy(symbols: str) -> str:
+    """How many energy counters a run of {E} symbols pays: ``"{E}{E}"`` -> ``"2"``
+    (CR 107.14)."""
+    return str(symbols.count("{E}"))
 
 
 def _split(tokens: Tokens, i: int, j: int) -> list[tuple[int, int]]:
@@ -182,13 +219,51 @@ def _parse_costs(text: str) -> tuple[tuple[Cost, ...], tuple[str, ...]]:
     tokens = tokenize(text)
     costs: list[Cost] = []
     unread: list[str] = []
-    for i, j in _split(tokens, 0, len(tokens)):
+    verb: Token | None = None
+    parts = _split(tokens, 0, len(tokens))
+    previous: tuple[int, int] | None = None        # start of the part read last, its costs
+    at = 0
+    while at < len(parts):
+        i, j = parts[at]
+        at += 1
         found = _part_or_split(tokens, i, j)
+        if found is None and previous is not None:
+            # "Sacrifice an artifact, creature, or land": one noun phrase holding commas, the
+            # part before it read too early
+            for later in range(len(parts) - 1, at - 2, -1):
+                merged = _part_or_split(tokens, previous[0], parts[later][1])
+                if merged is not None and len(merged) == 1:
+                    del costs[len(costs) - previous[1]:]
+                    costs.extend(merged)
+                    at = later + 1
+                    break
+            else:
+                merged = None
+            if merged is not None:
+                previous, verb = None, None
+                continue
+        listed = False
+        if found is None and verb is not None and (tokens[i].low in ("a", "an")
+                                                    or (j - i == 1 and tokens[i].kind == "SELF")):
+            # "Sacrifice a green creature, a white creature, and a blue creature": a list of
+            # objects after one verb, each a part of the cost (CR 601.2h)
+            part = (verb, *tokens[i:j])
+            found = _part_or_split(part, 0, len(part))
+            listed = found is not None
         if found is None:
             unread.append(untokenize(tokens[i:j]))
+            verb, previous = None, None
         else:
             costs.extend(found)
+            previous = (i, len(found))
+            if not listed:
+                verb = tokens[i] if len(found) == 1 and found[0].name in _LISTED else None
     return tuple(costs), tuple(unread)
+
+
+_LISTED = frozenset({"sacrifice", "discard", "exile", "tap_permanents", "return_to_hand"})
+"""Cost verbs whose objects a list may name ("Sacrifice a green creature, a white creature,
+and a blue creature")."""
 
 
 def cost_phrase(tokens: Tokens, i: int, j: int) -> Cost | None:
@@ -213,7 +288,7 @@ def cost_phrase(tokens: Tokens, i: int, j: int) -> Cost | None:
             return None
         return Cost("mana", amount=str(mana), text=text)
     if j - i == 1 and tokens[i].kind == "ENERGY":
-        return Cost("pay_energy", amount=tokens[i].text, text=text)
+        return Cost("pay_energy", amount=_energy(tokens[i].text), text=text)
     found = _part_or_split(tokens, i, j)
     if found is None or len(found) != 1:
         return None

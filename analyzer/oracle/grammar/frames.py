@@ -313,10 +313,6 @@ def _literal_tokens(word: str) -> tuple[str, ...]:
     return found or (word,)
 
 
-def _token_word(token: Token) -> str:
-    return "CARDNAME" if token.kind == "SELF" else token.low
-
-
 class Pattern:
     """A frame's pattern, compiled (see the module docstring).
 
@@ -339,10 +335,13 @@ class Pattern:
     def __repr__(self) -> str:
         return f"Pattern({self.text!r})"
 
-    def match(self, tokens: Tokens, i: int, j: int) -> dict[str, Any] | None:
+    def match(self, tokens: Tokens, i: int, j: int, anchored: bool = False
+              ) -> dict[str, Any] | None:
         """The slots of the first reading of ``tokens[i:j]`` that consumes every token, or
-        ``None``."""
-        if self.anchors and not any(_token_word(t) in self.anchors for t in tokens[i:j]):
+        ``None``. ``anchored``: the caller knows the span has one of :attr:`anchors` (a
+        frame chosen by its anchor words), so the quick test is skipped."""
+        if self.anchors and not anchored \
+                and self.anchors.isdisjoint({t.word for t in tokens[i:j]}):
             return None
         binds: dict[str, Any] = {}
         return binds if self._at(0, tokens, i, j, binds) else None
@@ -356,11 +355,11 @@ class Pattern:
             if element.sequences:
                 for seq in element.sequences:
                     size = len(seq)
-                    if t + size <= end and all(_token_word(tokens[t + k]) == seq[k]
+                    if t + size <= end and all(tokens[t + k].word == seq[k]
                                                for k in range(size)) \
                             and self._at(e + 1, tokens, t + size, end, binds):
                         return True
-            elif t < end and _token_word(tokens[t]) in element.words \
+            elif t < end and tokens[t].word in element.words \
                     and self._at(e + 1, tokens, t + 1, end, binds):
                 return True
             return element.optional and self._at(e + 1, tokens, t, end, binds)
@@ -375,7 +374,7 @@ class Pattern:
             nxt = elements[e + 1]
             if isinstance(nxt, _Literal) and not nxt.optional:
                 ends = [k for k in range(t + 1, top + 1)
-                        if k < end and _token_word(tokens[k]) in nxt.words]
+                        if k < end and tokens[k].word in nxt.words]
             else:
                 ends = range(t + 1, top + 1)
         for k in ends:

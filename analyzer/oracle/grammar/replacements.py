@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from analyzer.oracle.abilities import ReplacementEffect
-from analyzer.oracle.effects import Amount, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import counted_phrase
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.frames import Pattern
@@ -90,7 +90,12 @@ _WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
     ("mana", "{subject:player} tap|taps {what:np} for mana"),
     ("mana", "{what:np} is tapped for mana"),
 ))
-"""Replaced events as "if ... would ..." clauses: event kind -> frame."""
+_WOULD = _WOULD + tuple((e, Pattern(f"{p.text} this turn")) for e, p in _WOULD
+                        if not p.text.endswith(" this turn")) \
+    + tuple((e, Pattern(f"{p.text} during your turn")) for e, p in _WOULD
+            if e in ("life", "damage", "draw"))
+"""Replaced events as "if ... would ..." clauses: event kind -> frame (each also "... this
+turn", a resolving effect's replacement, and "... during your turn")."""
 
 
 def _event(tokens: Tokens, i: int, j: int) -> str | None:
@@ -346,6 +351,12 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
     ("damage", "it deals triple that damage to that player|creature|permanent", "triple"),
     ("life", "{who:player} gain|gains twice that much life", "twice that much"),
     ("life", "{who:player} gain|gains that much life plus {n:number}", "plus"),
+    ("damage", "it deals that much damage plus {n:number} to that permanent or player",
+     "damage plus"),
+    ("damage", "it deals that much damage plus {n:number} to that player|creature|permanent",
+     "damage plus"),
+    ("damage", "it deals that much damage minus {n:number} to that permanent or player",
+     "damage minus"),
     ("life", "{who:player} lose|loses twice that much life", "twice that much"),
     ("life", "{who:player} lose|loses three times that much life", "three times that much"),
 ))
@@ -360,6 +371,10 @@ def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
     for kind, pattern, how in _SCALES:
         if kind != event or (binds := pattern.match(tokens, i, j)) is None:
             continue
+        if how.startswith("damage "):   # "it deals that much damage plus 1 to that player"
+            n = binds["n"] if how.endswith("plus") else -binds["n"]
+            return Effect.make("change_amount", what="the damage dealt", amount=Amount(
+                n), text=untokenize(tokens[i:j]))
         if how == "plus":             # "you gain that much life plus 1" (Angel of Vitality)
             n = binds["n"]
             return Effect.make("gain_life", amount=Amount(
@@ -543,16 +558,28 @@ def _choice_words(words: list[str]) -> bool:
 
 
 _COPY_OF = Pattern("you may have SELF enter as a copy of {what:np}")
-_COPY_OF_EXCEPT = Pattern("you may have SELF enter as a copy of {what:np} , except "
-                          "{rest:words}")
 
 
 def _copy(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | None:
     """"You may have CARDNAME enter as a copy of any creature on the battlefield." (Clone,
-    CR 707.9)."""
-    binds = _COPY_OF.match(tokens, 0, len(tokens))
+    CR 707.2, 614.1c), with its exceptions ("..., except it isn't legendary", CR 707.9;
+    :mod:`.copies`): an optional ``become_copy`` of the card itself as it enters."""
+    from analyzer.oracle.grammar.copies import copy_exceptions, split_except
+
+    n = len(tokens)
+    exceptions: tuple[Effect, ...] = ()
+    cut = split_except(tokens, 0, n)
+    if cut is not None:
+        found = copy_exceptions(tokens, cut[1], n)
+        if found is None:
+            return None
+        exceptions, n = found, cut[0]
+    binds = _COPY_OF.match(tokens, 0, n)
     if binds is None:
         return None
     what: ObjectRef = binds["what"]
-    return ReplacementEffect("enters", (Effect.make("become", what="a copy of " + what.text,
-                                                    text=untokenize(tokens)),), "", text)
+    me = parse_object(SELF)
+    effect = Effect.make("become_copy", optional=True, target=me, copy_of=what,
+                         exceptions=exceptions, duration=Duration.PERMANENT,
+                         text=untokenize(tokens))
+    return ReplacementEffect("enters", (effect,), "", text)

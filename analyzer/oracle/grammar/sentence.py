@@ -14,7 +14,7 @@ Examples
 >>> [e.describe() for e in parse_effects("Draw two cards, then discard a card.")]
 ['draw 2 cards', 'discard a card']
 >>> [e.describe() for e in parse_effects("Target player draws a card and loses 1 life.")]
-['target player: draw a card', 'target player: lose 1 life']
+['target player: draw a card', 'target player (the same target): lose 1 life']
 >>> parse_effects("Dance wildly.") is None
 True
 """
@@ -27,6 +27,8 @@ from functools import lru_cache
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar import (
+    copies,
+    linked,
     verbs_actions,
     verbs_board,
     verbs_cards,
@@ -34,7 +36,6 @@ from analyzer.oracle.grammar import (
     verbs_continuous,
     verbs_life,
     verbs_misc,
-    verbs_piles,
     verbs_players,
     verbs_prevention,
     verbs_restrictions,
@@ -53,9 +54,9 @@ from analyzer.oracle.objects import ONE, ObjectRef, Zone, lower_first
 __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
            "parse_effects_tokens"]
 
-_VERB_MODULES = (verbs_actions, verbs_board, verbs_cards, verbs_combat, verbs_continuous,
-                 verbs_life, verbs_misc, verbs_piles, verbs_players, verbs_prevention, verbs_restrictions,
-                 verbs_zones)
+_VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
+                 verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
+                 verbs_restrictions, verbs_zones)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -151,9 +152,15 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
             condition = condition_tokens(span, 0, k)
             if condition is None:
                 continue
-            rest = _chain(span, k + 1, n, None)
+            instead = k + 2 < n and span[k + 1].low == "instead" and span[k + 2].kind != ","
+            rest = _chain(span, k + 2 if instead else k + 1, n, None)
             if rest is None:
                 continue
+            if instead:
+                # "If this spell was kicked, instead scry 3, then draw three cards": every
+                # effect after it replaces what came before (CR 614.1a)
+                rest = tuple(dataclasses.replace(e, condition=f"{e.condition} (instead)"
+                                                 .strip()) for e in rest)
             return _conditioned(rest, condition.text)
         if lead == "otherwise" and n > 1:
             rest = _chain(span, 1, n, None)
@@ -162,7 +169,85 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         delayed = _delayed(span)
         if delayed is not None:
             return delayed
-    return _chain(span, 0, n, None)
+    if (chosen := _another_player_may(span)) is not None:
+        return chosen
+    found = _chain(span, 0, n, None)
+    if found is not None:
+        return found
+    for k in range(n - 2, 0, -1):
+        # "Put a +1/+1 counter on target creature you control if it's legendary": a
+        # condition written after the effects it gates (CR 608.2c).
+        if span[k].low != "if" or span[k - 1].kind == ",":
+            continue
+        condition = condition_tokens(span, k, n)
+        if condition is None:
+            continue
+        rest = _chain(span, 0, k, None)
+        if rest is not None:
+            return _conditioned(rest, condition.text)
+    return None
+
+
+def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
+    """"Its controller may search their library for a basic land card, put it onto the
+    battlefield tapped, then shuffle": another player chooses whether to do all of it
+    (CR 608.2d). Each effect is optional with that player as its ``chooser`` and its
+    ``player`` (who does it); "Target opponent may have you draw three cards", "any
+    opponent may have it deal 4 damage to them": they choose, you or it does it. ``None``
+    when an effect can't say who does it."""
+    from analyzer.oracle.nouns import player_phrase
+
+    at = next((k for k in range(1, min(len(span) - 1, 8)) if span[k].low == "may"), None)
+    if at is None:
+        return None
+    who = player_phrase(span, 0, at)
+    if who is None or who.text.lower() in ("you", "they") or who.count.each:
+        return None
+    if span[at + 1].low == "have":
+        start = at + 3 if _words_at(span, at + 1, 2) == ("have", "you") else at + 1
+        done = _chain(span, start, len(span), None)
+        if done is None or any(e.optional for e in done):
+            return None
+        return tuple(_chosen_by(e, who) for e in done)
+    found = _chain(span, at + 1, len(span), None)
+    if found is None:
+        return None
+    moved = _by_player(found, who)
+    return None if moved is None else fuse_search(moved)
+
+
+def _by_player(effects: tuple[object, ...], who: ObjectRef) -> Effects | None:
+    """``effects`` done by ``who`` if they choose to (see :func:`_another_player_may`): each
+    gets ``who`` as its ``player`` and ``chooser``; a delayed effect's effects likewise
+    ("Its controller may draw up to two cards at the beginning of the next turn's
+    upkeep")."""
+    found: list[Effect] = []
+    for effect in effects:
+        if not isinstance(effect, Effect):
+            return None
+        if effect.name == "delayed" and not effect.optional:
+            inner = effect.arg("effects")
+            moved = _by_player(inner, who) if isinstance(inner, tuple) else None
+            if moved is None:
+                return None
+            found.append(Effect(effect.name, tuple(
+                (k, moved if k == "effects" else v) for k, v in effect.args),
+                False, effect.condition, effect.text))
+            continue
+        if "player" not in effect.spec.params or effect.optional \
+                or effect.arg("player") is not None:
+            return None
+        args = tuple((k, who if k == "player" else v) for k, v in effect.args)
+        if not any(k == "player" for k, _ in args):
+            args = (*args, ("player", who))
+        found.append(_chosen_by(Effect(effect.name, args, False, effect.condition,
+                                       effect.text), who))
+    return tuple(found)
+
+def _chosen_by(effect: Effect, who: ObjectRef) -> Effect:
+    """``effect`` made optional, ``who`` deciding (CR 609.3)."""
+    args = (*(a for a in effect.args if a[0] != "chooser"), ("chooser", who))
+    return Effect(effect.name, args, True, effect.condition, effect.text)
 
 
 _NAMED_BEFORE = frozenset({"it", "that card", "that creature", "that spell", "the creature",
@@ -338,6 +423,8 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
     effects = lower_clause(clause)
     if effects is None:
         return None
+    if needs_subject and clause.subject is not None and clause.subject.targeted:
+        effects = _refer_back(effects, clause.subject.text)
     own = None
     chooser = clause.slot("@chooser")
     if chooser is not None:
@@ -349,6 +436,19 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
     elif needs_subject:
         own = subject
     return effects, own
+
+
+def _refer_back(effects: Effects, text: str) -> Effects:
+    """An inherited targeted subject names the targets the clause before it chose ("Up to
+    two target creatures each get +2/+2 and gain trample": one choice of targets, CR
+    115.1): its references are marked :attr:`ObjectRef.refers_back`."""
+    found: list[Effect] = []
+    for e in effects:
+        args = tuple((k, dataclasses.replace(v, refers_back=True)
+                      if isinstance(v, ObjectRef) and v.targeted and v.text == text else v)
+                     for k, v in e.args)
+        found.append(Effect(e.name, args, e.optional, e.condition, e.text))
+    return tuple(found)
 
 
 def _share_duration(left: Effects, right: Effects) -> Effects:
@@ -378,6 +478,10 @@ def _is_it(value: object) -> bool:
         and value.text.lower() in _ALL_FOUND
 
 
+_ENTRY_ARGS = ("attached_to", "enters_with", "transformed", "face_down", "controller",
+               "attacking")
+"""How a card found enters, which a search's own arguments can't say: the move is kept."""
+
 _ALL_FOUND = frozenset({"it", "them", "that card", "those cards", "the card", "these cards",
                         "the cards", "that permanent", "those permanents"})
 
@@ -396,17 +500,29 @@ def fuse_search(effects: Effects) -> Effects:
     i = 0
     while i < len(effects):
         effect = effects[i]
-        if effect.name != "search_library" or effect.arg("destination") is not None:
+        if effect.name == "search_library" and effect.arg("destination") is not None:
+            found.append(effect)
+            i += 1
+            if i < len(effects) and effects[i].name == "shuffle" and not effects[i].optional \
+                    and effects[i].condition in ("", "if you do", effect.condition) \
+                    and effects[i].arg("player") in (None, effect.arg("player")):
+                # "... into your graveyard. Then shuffle your library." / "If you do,
+                # shuffle your library.": the search's own shuffle (CR 701.23), not a second
+                i += 1
+            continue
+        if effect.name != "search_library":
             found.append(effect)
             i += 1
             continue
         args = dict(effect.args)
         k = i + 1
-        if k < len(effects) and effects[k].name == "reveal" and _is_it(effects[k].arg("target")):
+        if k < len(effects) and effects[k].name == "reveal" and _is_it(effects[k].arg("target")) \
+                and effects[k].condition == effect.condition:
             args["reveal"] = True
             k += 1
         shuffled_first = k + 1 < len(effects) and effects[k].name == "shuffle" \
-            and effects[k].arg("player") is None and not effects[k].condition \
+            and effects[k].arg("player") == effect.arg("player") \
+            and effects[k].condition == effect.condition \
             and effects[k + 1].name == "change_zone" \
             and effects[k + 1].arg("destination") is Zone.LIBRARY \
             and effects[k + 1].arg("position") == "on top of"
@@ -415,7 +531,10 @@ def fuse_search(effects: Effects) -> Effects:
             # card goes on top (CR 701.23, 701.24).
             k += 1
         if k < len(effects) and effects[k].name == "change_zone" \
-                and _is_it(effects[k].arg("target")) and not effects[k].condition:
+                and _is_it(effects[k].arg("target")) \
+                and effects[k].condition == effect.condition \
+                and not any(effects[k].arg(key) for key in _ENTRY_ARGS) \
+                and effects[k].arg("player") == effect.arg("player"):
             move = effects[k]
             args["destination"] = move.arg("destination")
             args["tapped"] = move.arg("tapped") is True
@@ -426,7 +545,7 @@ def fuse_search(effects: Effects) -> Effects:
         elif shuffled_first:
             k -= 1
         if not shuffled_first and k < len(effects) and effects[k].name == "shuffle" \
-                and not effects[k].condition \
+                and effects[k].condition == effect.condition \
                 and effects[k].arg("player") in (None, args.get("player")):
             k += 1
         if args.get("destination") is None:
@@ -445,10 +564,6 @@ _ZONE_NAMES = (("library", Zone.LIBRARY), ("graveyard", Zone.GRAVEYARD), ("hand"
 
 def _where(effect: Effect) -> Zone | None:
     """The zone the object an effect talks about ends up in, if the effect says."""
-    chosen = effect.arg("target")
-    if effect.name == "choose" and isinstance(chosen, ObjectRef) \
-            and chosen.filter.kind == "card":
-        return None       # "You choose a card from it": where it is was said before
     if effect.name == "change_zone":
         found = effect.arg("destination")
         return found if isinstance(found, Zone) else None
@@ -467,6 +582,8 @@ def _where(effect: Effect) -> Zone | None:
     if isinstance(target, ObjectRef):
         if target.filter.kind in ("player", "opponent"):
             return None
+        if target.filter.kind == "card" and target.filter.zone is Zone.BATTLEFIELD:
+            return None  # a card named without its zone is not on the battlefield
         if target.filter.kind != "it":
             return target.filter.zone
         return next((z for word, z in _ZONE_NAMES if word in target.text), None)
@@ -495,10 +612,19 @@ def infer_origins(effects: Effects) -> Effects:
     picked_from: Zone | None = None
     picked = False
     saved = (last, last_it, group, picked_from, picked)
-    before = saved
+    before = offered = saved
+    was_optional = False
     for effect in effects:
         state = (last, last_it, group, picked_from, picked)
-        if effect.condition.endswith("(instead)"):
+        if effect.optional and not was_optional:
+            offered = state
+        was_optional = effect.optional
+        if _denies(effect.condition):
+            # "You may put it onto the battlefield. If you don't, put it into your hand":
+            # what was offered was not done, so things are where they were before it
+            # (CR 608.2c)
+            last, last_it, group, picked_from, picked = offered
+        elif effect.condition.endswith("(instead)"):
             # "Exile that creature until ... If ..., instead exile the chosen creature": the
             # effect replaces the one before it (CR 608.2e) and sees things as they were
             last, last_it, group, picked_from, picked = before
@@ -539,11 +665,25 @@ def infer_origins(effects: Effects) -> Effects:
     return tuple(found)
 
 
+def _denies(condition: str) -> bool:
+    """True for a condition that the optional action before was not done ("if you don't",
+    "if you didn't put the revealed card onto the battlefield this way")."""
+    if not condition.startswith("if ") or not any(
+            w in condition for w in ("don't", "didn't", "doesn't")):
+        return False
+    from analyzer.oracle.grammar.conditions import read_condition
+
+    found = read_condition(condition)
+    return found is not None and (found.kind == "didnt" or (
+        found.kind == "this_way" and found.negated))
+
+
 _UNTIL = {"reveal_until": Zone.LIBRARY, "exile_until": Zone.EXILE}
 """Where the cards of "reveal / exile cards from the top of your library until ..." are."""
 
 _SIBLINGS = frozenset({"the other", "the rest", "the others", "the other one",
-                       "the rest of them", "the rest of the cards"})
+                       "the rest of them", "the rest of the cards", "one pile", "that pile",
+                       "the chosen pile", "the other pile", "the pile of your choice"})
 """Pronouns for the objects left after a choice among them ("put one into your hand and
 the other into your graveyard"): they are where the chosen one was picked from."""
 

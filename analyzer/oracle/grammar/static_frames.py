@@ -24,7 +24,7 @@ from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.objects import ObjectFilter, ObjectRef, Zone, parse_object
 from analyzer.oracle.text import SELF
 
-__all__ = ["FRAMES", "RULES_CHANGES", "ability_cost_change"]
+__all__ = ["FRAMES", "RULES_CHANGES"]
 
 RULES_CHANGES: dict[str, str] = {
     "no maximum hand size": "402.2", "maximum hand size": "402.2",
@@ -51,6 +51,7 @@ RULES_CHANGES: dict[str, str] = {
     "no more than one creature can attack each combat": "508.1c",
     "no more than one creature can block each combat": "509.1c",
     "may look at cards exiled with it": "406.3",
+    "play any number of lands each turn": "305.2",
 }
 """Rules changes a static ability makes (closed vocabulary, with the rule each changes)."""
 
@@ -153,6 +154,12 @@ def _extra_land(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     return (_rules_change("play an additional land each turn", who, amount),)
 
 
+@_static("rules_change", "you may play any number of lands on each of your turns")
+def _any_number_of_lands(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"You may play any number of lands on each of your turns." (Fastbond, CR 305.2)."""
+    return (_rules_change("play any number of lands each turn"),)
+
+
 @_static("rules_change", "you can't lose the game", "your opponents can't win the game",
          "you can't lose the game and your opponents can't win the game",
          "you can't win the game and your opponents can't lose the game")
@@ -186,6 +193,33 @@ def _one_creature(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
 def _look_exiled(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     """"You may look at cards exiled with CARDNAME." (CR 406.3: face-down exiled cards)."""
     return (_rules_change("may look at cards exiled with it"),)
+
+
+@_static("rules_change", "SELF saddles Mounts and crews Vehicles as though its power were "
+         "{n:number} greater", "SELF crews Vehicles as though its power were {n:number} "
+         "greater")
+def _crews_as_though(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+    """"CARDNAME saddles Mounts and crews Vehicles as though its power were 2 greater."
+    (Cloudspire Captain): its power counts for more when it is tapped to pay a crew or
+    saddle cost (CR 702.122a, 702.171a)."""
+    what = "saddle and crew" if " saddles " in f" {text} " else "crew"
+    return (Effect.make("crew_power", target=parse_object(SELF), amount=Amount(b["n"]),
+                        what=what, text=text),)
+
+
+@_static("rules_change", "while choosing targets as part of casting a spell or activating an "
+         "ability , your opponents must choose at least {what:words} on the battlefield if "
+         "able")
+def _must_target(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"While choosing targets as part of casting a spell or activating an ability, your
+    opponents must choose at least one Flagbearer on the battlefield if able." (Standard
+    Bearer): a requirement on the targets they choose (CR 601.2c, 602.2b)."""
+    what = parse_object(b["what"])
+    if what is None or not b["what"].lower().startswith("one ") or what.targeted \
+            or what.filter.kind != "permanent":
+        return None
+    return (Effect.make("target_requirement", target=what, player=parse_object(
+        "each opponent"), text=text),)
 
 
 @_static("x_minimum", "x can't be 0")
@@ -294,10 +328,17 @@ def _skip_step(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
 @_static("rules_change", "you may cast spells as though they had flash",
          "you may cast {what:np} as though they had flash",
          "you may cast {what:np} as though it had flash",
-         "you may cast creature spells as though they had flash")
-def _flash(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
+         "you may cast creature spells as though they had flash",
+         "players may cast {what:np} as though they had flash",
+         "any player may cast {what:np} as though they had flash")
+def _flash(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"You may cast creature spells as though they had flash." (CR 702.8a); "Players may
+    cast enchantment spells as though they had flash." (Akoum): each player may."""
     what = b.get("what")
-    return (_rules_change("cast spells as though they had flash",
+    who = None if text.lower().startswith("you ") else _players("each player")
+    if who is not None and (what is None or what.filter.kind != "spell" or what.targeted):
+        return None
+    return (_rules_change("cast spells as though they had flash", who,
                           what=what.text if what is not None else "spells"),)
 
 
@@ -398,6 +439,30 @@ def _cda_one(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
                         text=text),)
 
 
+@_static("characteristic", "SELF 's power is equal to {q:quantity} and its toughness is equal "
+         "to that number plus {n:number}", "SELF 's power is equal to {q:quantity} and its "
+         "toughness is equal to {r:quantity}")
+def _cda_both(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"Tarmogoyf's power is equal to the number of card types among cards in all graveyards
+    and its toughness is equal to that number plus 1." (CR 604.3)."""
+    import dataclasses
+
+    from analyzer.oracle.lexer import tokenize, untokenize
+
+    tokens = tokenize(text.rstrip("."))
+    cut = next(k for k in range(len(tokens)) if tokens[k].low == "and")
+    words = untokenize(tokens[6:cut])            # "SELF 's power is equal to": 6 tokens
+    power = Amount(None, f"equal to {words}", quantity=b["q"])
+    if b.get("n") is not None:
+        toughness = Amount(None, f"equal to {words} plus {b['n']}",
+                           quantity=dataclasses.replace(b["q"], offset=b["q"].offset + b["n"]))
+    else:
+        rest = text[text.rfind("equal to ") + len("equal to "):].rstrip(".")
+        toughness = Amount(None, f"equal to {rest}", quantity=b["r"])
+    return (Effect.make("define_pt", target=parse_object(SELF), power=power,
+                        toughness=toughness, text=text),)
+
+
 @_static("type_change", "{target:np} is|are a|an {what:words} in addition to its|their "
          "other types", "{target:np} is|are a|an {what:words} in addition to its|their other "
          "land|creature types", "{target:np} is|are {what:words} in addition to its|their "
@@ -487,37 +552,33 @@ def _cost_change(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
     return (effect,)
 
 
-_THIS_ABILITY = ObjectRef(ObjectFilter(kind="ability"), text="this ability")
-_ABILITY_COST = tuple(Pattern(p) for p in (
-    "this ability costs {n:mana} more|less to activate",
-    "this ability costs {n:mana} more|less to activate for each {per:counted}",
-    "this ability costs {n:mana} more|less to activate for each {perq:words}",
-    "this ability costs {n:mana} less to activate if {cond:words}",
-    "this ability costs {n:mana} less to activate , where X is {x:quantity}"))
+_ORDINALS = {"first": 1, "second": 2}
 
 
-def ability_cost_change(sentence: str) -> Effect | None:
-    """The ``modify_cost`` of "This ability costs {1} less to activate for each legendary
-    creature you control." written after an activated ability's effects (CR 601.2f as
-    applied to activation, 602.2b): its target is that ability; ``None`` for another
-    sentence.
-
-    >>> ability_cost_change("This ability costs {1} less to activate for each legendary "
-    ...                     "creature you control.").describe()
-    'this ability costs {1} less to activate for each legendary creature you control'
-    """
-    from analyzer.oracle.lexer import tokenize
-
-    text = sentence.strip().rstrip(".")
-    tokens = tokenize(text[:1].lower() + text[1:])
-    for pattern in _ABILITY_COST:
-        binds = pattern.match(tokens, 0, len(tokens))
-        if binds is None:
-            continue
-        found = _cost_change({**binds, "spells": _THIS_ABILITY}, text)
-        if found:
-            return found[0]
-    return None
+@_static("cost_change", "the first|second {what:words} you cast each turn costs {n:mana} "
+         "more|less to cast", "the first|second {what:words} you cast each turn costs "
+         "{n:mana} more|less to cast for each {per:counted}", "the first|second {what:words} "
+         "each opponent casts each turn costs {n:mana} more|less to cast")
+def _nth_spell_cost(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"The first creature spell you cast each turn costs {2} less to cast." (Conduit of
+    Ruin), "The second spell you cast each turn costs {1} less to cast." (CR 601.2f): the
+    change applies to that one spell of each turn, its ``ordinal``."""
+    what = b["what"]
+    if not what.lower().endswith("spell"):
+        return None
+    low = text.lower()
+    caster = "your opponents cast" if " each opponent casts " in f" {low} " else "you cast"
+    spells = parse_object(f"{what}s {caster}")
+    if spells is None or spells.filter.kind != "spell" or spells.targeted:
+        return None
+    found = _cost_change({**b, "spells": spells}, text)
+    if found is None or len(found) != 1:
+        return None
+    ordinal = f"the {low.split()[1]} each turn" if caster == "you cast" \
+        else f"each opponent's {low.split()[1]} each turn"
+    effect = found[0]
+    return (Effect(effect.name, (*effect.args, ("ordinal", ordinal)),
+                   effect.optional, effect.condition, effect.text),)
 
 
 @_static("cost_change", "{what:np} 's activated abilities cost {n:mana} less to activate",

@@ -73,7 +73,7 @@ _CONTINUOUS = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "re
                          "lose_abilities", "cant_be_countered", "gain_control", "add_types",
                          "define_pt", "prevent_damage", "cant_get_counters", "set_types",
                          "set_color", "retains_type", "assign_by_toughness",
-                         "lose_all_abilities", "remove_types"})
+                         "lose_all_abilities", "remove_types", "cant_gain_abilities"})
 
 
 def _static_effects(effects: tuple[Effect, ...], condition: str = ""
@@ -223,6 +223,7 @@ def _cost_reduction(effect: Effect, text: str) -> CostReduction | None:
     target = effect.arg("target")
     amount = effect.arg("amount")
     if effect.arg("more") != "less" or effect.arg("per") is not None or effect.condition \
+            or effect.arg("ordinal") is not None \
             or not isinstance(target, ObjectRef) or not isinstance(amount, ManaCost):
         return None
     if target.filter.owner is not Owner.YOU or "you cast" not in target.text:
@@ -255,6 +256,11 @@ def _condition_split(tokens: Tokens) -> tuple[str, int, int] | None:
         for k in range(4, n - 1):
             if tokens[k].kind == "," and state_clause(tokens, 3, k) is not None:
                 return untokenize(tokens[3:k]), k + 1, n
+        return None
+    if words[:1] == ["if"] and "would" not in words:
+        for k in range(3, n - 1):       # "If an opponent controls seven or more lands,
+            if tokens[k].kind == "," and state_clause(tokens, 1, k) is not None:
+                return "if " + untokenize(tokens[1:k]), k + 1, n   # CARDNAME costs {6} less"
         return None
     merged = tuple(_merged(tokens[:7]))
     for lead, state in _DURING.items():
@@ -365,6 +371,11 @@ def _continuous(tokens: Tokens, i: int, j: int, condition: str,
     if static is None:
         return None
     conditions = {e.condition for e in static}
+    if condition and all(e.name == "restrict" and e.condition.startswith("unless ")
+                         for e in static):
+        conditions = {""}   # "As long as CARDNAME is attacking, creatures can't block unless
+        #                     their controller pays {1} for each of those creatures": the
+        #                     restriction's own exception stays on it (CR 509.1d)
     if conditions != {""}:
         # "CARDNAME can't be blocked if ...": the condition of the whole static ability
         # (CR 611.3b), never left on an effect the layers would apply at all times

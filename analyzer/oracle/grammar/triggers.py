@@ -45,8 +45,7 @@ _EVENTS: tuple[tuple[TriggerEvent, Pattern], ...] = tuple((e, Pattern(p)) for e,
     (_E.ENTERS, "enter|enters from a graveyard"),
     (_E.ENTERS, "enter|enters or leaves the battlefield"),
     (_E.ENTERS, "enter|enters under your control from your graveyard"),
-    (_E.ENTERS, "enter|enters tapped"), (_E.ENTERS, "enter|enters untapped"),
-    (_E.ENTERS, "enter|enters tapped and under your control"),
+    (_E.ENTERS, "enter|enters tapped"),
     (_E.DIES, "die|dies"), (_E.DIES, "is put into a|your graveyard from the battlefield"),
     (_E.DIES, "is put into an opponent's graveyard from the battlefield"),
     (_E.DIES, "are put into a|your graveyard from the battlefield"),
@@ -171,6 +170,50 @@ _EVENTS: tuple[tuple[TriggerEvent, Pattern], ...] = tuple((e, Pattern(p)) for e,
     (_E.OTHER, "play|plays another land"), (_E.OTHER, "proliferate|proliferates"),
     (_E.OTHER, "venture|ventures into the dungeon"), (_E.OTHER, "connive|connives"),
     (_E.OTHER, "become|becomes blocked by {what:np}"),
+    (_E.PUT_INTO_GRAVEYARD, "is put into a graveyard"),
+    (_E.OTHER, "tap|taps {what:np}"),
+    (_E.SPELL_COUNTERED, "counters a spell"),
+    (_E.OTHER, "doesn't pay SELF 's cumulative upkeep"),
+    (_E.ENTERS, "enters untapped"), (_E.ENTERS, "enter|enters tapped and under your control"),
+    (_E.ENTERS, "enters attached to {what:np}"),
+    (_E.ENTERS, "enter|enters under enchanted player's control"),
+    (_E.DIES, "dies or is put into the command zone"),
+    (_E.DIES, "dies or is put into exile"),
+    (_E.DIES, "is|are put into a_player's|an_opponent's graveyard from the battlefield"),
+    (_E.PUT_INTO_GRAVEYARD, "is|are put into a_player's graveyard from anywhere"),
+    (_E.PUT_INTO_GRAVEYARD, "is|are put into a_player's|an_opponent's|your graveyard"),
+    (_E.PUT_INTO_GRAVEYARD, "is|are put into an_opponent's graveyard from their library"),
+    (_E.LEAVES_GRAVEYARD, "leave|leaves an_opponent's|a graveyard"),
+    (_E.ATTACKS_UNBLOCKED, "attacks a player and isn't blocked"),
+    (_E.ATTACK_WITH, "attack|attacks you and/or a planeswalker you control with "
+                     "{n:number} or more creatures"),
+    (_E.DEALS_DAMAGE, "deal|deals {n:number} or more damage"),
+    (_E.DEALS_DAMAGE, "deal|deals {n:number} or more damage to {to:np}"),
+    (_E.DEALT_DAMAGE, "is|are dealt {n:number} or more damage"),
+    (_E.DEALT_DAMAGE, "is|are dealt noncombat damage"),
+    (_E.BECOMES_TARGET, "become the target of a spell"),
+    (_E.DRAW, "draw|draws your|their first or second card each turn"),
+    (_E.DRAW, "draw|draws your|their second|third|fourth card in a turn"),
+    (_E.DRAW, "draw|draws your|their third|fourth card each turn"),
+    (_E.DRAW, "draw|draws a land card|nonland_card"),
+    (_E.CAST, "cast|casts your|their first spell during each opponent's turn"),
+    (_E.CAST, "cast|casts your|their third|fourth|fifth {what:counted} each turn"),
+    (_E.CAST, "cast|casts your|their second|third|fourth {what:counted} in a turn"),
+    (_E.OTHER, "copy|copies {what:np}"),
+    (_E.OTHER, "put|puts {what:np} onto the battlefield"),
+    (_E.OTHER, "is|are returned to your|its_owner's|a_player's|their_owner's hand"),
+    (_E.OTHER, "is|are returned to your|its_owner's|their_owner's hand from the battlefield"),
+    (_E.OTHER, "is championed with SELF"), (_E.OTHER, "is put into your hand from your graveyard"),
+    (_E.OTHER, "is put into the command zone from anywhere"),
+    (_E.OTHER, "is|are put into exile from your graveyard"),
+    (_E.OTHER, "pay|pays life"), (_E.OTHER, "fight|fights"), (_E.OTHER, "evolve|evolves"),
+    (_E.OTHER, "becomes saddled"), (_E.OTHER, "turn|turns {what:np} face up"),
+    (_E.OTHER, "give|gives a gift"), (_E.OTHER, "kick|kicks a spell"),
+    (_E.OTHER, "lose|loses a coin flip"), (_E.OTHER, "roll|rolls the planar die"),
+    (_E.OTHER, "manifest|manifests dread"), (_E.OTHER, "explores a land card|nonland_card"),
+    (_E.OTHER, "gain|gains control of {what:np} from you"),
+    (_E.OTHER, "play|plays {what:np}"),
+    (_E.OTHER, "activate|activates SELF 's {kw:words} ability"),
 ))
 """Event frames in the order they are tried (the first that reads wins)."""
 
@@ -203,7 +246,8 @@ _PLAYER_SUBJECTS = frozenset({SELF, "you", "a player", "an opponent", "each play
                               "one of your opponents", "any player", "a player or "
                               "planeswalker", "your opponents", "an opponent and/or "
                               "a planeswalker they control", "that player", "you or a "
-                              "planeswalker you control"})
+                              "planeswalker you control", f"the creature {SELF} haunts",
+                              "your commander"})
 
 
 def beginning_of(rest: str) -> str | None:
@@ -255,21 +299,22 @@ def _key(tokens: Tokens) -> str:
     return " ".join(out)
 
 
-_QUALIFIERS: tuple[tuple[str, ...], ...] = (
-    ("for", "the", "first", "time", "each", "turn"), ("during", "your", "turn"),
-    ("during", "an", "opponent's", "turn"), ("during", "each", "of", "your", "turns"),
-    ("for", "the", "first", "time", "during", "each", "of", "your", "turns"),
-    ("while", "you're", "the", "monarch"), ("each", "turn"), ("during", "combat"),
-    ("during", "your", "main", "phase"), ("during", "each", "opponent's", "turn"),
-    ("for", "the", "first", "time", "each", "turn", "during", "your", "turn"),
-)
-"""Limits on the events a trigger counts ("for the first time each turn")."""
+_QUALIFIERS: tuple[tuple[str, ...], ...] = tuple(tuple(t.low for t in tokenize(q)) for q in (
+    "for the first time each turn", "during your turn", "during an opponent's turn",
+    "during each of your turns", "for the first time during each of your turns",
+    "while you're the monarch", "each turn", "during combat", "during your main phase",
+    "during each opponent's turn", "for the first time each turn during your turn",
+    "during their turn",
+))
+"""Limits on the events a trigger counts ("for the first time each turn"), as the tokens'
+lower-case words ("opponent", "'s")."""
 
 _FIXED: dict[str, tuple[TriggerEvent, str, str]] = {
     "whenever you roll {CHAOS}": (_E.ROLL_CHAOS, "you", "roll {CHAOS}"),
     "whenever chaos ensues": (_E.ROLL_CHAOS, "", "chaos ensues"),
     "when you set this scheme in motion": (_E.SET_IN_MOTION, "you",
                                            "set this scheme in motion"),
+    f"when you set {SELF} in motion": (_E.SET_IN_MOTION, "you", "set this scheme in motion"),
     "when you unlock this door": (_E.UNLOCK, "you", "unlock this door"),
     "whenever you fully unlock a room": (_E.UNLOCK, "you", "fully unlock a Room"),
     f"when you planeswalk to {SELF}": (_E.PLANESWALK, "you", f"planeswalk to {SELF}"),
@@ -281,6 +326,12 @@ _FIXED: dict[str, tuple[TriggerEvent, str, str]] = {
     "whenever the ring tempts you": (_E.OTHER, "you", "the Ring tempts you"),
     "whenever you choose a creature as your ring-bearer": (
         _E.OTHER, "you", "choose a creature as your Ring-bearer"),
+    "when the ring tempts you": (_E.OTHER, "you", "the Ring tempts you"),
+    "when you're dealt combat damage": (_E.DEALT_DAMAGE, "you", "are dealt combat damage"),
+    "whenever combat damage is dealt to you or a planeswalker you control": (
+        _E.DEALT_DAMAGE, "you or a planeswalker you control", "are dealt combat damage"),
+    "whenever a land's ability adds one or more mana of the chosen color": (
+        _E.OTHER, "a land's ability", "adds one or more mana of the chosen color"),
 }
 """Whole trigger phrases of the casual formats' cards and contractions, by their words:
 (event, subject, detail)."""
@@ -313,36 +364,42 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
     if j <= i:
         return None
     text = text or untokenize(tokens[i:j])
-    words = tuple(_key(tokens[k:k + 1]) for k in range(i, j))
+    lows = tuple(t.low for t in tokens[i:j])
     for qualifier in _QUALIFIERS:
         size = len(qualifier)
-        if j - i > size + 2 and words[-size:] == qualifier:
+        if j - i > size + 2 and lows[-size:] == qualifier:
             found = trigger_tokens(tokens, i, j - size, text)
             if found is None or found.qualifier:
                 continue
-            return dataclasses.replace(found, qualifier=" ".join(qualifier))
+            return dataclasses.replace(found, qualifier=untokenize(tokens[j - size:j]))
     lead = tokens[i].low
     if lead in ("when", "whenever"):
         found = _while(tokens, i, j, text)
         if found is not None:
             return found
-    fixed = _FIXED.get(" ".join(words))
+    fixed = _FIXED.get(_key(tokens[i:j]))
     if fixed is not None:
         return Trigger(fixed[0], fixed[1], fixed[2], text)
     if lead == "at":
         rest = _key(tokens[i + 1:j])
         if rest.startswith("the beginning of "):
             detail = beginning_of(rest[len("the beginning of "):])
-            return None if detail is None else Trigger(_E.BEGINNING_OF_STEP, "", detail,
-                                                       text)
-        if rest == "end of combat":
-            return Trigger(_E.BEGINNING_OF_STEP, "", "end of combat", text)
-        return None
+            if detail is not None:
+                return Trigger(_E.BEGINNING_OF_STEP, "", detail, text)
+        if rest in ("end of combat", "the end of combat", "the end of combat on your turn"):
+            return Trigger(_E.BEGINNING_OF_STEP, "", rest.removeprefix("the "), text)
+        return _compound(tokens, i, j, text)
     if lead not in ("when", "whenever"):
         return None
+    found = _cast_or_copy(tokens, i, j, text)
+    if found is not None:
+        return found
     if _BATTALION.match(tokens, i + 1, j) is not None:
         others = untokenize(tokens[i + 3:j - 1])
         return Trigger(_E.ATTACKS, SELF, "attacks", text, f"with {others}")
+    binds = _NTH_COUNTER.match(tokens, i + 1, j)
+    if binds is not None and str(binds["ord"]) in _ORDINALS:
+        return Trigger(_E.COUNTERS_PUT, binds["what"].text, untokenize(tokens[i + 1:j]), text)
     for event, patterns in ((_E.COUNTERS_PUT, _COUNTERS_ON), (_E.COUNTERS_REMOVED,
                                                                 _COUNTERS_OFF)):
         for pattern in patterns:
@@ -366,10 +423,47 @@ _JOINS = (("or",), ("and",), ("or", "whenever"), ("and", "whenever"), ("or", "wh
 creature it haunts dies", "... and at the beginning of your upkeep")."""
 
 
+_NTH_COUNTER = Pattern("the {ord:words} {c:counter} counter is put on {what:np}")
+""""When the fourth plan counter is put on CARDNAME": the counter that makes the count
+(CR 122.1), a counters-put event whose detail keeps the ordinal."""
+_ORDINALS = frozenset({"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                       "ninth", "tenth"})
+_CAST_OR_COPY = Pattern("cast|casts or copy|copies {what:np}")
+
+
+def _cast_or_copy(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
+    """"Whenever you cast or copy an instant or sorcery spell": two events of one trigger
+    (CR 603.2), casting the spell (CR 601.2i) and copying it (CR 707.10, which is not
+    casting), the copy in :attr:`Trigger.alternatives`."""
+    for k in range(i + 2, j - 2):
+        if tokens[k].low not in ("cast", "casts") or tokens[k + 1].low != "or":
+            continue
+        binds = _CAST_OR_COPY.match(tokens, k, j)
+        subject = untokenize(tokens[i + 1:k])
+        if binds is None or not _subject_ok(tokens, i + 1, k, subject):
+            continue
+        what = binds["what"].text
+        cast, copy = tokens[k].low, tokens[k + 2].low
+        return Trigger(_E.CAST, subject, f"{cast} {what}", text,
+                       alternatives=(Trigger(_E.OTHER, subject, f"{copy} {what}", text),))
+    return None
+
+
 def _compound(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
     """Two trigger conditions of one ability (CR 603.2): the first as the trigger, the
     second in :attr:`Trigger.alternatives`. The second names its subject or shares the
-    first's ("Whenever CARDNAME enters or transforms into CARDNAME")."""
+    first's ("Whenever CARDNAME enters or transforms into CARDNAME"); a time first
+    ("At the beginning of your upkeep or whenever you cast a green spell") is joined to an
+    event that has its own lead word."""
+    if tokens[i].low == "at":
+        for k in range(i + 4, j - 2):
+            if tokens[k].low in ("or", "and") and tokens[k + 1].low in ("when", "whenever"):
+                first = trigger_tokens(tokens, i, k)
+                second = trigger_tokens(tokens, k + 1, j)
+                if first is not None and second is not None and not first.alternatives:
+                    return dataclasses.replace(first, text=text,
+                                               alternatives=(second, *second.alternatives))
+        return None
     if tokens[i].low not in ("when", "whenever"):
         return None
     lead = tokens[i]
@@ -463,8 +557,9 @@ def _while(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
     return None
 
 
-_STATE_KINDS = frozenset({"control", "life", "count", "hand"})
-"""The condition kinds a state trigger tests (CR 603.8)."""
+_STATE_KINDS = frozenset({"control", "life", "count", "hand", "compare"})
+"""The condition kinds a state trigger tests (CR 603.8), besides "<object> has <ability>"
+("When CARDNAME has flying")."""
 
 
 def _state_trigger(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
@@ -473,7 +568,10 @@ def _state_trigger(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
     from analyzer.oracle.grammar.conditions import state_clause
 
     found = state_clause(tokens, i + 1, j)
-    if found is None or found.kind not in _STATE_KINDS:
+    if found is None:
+        return None
+    has = found.kind == "is" and found.value.startswith("has ") and not found.negated
+    if found.kind not in _STATE_KINDS and not has:
         return None
     return Trigger(_E.STATE, "", untokenize(tokens[i + 1:j]), text)
 

@@ -12,8 +12,6 @@ Examples
 
 from __future__ import annotations
 
-import dataclasses
-
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.objects import ObjectRef, Zone
@@ -55,7 +53,8 @@ def _endures(c: Clause) -> Effect | None:
     return Effect.make("endure", target=c.subject, amount=c.slot("n"), text=c.text)
 
 
-@frame("keyword_action", "manifest|cloak {target:np}")
+@frame("keyword_action", "manifest|cloak {target:np}",
+       "{who:player} manifest|manifests|cloak|cloaks {target:np}")
 def _manifest(c: Clause) -> Effect | None:
     """"manifest the top card of your library" (CR 701.40), "cloak the top two cards of
     your library" (CR 701.58): the cards of a library's top, by number."""
@@ -63,23 +62,12 @@ def _manifest(c: Clause) -> Effect | None:
     words = target.text.lower() if target is not None else ""
     if not (words.startswith("the top ") and words.endswith(" library")):
         return None
-    name = c.frame_text.lower().removeprefix("you may ").split()[0]
+    verb = c.frame_text.lower().removeprefix("you may ")
+    name = "manifest" if any(w.startswith("manifest") for w in verb.split()[:4]) \
+        else "cloak"
+    who = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
     return Effect.make(name, target=target, amount=Amount(target.count.high or 1),
-                       text=c.text)
-
-
-@frame("keyword_action", "{who:player} manifests the top card of their library")
-def _player_manifests(c: Clause) -> Effect | None:
-    """"Its controller manifests the top card of their library." (Reality Shift, CR
-    701.40a): that player manifests from their own library (``player``)."""
-    from analyzer.oracle.objects import parse_object
-
-    who = _player(c)
-    top = parse_object("the top card of that player's library")
-    if who is None or who.count.each or top is None:
-        return None
-    top = dataclasses.replace(top, text="the top card of their library")
-    return Effect.make("manifest", target=top, player=who, amount=Amount(1), text=c.text)
+                       player=who, text=c.text)
 
 
 @frame("keyword_action", "blight {n:amount}")

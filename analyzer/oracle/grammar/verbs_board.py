@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.effects import Amount, ArgValue, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, untokenize
@@ -129,12 +129,31 @@ def _put_counter_kind(c: Clause) -> Effect:
                        target=c.slot("target"), text=c.text)
 
 
+@frame("remove_counters", "remove all counters from {target:np}",
+       "remove {n:amount} counter|counters from {target:np}")
+def _remove_any_counters(c: Clause) -> Effect:
+    """"Remove all counters from target creature", "remove a counter from target
+    permanent" (CR 122.1): counters of any kind."""
+    amount = c.slot("n") or Amount(None, "all")
+    return Effect.make("remove_counters", counter="any", amount=amount,
+                       target=c.slot("target"), text=c.text)
+
+
 @frame("remove_counters", "remove {n:amount} {c:counter} counter|counters from {target:np}",
        "remove all {c:counter} counters from {target:np}")
 def _remove_counters(c: Clause) -> Effect:
     amount = c.slot("n") or Amount(None, "all")
     return Effect.make("remove_counters", counter=c.slot("c"), amount=amount,
                        target=c.slot("target"), text=c.text)
+
+
+@frame("double", "double the number of each kind of counter on {target:np}",
+       "double the number of each kind of counter on each of {target:np}")
+def _double_each_kind(c: Clause) -> Effect:
+    """"Double the number of each kind of counter on target creature" (CR 122.1, 701.10):
+    every kind of counter on it."""
+    return Effect.make("double", what="each kind of counter", target=c.slot("target"),
+                       text=c.text)
 
 
 @frame("double", "double the number of {c:counter} counters on {target:np}")
@@ -158,6 +177,9 @@ class TokenWords:
     copy_of: ObjectRef | None = None
     tapped: bool = False
     attacking: bool = False
+    exceptions: tuple[Effect, ...] = ()
+    """What the copy has other than the original's copiable values ("except it's a 4/4
+    black Zombie", CR 707.9), as effects on the copy (:mod:`.copies`)."""
 
 
 def token_words(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
@@ -169,29 +191,73 @@ def token_words(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
 
     words = [t.low for t in tokens[i:j]]
     tapped = attacking = False
+    lead_copy = ["token", "that's", "a", "copy", "of"], ["tokens", "that", "are", "copies",
+                                                         "of"]
+    if any(words[:len(lead)] == lead for lead in lead_copy) \
+            or words[1:6] == lead_copy[0] or words[3:8] == lead_copy[0]:
+        return _copy_token(tokens, i, j)
     for tail in (["that", "are", "tapped", "and", "attacking"], ["that's", "tapped", "and",
-                 "attacking"], ["tapped", "and", "attacking"], ["and", "attacking"],
+                 "attacking"], ["that", "are", "attacking"], ["that's", "attacking"],
+                 ["tapped", "and", "attacking"], ["and", "attacking"],
                  ["tapped"], ["attacking"]):
         if len(words) > len(tail) and words[-len(tail):] == tail:
             tapped, attacking = "tapped" in tail, "attacking" in tail
             j -= len(tail)
             words = words[:-len(tail)]
             break
-    if words[:1] == ["tapped"]:
+    if words[:3] == ["tapped", "and", "attacking"]:
+        tapped, attacking, i, words = True, True, i + 3, words[3:]
+    elif words[:1] == ["tapped"]:
         tapped, i, words = True, i + 1, words[1:]
     desc = untokenize(tokens[i:j])
-    for lead in (["token", "that's", "a", "copy", "of"], ["tokens", "that", "are", "copies",
-                                                          "of"]):
-        if words[:len(lead)] == lead:
-            original = noun_phrase(tokens, i + len(lead), j)
-            if original is None:
-                return None
-            return TokenWords(desc, original, tapped, attacking)
     spec = parse_token(desc)
     if spec is None or not all(quoted_ability_read(a) for a in spec.abilities
                                if a not in _PREDEFINED_TEXTS):
         return None
     return TokenWords(desc, None, tapped, attacking)
+
+
+_COPY_TAILS = (["and", "that's", "tapped", "and", "attacking"], ["that's", "tapped", "and",
+               "attacking"], ["that", "are", "tapped", "and", "attacking"],
+               ["and", "that", "are", "tapped", "and", "attacking"])
+
+
+def _copy_token(tokens: Sequence[Token], i: int, j: int) -> TokenWords | None:
+    """"a token that's a copy of <object>[, except <exceptions>]", "a tapped and attacking
+    token that's a copy of ...", "... and that's tapped and attacking" (CR 707.2, 707.9,
+    111.1)."""
+    from analyzer.oracle.grammar.copies import copy_exceptions, split_except
+
+    first = i
+    words = [t.low for t in tokens[i:j]]
+    tapped = attacking = False
+    for lead in (["tapped", "and", "attacking"], ["tapped"], ["attacking"]):
+        if words[:len(lead)] == lead:
+            tapped, attacking = "tapped" in lead, "attacking" in lead
+            i, words = i + len(lead), words[len(lead):]
+            break
+    if words[:5] not in (["token", "that's", "a", "copy", "of"],
+                         ["tokens", "that", "are", "copies", "of"]):
+        return None
+    start, end = i + 5, j
+    exceptions: tuple[Effect, ...] = ()
+    cut = split_except(tokens, start, end)
+    if cut is not None:
+        found = copy_exceptions(tokens, cut[1], end)
+        if found is None:
+            return None
+        exceptions, end = found, cut[0]
+    ending = [t.low for t in tokens[start:end]]
+    for tail in _COPY_TAILS:
+        if len(ending) > len(tail) and ending[-len(tail):] == tail and not tapped:
+            tapped = attacking = True
+            end -= len(tail)
+            break
+    original = noun_phrase(tuple(tokens), start, end)
+    if original is None:
+        return None
+    desc = untokenize(tokens[first:cut[0] if cut is not None else j])
+    return TokenWords(desc, original, tapped, attacking, exceptions)
 
 
 def _predefined_texts() -> frozenset[str]:
@@ -211,10 +277,63 @@ def _tokens(c: Clause) -> Effect | None:
     effect = Effect.make("create_token", amount=c.slot("n"), token=found.desc,
                          tapped=found.tapped, attacking=found.attacking,
                          controller=_player(c), text=c.text)
-    if found.copy_of is not None:
-        effect = Effect(effect.name, (*effect.args, ("copy_of", found.copy_of)),
+    if found.copy_of is None and " X/X " in f" {found.desc} ":
+        # "Create an X/X green Wurm creature token, where X is ...": the X of its P/T.
+        effect = Effect(effect.name, (*effect.args, ("x", Amount(None, "X"))),
                         effect.optional, effect.condition, effect.text)
+    if found.copy_of is not None:
+        extra: tuple[tuple[str, ArgValue], ...] = (("copy_of", found.copy_of),)
+        if found.exceptions:
+            extra += (("exceptions", found.exceptions),)
+        effect = Effect(effect.name, (*effect.args, *extra), effect.optional,
+                        effect.condition, effect.text)
     return effect
+
+
+@frame("create_token", "{who:player?} create|creates {name:words} , a|an {desc:token}")
+def _named_token(c: Clause) -> Effect | None:
+    """"create Redwing, a legendary 1/1 blue Bird creature token with flying" (CR 111.4):
+    a token given a name, kept as "... token named Redwing ..."."""
+    name: str = c.slot("name")
+    found: TokenWords = c.slot("desc")
+    if not name[:1].isupper() or found.copy_of is not None or " token" not in found.desc:
+        return None
+    head, _, tail = found.desc.partition(" token")
+    desc = f"{head} token named {name}{tail}"
+    from analyzer.oracle.tokens import parse_token
+
+    if parse_token(desc) is None:
+        return None
+    return Effect.make("create_token", amount=Amount(1), token=desc, tapped=found.tapped,
+                       attacking=found.attacking, controller=_player(c), text=c.text)
+
+
+@frame("create_token", "{who:player?} create|creates {n:amount} {desc:token} attached to "
+       "{to:np}")
+def _tokens_attached(c: Clause) -> Effect | None:
+    """"Create a Wicked Role token attached to target creature you control" (CR 111.1,
+    303.4f): an Aura token created attached to an object."""
+    found: TokenWords = c.slot("desc")
+    to = c.slot("to")
+    if found.copy_of is not None or to is None or to.filter.kind in ("card", "spell"):
+        return None
+    return Effect.make("create_token", amount=c.slot("n"), token=found.desc,
+                       tapped=found.tapped, attacking=found.attacking,
+                       controller=_player(c), attached_to=to, text=c.text)
+
+
+@frame("create_token", "{who:player?} create|creates a number of {desc:token} equal to "
+       "{q:quantity}")
+def _tokens_equal(c: Clause) -> Effect | None:
+    """"create a number of 1/1 white Soldier creature tokens equal to your devotion to
+    white" (CR 111.1)."""
+    found: TokenWords = c.slot("desc")
+    if found.copy_of is not None:
+        return None
+    words = c.frame_text[c.frame_text.rfind(" equal to ") + 1:]
+    return Effect.make("create_token", amount=Amount(None, words, quantity=c.slot("q")),
+                       token=found.desc, tapped=found.tapped, attacking=found.attacking,
+                       controller=_player(c), text=c.text)
 
 
 @frame("create_token", "those tokens plus {n:amount} additional {desc:words} are created",
@@ -247,10 +366,8 @@ def _clash(c: Clause) -> Effect:
 
 
 @frame("keyword_action", "{subject:np} connives {n:amount}")
-def _connives_n(c: Clause) -> Effect | None:
-    """"Target attacking creature connives X, where X is ..." (CR 701.50e)."""
-    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
-        return None
+def _connive_n(c: Clause) -> Effect:
+    """"target attacking creature connives X" (CR 701.50e): draws and discards that many."""
     return Effect.make("connive", amount=c.slot("n"), target=c.subject, text=c.text)
 
 

@@ -14,8 +14,6 @@ Examples
 
 from __future__ import annotations
 
-import dataclasses
-
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.nouns import noun_phrase
@@ -79,8 +77,9 @@ def _discard_hand(c: Clause) -> Effect:
 @frame("discard", f"{_WHO} discard|discards {{what:np}}")
 def _discard_what(c: Clause) -> Effect | None:
     ref = c.slot("what")
-    if ref.filter.kind not in ("card", "it", "permanent") or (ref.filter.kind == "permanent" \
-            and not ref.filter.types and not ref.filter.subtypes):
+    if ref.filter.kind not in ("card", "it", "permanent") or (
+            ref.filter.kind == "permanent" and not ref.filter.types
+            and not ref.filter.subtypes):
         return None
     high = ref.count.high
     return Effect.make("discard", player=_player(c), filter=ref,
@@ -144,36 +143,26 @@ def _look_top(c: Clause) -> Effect:
 
 
 @frame("reveal", "reveal the top {n:amount} cards of your library",
-       "reveal the top card of your library")
+       "reveal the top card of your library",
+       f"{_WHO} reveal|reveals the top {{n:amount}} cards of their|his|her library",
+       f"{_WHO} reveal|reveals the top card of their|his|her library")
 def _reveal_top(c: Clause) -> Effect | None:
     """"reveal the top card of your library" (CR 701.20a): typed with ``origin`` LIBRARY
     and the ``amount`` of cards, so the rules core knows which cards without reading the
     words; "that card" after it is those cards."""
     amount = c.slot("n", Amount(1))
+    who = _player(c)
+    if who is not None:
+        # "defending player reveals the top card of their library": whose library.
+        tokens = _tokens("the top card of that player's library")
+        target = noun_phrase(tokens, 0, len(tokens))
+        effect = Effect.make("reveal", target=target, origin=Zone.LIBRARY, amount=amount,
+                             text=c.text)
+        return Effect(effect.name, (("player", who), *effect.args), effect.optional,
+                      effect.condition, effect.text)
     target = noun_phrase(_tokens("the top card of your library"), 0, 6)
-    if target is not None and amount != Amount(1):    # its words say how many
-        words = c.frame_text[c.frame_text.lower().find("the top "):]
-        target = dataclasses.replace(target, text=words)
     return Effect.make("reveal", target=target, origin=Zone.LIBRARY, amount=amount,
                        text=c.text)
-
-
-@frame("reveal", "{who:player} reveals the top {n:amount} cards of their|his|her library",
-       "{who:player} reveals the top card of their|his|her library")
-def _player_reveals_top(c: Clause) -> Effect | None:
-    """"Defending player reveals the top card of their library." (CR 701.20a): the
-    ``player`` whose library it is reveals; "it" after it is that card."""
-    who = _player(c)
-    if who is None or who.count.each:
-        return None
-    amount = c.slot("n", Amount(1))
-    target = noun_phrase(_tokens("the top card of that player's library"), 0, 8)
-    if target is None:
-        return None
-    target = dataclasses.replace(target, text=c.frame_text[c.frame_text.lower().find(
-        "the top "):])
-    return Effect.make("reveal", target=target, origin=Zone.LIBRARY, amount=amount,
-                       player=who, text=c.text)
 
 
 def _tokens(text: str):  # type: ignore[no-untyped-def]
@@ -214,7 +203,8 @@ def _player_reveals(c: Clause) -> Effect | None:
 
 
 @frame("exile_top", f"{_WHO} exile|exiles the top {{n:amount}} cards of their|his|her|your "
-       "library", f"{_WHO} exile|exiles the top card of their|his|her|your library")
+       "library", f"{_WHO} exile|exiles the top card of their|his|her|your library",
+       f"{_WHO} exile|exiles {{n:amount}} cards from the top of their|his|her|your library")
 def _exile_top(c: Clause) -> Effect:
     """"<player> exiles the top card of their library": the player is kept (typed,
     targeted) so the rules core knows whose library and the target."""
@@ -222,11 +212,7 @@ def _exile_top(c: Clause) -> Effect:
     top = "the top card of your library" if who is None \
         else "the top card of that player's library"
     tokens = _tokens(top)
-    target = noun_phrase(tokens, 0, len(tokens))
-    if target is not None and c.slot("n", Amount(1)) != Amount(1):
-        words = c.frame_text[c.frame_text.lower().find("the top "):]
-        target = dataclasses.replace(target, text=words)
-    return Effect.make("change_zone", target=target,
+    return Effect.make("change_zone", target=noun_phrase(tokens, 0, len(tokens)),
                        origin=Zone.LIBRARY, destination=Zone.EXILE,
                        amount=c.slot("n", Amount(1)), player=who, text=c.text)
 
@@ -242,18 +228,18 @@ _SEARCH_WHOSE = "your|their|his|her"
        "{who:player} search|searches his_or_her library for {what:np}")
 def _search(c: Clause) -> Effect | None:
     """A library search (CR 701.23). Where the card goes is the next clause ("put it into
-    your hand"), which :func:`~.sentence.fuse_search` puts into this effect."""
+    your hand"), which :func:`~.sentence.fuse_search` puts into this effect; "each player
+    searches their library" keeps the player."""
     what = c.slot("what")
     if what.filter.kind not in ("card", "permanent") and not what.filter.any_of:
         return None
-    whose = c.slot("whose") or c.subject   # the searcher is the subject ("each player")
+    whose = c.slot("whose") or c.subject
     destination = Zone.HAND if "into your hand" in c.frame_text else None
     effect = Effect.make("search_library", filter=_card(what), amount=_search_amount(what),
                          destination=destination, tapped=False, reveal=False, text=c.text)
     if whose is not None and whose.text.lower() not in ("you",):
-        searcher = (("by_player", True),) if c.subject is not None else ()
-        effect = Effect(effect.name, (*effect.args, ("player", whose), *searcher),
-                        effect.optional, effect.condition, effect.text)
+        effect = Effect(effect.name, (*effect.args, ("player", whose)), effect.optional,
+                        effect.condition, effect.text)
     return effect
 
 
@@ -352,3 +338,19 @@ def _until(c: Clause) -> Effect | None:
         or (c.subject is not None and " exiles cards " in c.frame_text.lower())
     return Effect.make("exile_until" if exile else "reveal_until", filter=what,
                        player=_player(c), text=c.text)
+
+
+@frame("choose", f"{_WHO} choose|chooses {{target:np}}")
+def _choose_object(c: Clause) -> Effect | None:
+    """"You choose a noncreature, nonland card from it" (Duress), "Target opponent chooses a
+    creature they control", "An opponent chooses two of those cards" (CR 700.1): a choice
+    of objects that doesn't target; ``player`` who chooses when it isn't you."""
+    from analyzer.oracle.grammar.verbs_zones import names_two_zones
+
+    target = c.slot("target")
+    if target is None or target.targeted or target.filter.kind not in ("card", "permanent",
+                                                                        "it") \
+            or names_two_zones(target):
+        return None
+    return Effect.make("choose", what=target.text, target=target, player=_player(c),
+                       text=c.text)

@@ -141,6 +141,19 @@ def _lose(c: Clause) -> Effect | None:
                        duration=Duration.PERMANENT, text=c.text)
 
 
+@frame("lose_abilities", "{subject:np} lose|loses {kw:kw} and can't have or gain {again:kw}")
+def _lose_for_good(c: Clause) -> tuple[Effect, ...] | None:
+    """"Creatures your opponents control lose flying and can't have or gain flying."
+    (Archetype of Imagination, CR 613.1f: the loss and a rule that they can't gain it)."""
+    lost, again = c.slot("kw"), c.slot("again")
+    if c.subject is None or tuple(str(k) for k in lost) != tuple(str(k) for k in again):
+        return None
+    return (Effect.make("lose_abilities", target=c.subject, keywords=lost,
+                        duration=Duration.PERMANENT, text=c.text),
+            Effect.make("cant_gain_abilities", target=c.subject, keywords=lost,
+                        duration=Duration.PERMANENT, text=c.text))
+
+
 @frame("lose_all_abilities", "{subject:np} lose|loses all abilities")
 def _lose_all(c: Clause) -> Effect | None:
     """"Enchanted creature loses all abilities." (CR 613.1f, layer 6)."""
@@ -184,6 +197,10 @@ _CHOSEN_TYPES = {("the", "creature", "type", "of", "your", "choice"):
                  ("every", "basic", "land", "type"): "every basic land type",
                  ("every", "creature", "type"): "every creature type"}
 _KEEPS = {("in", "addition", "to", "its", "other", "types"): "its other types",
+          ("in", "addition", "to", "its", "other", "creature", "types"):
+              "its other creature types",
+          ("in", "addition", "to", "their", "other", "creature", "types"):
+              "its other creature types",
           ("in", "addition", "to", "their", "other", "types"): "its other types",
           ("that's", "still", "a", "land"): "Land", ("that", "are", "still", "lands"): "Land",
           ("that's", "still", "a", "planeswalker"): "Planeswalker",
@@ -219,6 +236,21 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
     from analyzer.oracle.nouns import names_a_subtype
 
     tokens = list(tokenize(words_text))
+    quoted = ""
+    if tokens and tokens[-1].kind == "QUOTE":
+        # "... with menace and "Whenever this creature attacks, ..."" (a granted ability,
+        # CR 113.1c): it must read itself.
+        from analyzer.oracle.grammar.quoted import quoted_ability_read
+
+        quoted = tokens[-1].text
+        if not quoted_ability_read(quoted) or len(tokens) < 3:
+            return None
+        tokens = tokens[:-2] if tokens[-2].low == "and" else (
+            tokens[:-1] if tokens[-2].low == "with" else [])
+        if not tokens:
+            return None
+        if tokens[-1].low == "with":
+            tokens = tokens[:-1]
     merged: list[str] = []
     for t in tokens:
         if t.kind == "POSS" and merged:
@@ -231,22 +263,12 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
         merged = merged[:cut]
     keywords: tuple[KeywordAbility, ...] = ()
     base: tuple[int, int] | None = None
-    every_type = False
+    every = False
     if "with" in merged:
         at = merged.index("with")
         rest = merged[at + 1:]
-        if rest[-3:] == ["all", "creature", "types"]:
-            # "becomes a 2/2 creature with all creature types" (Mutavault): every creature
-            # type is its subtype (CR 205.3m, as for changeling, 702.73a)
-            every_type, rest = True, rest[:-3]
-            if rest[-1:] == ["and"]:
-                rest = rest[:-1]
-                if rest[-1:] == [","]:
-                    rest = rest[:-1]
-            elif rest:
-                return None
-        if not rest:
-            pass
+        if rest == ["all", "creature", "types"]:       # Mutavault (CR 205.3m)
+            every = True
         elif rest[:4] == ["base", "power", "and", "toughness"] and len(rest) == 5:
             power, _, toughness = rest[4].partition("/")   # "with base power and toughness
             if not power.isdigit() or not toughness.isdigit():  # 0/5" (Ensoul Artifact)
@@ -295,9 +317,16 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
         if pt is not None:
             return None
         pt = base
-    if pt is not None and "Creature" not in types:
-        return None
-    if every_type:
+    from analyzer.oracle.types import CREATURE_TYPES
+
+    creature_kinds = bool(subtypes) and all(
+        singular in CREATURE_TYPES for w in subtypes
+        if (singular := _singular(w)) is not None) and all(
+        _singular(w) is not None for w in subtypes)
+    if pt is not None and "Creature" not in types and not (base is not None
+                                                          and creature_kinds):
+        return None                     # "a blue Frog with base power and toughness 1/1"
+    if every:
         if subtypes or chosen_type or "Creature" not in types:
             return None
         chosen_type = "every creature type"
@@ -319,39 +348,34 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
     if keywords:
         effects.append(Effect.make("grant_abilities", target=target, keywords=keywords,
                                    duration=duration, text=text))
+    if quoted:
+        if not effects:
+            return None
+        effects.append(Effect.make("grant_abilities", target=target, ability=quoted,
+                                   duration=duration, text=text))
     return tuple(effects) or None
 
 
+def _singular(word: str) -> str | None:
+    """The creature type a capitalised word names ("Frogs" -> "Frog"), or ``None``."""
+    from analyzer.oracle.types import singular_creature_type
+
+    return singular_creature_type(word)
+
+
 @frame("become", "{subject:np} become|becomes {what:words}",
-       "{subject:np} each become {what:words}")
+       "{subject:np} each become {what:words}",
+       "{subject:np} become|becomes {what:words} {q:quote}")
 def _becomes(c: Clause) -> tuple[Effect, ...] | None:
     """"Target land becomes a 3/3 creature that's still a land until end of turn.",
     "CARDNAME becomes the color of your choice until end of turn." (:func:`becomes`); the
     duration is put on by the clause's modifiers."""
     if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
         return None
-    return becomes(c.subject, c.slot("what"), Duration.PERMANENT, c.text)
-
-
-@frame("become", "{subject:np} become|becomes {what:words} with {q:quote}",
-       "{subject:np} become|becomes {what:words} and {q:quote}")
-def _becomes_quoted(c: Clause) -> tuple[Effect, ...] | None:
-    """"CARDNAME becomes a 3/3 black Beholder creature with menace and "Whenever this
-    creature attacks, ..."": the change (:func:`becomes`) and the quoted ability it has
-    (CR 113.1c; it must be readable itself)."""
-    from analyzer.oracle.grammar.quoted import quoted_ability_read
-
     what = c.slot("what")
-    if c.subject is None or c.subject.filter.kind in ("player", "opponent") \
-            or not quoted_ability_read(c.slot("q")):
-        return None
-    if c.frame_text.split('"', 1)[0].rstrip().endswith(" and") and " with " not in what:
-        return None                   # "... and "<ability>"" follows keywords "with ..."
-    changed = becomes(c.subject, what, Duration.PERMANENT, c.text)
-    if changed is None:
-        return None
-    return (*changed, Effect.make("grant_abilities", target=c.subject, ability=c.slot("q"),
-                                  duration=Duration.PERMANENT, text=c.text))
+    if c.slot("q") is not None:
+        what = f'{what} "{c.slot("q")}"'
+    return becomes(c.subject, what, Duration.PERMANENT, c.text)
 
 
 @frame("become", "{subject:np} is|are {what:words}", "it's {what:words}")

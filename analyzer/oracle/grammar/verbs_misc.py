@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
-from analyzer.oracle.objects import ObjectFilter, ObjectRef, Quantity, Zone
+from analyzer.oracle.objects import ObjectFilter, ObjectRef, Quantity, parse_object
 from analyzer.oracle.syntax import Clause
+from analyzer.oracle.text import SELF
 
 __all__: list[str] = []
 
@@ -54,14 +55,24 @@ def _ring(c: Clause) -> Effect:
     return Effect.make("ring_tempts_you", text=c.text)
 
 
-@frame("emblem", "you? get an emblem with {q:quote}")
+@frame("emblem", "you? get an emblem with {q:quote}",
+       "you? get an emblem with {q:quote} and {r:quote}",
+       "{who:player} gets an emblem with {q:quote}",
+       "{who:player} gets an emblem with {q:quote} and {r:quote}")
 def _emblem(c: Clause) -> Effect | None:
-    """An emblem (CR 114): its quoted ability must be readable too."""
+    """An emblem (CR 114.1), for you or the player named ("Target opponent gets an emblem
+    with ..."): each quoted ability must be readable too; two are kept joined by
+    ``'" and "'``, as printed."""
     from analyzer.oracle.grammar.quoted import quoted_ability_read
 
-    if not quoted_ability_read(c.slot("q")):
+    quoted = [q for q in (c.slot("q"), c.slot("r")) if q]
+    if not all(quoted_ability_read(q) for q in quoted):
         return None
-    return Effect.make("create_emblem", ability=c.slot("q"), text=c.text)
+    who = c.subject
+    if who is not None and who.filter.kind not in ("player", "opponent"):
+        return None
+    return Effect.make("create_emblem", ability='" and "'.join(quoted), player=who,
+                       text=c.text)
 
 
 _CHOICES = ("a color", "a creature type", "a card type", "a card name", "a number",
@@ -88,18 +99,6 @@ def _choose(c: Clause) -> Effect | None:
 _THAT_SPELL = ObjectRef(ObjectFilter(kind="it"), text="that spell")
 
 
-@frame("choose", "you? choose {target:np} from it", "you? choose {target:np} from among them")
-def _choose_from(c: Clause) -> Effect | None:
-    """"You choose a noncreature, nonland card from it." (Duress: from the hand revealed),
-    "... from among them": a card chosen, not targeted (CR 608.2c); "that card" after it
-    is the chosen card."""
-    target = c.slot("target")
-    if target is None or target.targeted or target.filter.kind != "card" \
-            or target.count.each:
-        return None
-    return Effect.make("choose", what=target.text, target=target, text=c.text)
-
-
 @frame("change_targets", "change the target of {target:np}",
        "choose new targets for {target:np}", "change the targets of {target:np}")
 def _change_targets(c: Clause) -> Effect | None:
@@ -116,14 +115,8 @@ def _change_targets(c: Clause) -> Effect | None:
 
 @frame("choose", "choose {target:np}")
 def _choose_target(c: Clause) -> Effect | None:
-    """"Choose target creature you own." (targets, CR 115.1), "choose an instant or sorcery
-    card in your graveyard", "Choose up to one creature." (a choice as the effect
-    resolves, not a target, CR 608.2c); "that card", "the rest" after it are those."""
     target = c.slot("target")
-    if (target.filter.kind in ("player", "opponent") and not target.targeted) \
-            or target.filter.kind in ("it", "self") or target.count.each \
-            or (not target.targeted and target.filter.kind == "card"
-                and target.filter.zone is Zone.BATTLEFIELD):
+    if not target.targeted:
         return None
     return Effect.make("choose", what=target.text, target=target, text=c.text)
 
@@ -163,6 +156,11 @@ def _may_play(c: Clause) -> Effect | None:
     target = c.slot("target")
     if target.filter.kind in ("player", "opponent"):
         return None
+    if target.filter.kind == "self" and "without paying" in c.frame_text:
+        # "If you control a commander, you may cast this spell without paying its mana
+        # cost": a permission to cast the card itself (an alternative cost, CR 118.9), a
+        # static ability, never an effect of the spell
+        return None
     cast = c.frame_text.lower().split()[0] == "cast"
     return Effect.make("may_play", target=target, free="without paying" in c.frame_text,
                        cast=cast, duration=Duration.PERMANENT, text=c.text)
@@ -189,6 +187,12 @@ def _new_targets(c: Clause) -> Effect:
 @frame("gain_level", "level {n:number}")
 def _level(c: Clause) -> Effect:
     return Effect.make("gain_level", amount=Amount(c.slot("n")), text=c.text)
+
+
+@frame("solve", "SELF becomes solved")
+def _solve(c: Clause) -> Effect:
+    """A Case becomes solved (CR 719.3): what its "to solve" ability does."""
+    return Effect.make("solve", target=c.subject or parse_object(SELF), text=c.text)
 
 
 @frame("enters_as", "{subject:np} enter|enters tapped", "{subject:np} enter|enters tapped "

@@ -50,6 +50,7 @@ RESTRICTIONS: dict[str, str] = {
     "can't attack unless": "508.1c", "can't block unless": "509.1c",
     "can attack as though it didn't have defender": "702.3b",
     "can block creatures with shadow": "702.28b", "can't attack you": "508.1c",
+    "can't attack you or planeswalkers you control": "508.1c",
     "can't block creatures with": "509.1b", "can't be blocked except by creatures with":
     "509.1b", "can't be dealt damage": "120.1", "can't be equipped": "301.5",
     "attacks each turn if able": "508.1d", "can't be turned face up": "708.8",
@@ -58,9 +59,13 @@ RESTRICTIONS: dict[str, str] = {
     "can't attack or block unless": "508.1c", "can block only creatures with": "509.1a",
     "can't block creatures with power": "509.1b",
     "can't have its activated abilities activated": "602.5",
+    "can't have its activated abilities that aren't mana abilities activated": "602.5",
+    "can block additional creatures": "509.1a",
     "can't be cast": "601.3", "can't be copied": "707.10",
     "may choose not to untap during its controller's untap step": "502.3",
     "blocks if able": "509.1c", "attacks if able": "508.1d",
+    **{f"can be blocked as though it didn't have {walk}": "702.14c" for walk in (
+        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")},
 }
 """Restriction keys with the rule each applies."""
 
@@ -148,9 +153,13 @@ _restriction("can block creatures with shadow", f"{_S} can block creatures with 
              "didn't have shadow", f"{_S} can block creatures with shadow as though they "
              "didn't have shadow", f"{_S} can block creatures with shadow as though SELF "
              "had shadow")
-_restriction("can't attack you", f"{_S} can't attack you", f"{_S} can't attack you or "
-             "planeswalkers you control", f"{_S} can't attack you or a planeswalker you "
-             "control")
+for _walk in ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"):
+    _restriction(f"can be blocked as though it didn't have {_walk}",  # Deadfall (CR 702.14c)
+                 f"{_S} can be blocked as though they_didn't|it_didn't have {_walk}")
+_restriction("can't attack you", f"{_S} can't attack you")
+_restriction("can't attack you or planeswalkers you control",
+             f"{_S} can't attack you or planeswalkers you control",
+             f"{_S} can't attack you or a planeswalker you control")
 _restriction("can't be dealt damage", f"{_S} can't be dealt damage")
 _restriction("can't gain life", f"{_S} can't gain life")
 _restriction("can't lose life", f"{_S} can't lose life")
@@ -161,6 +170,24 @@ _restriction("can't be countered", f"{_S} can't be countered by spells or abilit
 _restriction("can't have its activated abilities activated",
              f"{_S} 's activated abilities can't be activated",
              "activated abilities of {subject:np} can't be activated")
+
+
+_restriction("can't have its activated abilities that aren't mana abilities activated",
+             "activated abilities of {subject:np} can't be activated unless they're mana "
+             "abilities", f"{_S} 's activated abilities can't be activated unless they're "
+             "mana abilities")
+
+
+@frame("restrict", "{subject:np} can block an additional {n:number} creatures each combat")
+def _block_more(c: Clause) -> Effect | None:
+    """"Watcher in the Web can block an additional seven creatures each combat." (CR
+    509.1a): ``amount`` the creatures it may block beyond the first."""
+    n = c.slot("n")
+    if c.subject is None or not isinstance(n, int) or n < 2:
+        return None
+    return Effect.make("restrict", target=c.subject, restriction="can block additional "
+                       "creatures", amount=Amount(n), duration=Duration.PERMANENT,
+                       text=c.text)
 
 
 @frame("restrict", "its activated abilities can't be activated")

@@ -15,13 +15,16 @@ Examples
 
 from __future__ import annotations
 
+import re
+
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.grammar.clause import frame
-from analyzer.oracle.nouns import owned_object
+from analyzer.oracle.lexer import Token, tokenize, untokenize
+from analyzer.oracle.nouns import noun_phrase, owned_object
 from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.syntax import Clause
 
-__all__ = ["origin_of"]
+__all__ = ["names_two_zones", "origin_of"]
 
 _ZONE_WORDS = (("library", Zone.LIBRARY), ("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
                ("exile", Zone.EXILE))
@@ -39,21 +42,36 @@ def origin_of(target: ObjectRef) -> Zone | None:
     return next((z for word, z in _ZONE_WORDS if word in target.text), None)
 
 
+_TWO_ZONES = re.compile(r"\b(graveyards?|hands?|librar(?:y|ies)|exile)\s*,?\s+(?:and/or|or|and)\s+"
+                        r"(?:your |their )?(graveyards?|hands?|librar(?:y|ies)|exile)\b")
+
+
+def names_two_zones(ref: ObjectRef) -> bool:
+    """True for an object named in two zones ("from your graveyard or hand"): one zone
+    can't say where it is, so the reading is refused rather than guessed."""
+    return _TWO_ZONES.search(ref.text.lower()) is not None
+
+
 def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str | None = None,
-          attacking: bool = False) -> Effect | None:
+          attacking: bool = False, transformed: bool = False) -> Effect | None:
     target = c.slot("target")
-    if target is None or target.filter.kind in ("player", "opponent"):
+    if target is None or target.filter.kind in ("player", "opponent") \
+            or names_two_zones(target):
         return None
     owned = owned_object(c.subject)
     if owned is not None:
         # "The owner of target permanent shuffles it into their library": "it" is that
         # object, and it goes to its owner's zone whoever moves it (CR 400.3)
-        if target.text.lower() != "it":
+        if target.text.lower() != "it" or transformed:
             return None
         return Effect.make("change_zone", target=owned, origin=origin_of(owned),
                            destination=destination, tapped=tapped, position=position,
                            text=c.text)
-    effect = Effect.make("change_zone", target=target, origin=origin_of(target),
+    origin = origin_of(target)
+    if target.filter.kind == "self" and destination is Zone.BATTLEFIELD \
+            and origin is Zone.BATTLEFIELD:
+        origin = None  # "return CARDNAME to the battlefield": it is somewhere else now
+    effect = Effect.make("change_zone", target=target, origin=origin,
                          destination=destination, tapped=tapped, position=position,
                          text=c.text)
     if c.subject is not None and c.subject.filter.kind in ("player", "opponent") \
@@ -64,6 +82,9 @@ def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str |
                         effect.condition, effect.text)
     if attacking:
         effect = Effect(effect.name, (*effect.args, ("attacking", True)), effect.optional,
+                        effect.condition, effect.text)
+    if transformed:
+        effect = Effect(effect.name, (*effect.args, ("transformed", True)), effect.optional,
                         effect.condition, effect.text)
     return effect
 
@@ -81,56 +102,53 @@ def _no_regenerate(c: Clause) -> Effect:
     return Effect.make("restrict", restriction="can't be regenerated", text=c.text)
 
 
-@frame("exile", "exile {target:np}")
+@frame("exile", "{who:player?} exile|exiles {target:np}")
 def _exile(c: Clause) -> Effect | None:
     return _move(c, Zone.EXILE)
 
 
-@frame("exile", "{who:player} exiles {target:np}")
-def _player_exiles(c: Clause) -> Effect | None:
-    """"Target player exiles a card from their graveyard." (Relic of Progenitus): the
-    player chooses and exiles one of their cards (``player``)."""
-    if c.subject is None or c.subject.text.lower() == "you" \
-            or c.slot("target").filter.zone is Zone.BATTLEFIELD:
-        return None
-    return _move(c, Zone.EXILE)
-
-
-@frame("return", "return {target:np} to {dest:zone}")
+@frame("return", "{who:player?} return|returns {target:np} to {dest:zone}")
 def _return(c: Clause) -> Effect | None:
     return _move(c, c.slot("dest"))
 
 
 @frame("return", "return {target:np} to the battlefield tapped",
-       "return {target:np} to the battlefield")
+       "return {target:np} to the battlefield",
+       "return {target:np} to the battlefield tapped and attacking")
 def _return_battlefield(c: Clause) -> Effect | None:
-    return _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
+    words = c.frame_text.split("battlefield", 1)[-1]
+    return _move(c, Zone.BATTLEFIELD, tapped="tapped" in words, attacking="attacking" in words)
 
 
-@frame("put", "put {target:np} onto the battlefield",
-       "put {target:np} onto the battlefield tapped",
+@frame("return", "return {target:np} to the battlefield transformed",
+       "return {target:np} to the battlefield tapped and transformed",
+       "put {target:np} onto the battlefield transformed",
+       "put {target:np} onto the battlefield tapped and transformed")
+def _return_transformed(c: Clause) -> Effect | None:
+    """"Exile CARDNAME, then return it to the battlefield transformed under its owner's
+    control": a transforming double-faced card put onto the battlefield with its back face
+    up (CR 712.14, 701.28); the move keeps ``transformed``."""
+    target = c.slot("target")
+    if target is None or target.filter.kind not in ("self", "it"):
+        return None
+    effect = _move(c, Zone.BATTLEFIELD, tapped="tapped and" in c.frame_text, transformed=True)
+    if effect is not None and effect.arg("origin") is Zone.BATTLEFIELD:
+        # "When enchanted creature dies, return CARDNAME to the battlefield transformed":
+        # not from the battlefield it is put onto; where it is comes from the effect before
+        # or stays unknown
+        effect = Effect(effect.name, tuple((k, None if k == "origin" else v)
+                                           for k, v in effect.args), effect.optional,
+                        effect.condition, effect.text)
+    return effect
+
+
+@frame("put", "{who:player?} put|puts {target:np} onto the battlefield",
+       "{who:player?} put|puts {target:np} onto the battlefield tapped",
        "put {target:np} onto the battlefield tapped and attacking",
        "put {target:np} onto the battlefield attacking")
 def _put_battlefield(c: Clause) -> Effect | None:
     words = c.frame_text.split("battlefield", 1)[-1]
     return _move(c, Zone.BATTLEFIELD, tapped="tapped" in words, attacking="attacking" in words)
-
-
-@frame("put", "{who:player} put|puts {target:np} onto the battlefield",
-       "{who:player} put|puts {target:np} onto the battlefield tapped")
-def _player_puts_battlefield(c: Clause) -> Effect | None:
-    """"If it's a permanent card, they put it onto the battlefield." (Chaos Warp): the
-    player who puts it onto the battlefield controls it (CR 110.2a)."""
-    who = c.subject
-    if who is None or who.text.lower() == "you" or ((who.count.each or who.targeted) and \
-            c.slot("target").text.lower() != "it"):
-        return None       # "Each player ... puts it onto the battlefield": the card found
-    effect = _move(c, Zone.BATTLEFIELD, tapped=c.frame_text.endswith("tapped"))
-    if effect is None or effect.arg("player") is None:
-        return None
-    args = tuple((k, v) for k, v in effect.args if k != "player")
-    return Effect(effect.name, (*args, ("controller", "that player")), effect.optional,
-                  effect.condition, effect.text)
 
 
 @frame("put", "{who:player?} put|puts {target:np} into {dest:zone}")
@@ -168,10 +186,26 @@ def _put_second(c: Clause) -> Effect | None:
 
 @frame("shuffle_into", "shuffle {target:np} into {dest:zone}",
        "{who:player} shuffles {target:np} into {dest:zone}")
-def _shuffle_into(c: Clause) -> Effect | None:
+def _shuffle_into(c: Clause) -> tuple[Effect, ...] | None:
+    """"shuffle CARDNAME into its owner's library" (CR 701.24): the object goes to the
+    library, which is then shuffled."""
     if c.slot("dest") is not Zone.LIBRARY:
         return None
-    return _move(c, Zone.LIBRARY)
+    moved = _move(c, Zone.LIBRARY)
+    if moved is None:
+        return None
+    who = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
+    words = c.frame_text.lower()
+    target = c.slot("target")
+    if who is None and " owner" in words.rsplit(" into ", 1)[-1] \
+            and target.filter.kind not in ("self",) and target.filter.owner.name != "YOU":
+        # "Shuffle target creature into its owner's library": the owner shuffles.
+        from analyzer.oracle.nouns import player_phrase
+
+        who = player_phrase(tokenize("its owner"), 0, 2)
+        if who is None:
+            return moved,
+    return moved, Effect.make("shuffle", player=who, text=c.text)
 
 
 @frame("hand_and_rest", "put {target:np} into your hand and the rest on the bottom of your "
@@ -268,6 +302,17 @@ def _owner_puts(c: Clause) -> Effect | None:
                        text=c.text)
 
 
+@frame("put", "put {target:np} on the bottom", "put {target:np} on the bottom in any order")
+def _put_on_bottom(c: Clause) -> Effect | None:
+    """"Put the rest on the bottom in a random order": the cards looked at go to the bottom
+    of the library they came from."""
+    target = c.slot("target")
+    if target is None or target.filter.kind != "it":
+        return None
+    return Effect.make("change_zone", target=target, origin=None, destination=Zone.LIBRARY,
+                       position="on the bottom of", text=c.text)
+
+
 @frame("put", "put {target:np} on top", "put {target:np} on top of it",
        "put {target:np} on top in any order")
 def _put_on_top(c: Clause) -> Effect | None:
@@ -278,3 +323,130 @@ def _put_on_top(c: Clause) -> Effect | None:
         return None
     return Effect.make("change_zone", target=target, origin=None, destination=Zone.LIBRARY,
                        position="on top of", text=c.text)
+
+
+# -- how a permanent enters ----------------------------------------------------------------
+
+_CONTROLS = {("under", "your", "control"): "you", ("under", "its", "owner's", "control"): "owner",
+             ("under", "their", "owner's", "control"): "owner",
+             ("under", "their", "owners'", "control"): "owner",
+             ("under", "her", "owner's", "control"): "owner",
+             ("under", "his", "owner's", "control"): "owner",
+             ("under", "that", "player's", "control"): "that player"}
+_FLAGS = {("tapped",): "tapped", ("transformed",): "transformed", ("attacking",): "attacking",
+          ("face", "down"): "face_down"}
+
+
+def _entry(tokens: tuple[Token, ...]) -> dict[str, object] | None:
+    """How a permanent is put onto the battlefield, after "to/onto the battlefield":
+    "tapped and transformed", "under its owner's control with a +1/+1 counter on it",
+    "attached to target creature", "with a finality counter on it" (CR 110.2, 614.1c), or
+    ``None`` when a part is not one of those."""
+    from analyzer.oracle.grammar.frames import _merged_words
+
+    words = list(_merged_words(tokens, 0, len(tokens)))
+    # _merged_words joins possessives: map word positions back to token positions.
+    starts: list[int] = []
+    for k, t in enumerate(tokens):
+        if t.kind != "POSS":
+            starts.append(k)
+    found: dict[str, object] = {}
+    at = 0
+    while at < len(words):
+        if words[at] == "and" and at > 0:
+            at += 1
+            continue
+        step = _entry_item(tokens, words, starts, at, found)
+        if step is None:
+            return None
+        at = step
+    return found or None
+
+
+def _entry_item(tokens: tuple[Token, ...], words: list[str], starts: list[int], at: int,
+                found: dict[str, object]) -> int | None:
+    for table, key in ((_FLAGS, None), (_CONTROLS, "controller")):
+        for phrase, value in table.items():
+            if tuple(words[at:at + len(phrase)]) == phrase:
+                name = key or value
+                if name in found:
+                    return None
+                found[name] = value if key else True
+                return at + len(phrase)
+    if words[at:at + 2] == ["attached", "to"] and "attached_to" not in found:
+        for end in range(len(words), at + 2, -1):
+            if end < len(words) and words[end] not in ("and", "with", "under", "tapped"):
+                continue
+            first = starts[at + 2]
+            last = starts[end] if end < len(starts) else len(tokens)
+            ref = noun_phrase(tokens, first, last)
+            if ref is not None:
+                found["attached_to"] = ref
+                return end
+        return None
+    if words[:at + 1][-1:] == ["with"] and "enters_with" not in found:
+        for end in range(len(words), at + 1, -1):
+            if words[end - 2:end] not in (["on", "it"], ["on", "them"], ["on", "her"],
+                                          ["on", "him"]):
+                continue
+            counters = _counters(tokens, starts[at + 1], starts[end - 2])
+            if counters is not None:
+                found["enters_with"] = counters
+                return end
+        return None
+    return None
+
+
+def _counters(tokens: tuple[Token, ...], i: int, j: int) -> tuple[Effect, ...] | None:
+    """"a finality counter", "two +1/+1 counters", "X additional +1/+1 counters", "a +1/+1
+    counter and a flying counter": the counters a permanent enters with (CR 122.6)."""
+    from analyzer.oracle.grammar.frames import parse_amount_tokens
+
+    parts: list[tuple[int, int]] = []
+    start = i
+    for k in range(i, j):
+        if tokens[k].low == "and" or tokens[k].kind == ",":
+            parts.append((start, k))
+            start = k + 1
+    parts.append((start, j))
+    it = noun_phrase(tokenize("it"), 0, 1)
+    found: list[Effect] = []
+    for a, b in parts:
+        if a < b and tokens[a].low == "and":
+            a += 1
+        if b - a < 3 or tokens[b - 1].low not in ("counter", "counters"):
+            return None
+        amount = parse_amount_tokens(tokens, a, a + 1)
+        at = a + 1
+        if tokens[at].low == "additional":
+            at += 1
+        if amount is None or b - at != 2:
+            return None
+        kind = tokens[at].text if tokens[at].kind == "PT" else tokens[at].low
+        if not kind or kind in ("counter", "counters"):
+            return None
+        found.append(Effect.make("put_counters", counter=kind, amount=amount, target=it,
+                                 text=untokenize(tokens[a:b])))
+    return tuple(found)
+
+
+@frame("return", "return {target:np} to the battlefield {how:words}",
+       "{who:player?} put|puts {target:np} onto the battlefield {how:words}")
+def _enters(c: Clause) -> Effect | None:
+    """"return it to the battlefield transformed under its owner's control", "return target
+    creature card from your graveyard to the battlefield with a finality counter on it",
+    "put an Aura card from your hand onto the battlefield attached to CARDNAME": a zone
+    change to the battlefield with how the permanent enters (``tapped``, ``attacking``,
+    ``controller``, ``face_down``, ``transformed``, ``attached_to``, ``enters_with``)."""
+    tokens = tokenize(c.slot("how"))
+    how = _entry(tokens)
+    if how is None:
+        return None
+    effect = _move(c, Zone.BATTLEFIELD, tapped=how.get("tapped") is True,
+                   attacking=how.get("attacking") is True)
+    if effect is None:
+        return None
+    extra = [(k, v) for k, v in how.items() if k in ("controller", "face_down", "transformed",
+                                                     "attached_to", "enters_with")]
+    return Effect(effect.name, (*effect.args, *extra), effect.optional,  # type: ignore[arg-type]
+                  effect.condition, effect.text)
