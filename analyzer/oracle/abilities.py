@@ -532,7 +532,7 @@ class ReplacementEffect:
                 and all(getattr(getattr(g, "filter", None), "kind", "self") != "self"
                         for g in groups):
             # "Permanents enter tapped": other permanents entering (CR 614.1c, 614.12)
-            what = " and ".join(g.describe() for g in groups if hasattr(g, "describe"))
+            what = " and ".join(g.describe() for g in groups if isinstance(g, ObjectRef))
             return f"as {what} enter: they enter tapped{cond}"
         lead = "as it enters" if self.event in ("enters", "choose_on_entry") \
             else f"replacing {self.event.replace('_', ' ')}"

@@ -331,10 +331,10 @@ def _determiner(words: list[str], i: int) -> tuple[Count | None, bool, bool, int
         count, i = listed
     elif w in _NUMBER_DETERMINERS and i + 2 < n and words[i + 1] == "or" \
             and parse_number(words[i + 2]) is not None and words[i + 2] not in ("a", "an"):
-        low, high = parse_number(w), parse_number(words[i + 2])
-        if low is None or high is None:
+        first, last = parse_number(w), parse_number(words[i + 2])
+        if first is None or last is None:
             return None
-        count, i = Count(low, high), i + 3
+        count, i = Count(first, last), i + 3
     elif w in ("a", "an", "the", "any", "one"):
         count, i = ONE, i + 1
     elif w == "another":
@@ -1236,7 +1236,7 @@ def _merge_possessive_tokens(tokens: Tokens) -> Tokens:
     return tuple(merged)
 
 
-def noun_phrase(tokens: Tokens | list[Token], i: int, j: int) -> ObjectRef | None:
+def noun_phrase(tokens: Sequence[Token], i: int, j: int) -> ObjectRef | None:
     """Read ``tokens[i:j]`` as one noun phrase, or ``None`` (every token must be read).
 
     Players ("target opponent", "each player"), the source (``SELF``), phrases that refer
@@ -1322,6 +1322,7 @@ def _abilities_of(span: Tokens, text: str) -> ObjectRef | None:
     abilities of artifacts" (CR 113.1, 602): abilities of an object, kind ``"ability"``
     with the object as the ``of`` relation."""
     words = [t.low for t in span]
+    ref: ObjectRef | None
     for head, state in _ABILITY_HEADS.items():
         size = len(head)
         if tuple(words[-size:]) == head and len(words) > size:
@@ -1842,7 +1843,7 @@ def define_x(ref: ObjectRef, amount: Quantity, words: str) -> ObjectRef | None:
 
 # -- players and quantities --------------------------------------------------------------
 
-def player_phrase(tokens: Tokens | list[Token], i: int, j: int) -> ObjectRef | None:
+def player_phrase(tokens: Sequence[Token], i: int, j: int) -> ObjectRef | None:
     """A player noun phrase in ``tokens[i:j]`` ("you", "target opponent", "each player"),
     else ``None``.
 
@@ -1963,14 +1964,16 @@ def _quantity(span: Tokens) -> Quantity | None:
     words = [t.low for t in span]
     n = len(words)
     key = " ".join(words)
+    ref: ObjectRef | None
     if key in ("x", "that much", "that many", "that damage", "that much damage",
                "that much life", "that many cards"):
         return Quantity("x") if key == "x" else Quantity("event")
     if key in ("that number", "the chosen number", "the number chosen"):
         return Quantity("chosen")
     if key in _THIS_TURN:
-        what, whose = _THIS_TURN[key]
-        return Quantity("this_turn", _possessor((), [whose]) if whose else None, what)
+        what, whose_words = _THIS_TURN[key]
+        return Quantity("this_turn", _possessor((), [whose_words]) if whose_words else None,
+                        what)
     if (done := _this_way(words)) is not None:
         return Quantity("this_way", None, done)
     if words[0] == "twice" and n > 1:
@@ -2035,10 +2038,9 @@ def _quantity(span: Tokens) -> Quantity | None:
         if ref is not None:
             return Quantity("count", ref)
         return None
-    for lead, kind in (("the greatest", "greatest"), ("the least", "least"),
-                       ("the total", "total"), ("the highest", "greatest")):
-        parts = lead.split()
-        if words[:2] == parts:
+    for lead_words, kind in (("the greatest", "greatest"), ("the least", "least"),
+                             ("the total", "total"), ("the highest", "greatest")):
+        if words[:2] == lead_words.split():
             for attr_words, attr in _ATTRIBUTE_WORDS.items():
                 size = len(attr_words.split())
                 if " ".join(words[2:2 + size]) == attr_words:

@@ -136,9 +136,9 @@ def _spec(tokens: tuple[Token, ...]) -> TokenSpec | None:
     words_head = [t.text for t in head]
     predefined = " ".join(words_head)
     if predefined in PREDEFINED and not tail:
-        kinds, abilities = PREDEFINED[predefined]
+        kinds, predefined_abilities = PREDEFINED[predefined]
         return TokenSpec(predefined, None, None, NO_COLOR, kinds, (predefined.split()[-1]
-                         if "Role" not in predefined else "Role",), (), abilities)
+                         if "Role" not in predefined else "Role",), (), predefined_abilities)
     for t in head:
         low = t.low
         if t.kind == "PT":

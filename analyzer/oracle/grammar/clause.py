@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from analyzer.oracle.effects import Amount, Duration, Effect
+from analyzer.oracle.effects import Amount, ArgValue, Duration, Effect
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.nouns import define_x, noun_phrase, quantity
@@ -386,7 +386,7 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         if found is not None and found.subject is not None and _keeps_subject(found):
             return found
         return None
-    words = frozenset(t.word for t in span[i:j])
+    present = frozenset(t.word for t in span[i:j])
     floating = _floating_each(span, i, j)
     if floating is not None:
         # "Two target creatures you control each get +2/+2": "each" after the subject
@@ -394,7 +394,7 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         found = _framed(floating, i, j - 1, modifiers)
         if found is not None:
             return found
-    for index in _candidates(words):
+    for index in _candidates(present):
         spec = FRAMES[index]
         binds = spec.pattern.match(span, i, j, anchored=True)
         if binds is None:
@@ -535,7 +535,7 @@ def _one_choice_of_targets(effects: Effects) -> Effects:
     seen: set[ObjectRef] = set()
     found: list[Effect] = []
     for e in effects:
-        args = []
+        args: list[tuple[str, ArgValue]] = []
         for key, value in e.args:
             if isinstance(value, ObjectRef) and value.targeted and not value.refers_back:
                 if value in seen:
@@ -597,8 +597,9 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                     return None
                 found[i] = changed
         elif kind == "for_each":
-            counted = [i for i, e in enumerate(found) if isinstance(e.arg("amount"), Amount)
-                       and e.arg("amount").value is not None]
+            counted = [i for i, e in enumerate(found)
+                       if isinstance(amount := e.arg("amount"), Amount)
+                       and amount.value is not None]
             if len(counted) != 1 or len(found) != 1:
                 if found and all(e.name == "modify_pt" for e in found):
                     # "+1/+1 for each ...": the change counted per object (CR 613.4c).
@@ -645,9 +646,9 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             if len(counted) != 1:
                 return None
             effect = found[counted[0]]
-            if effect.arg("amount") not in (None,) and not (
-                    isinstance(effect.arg("amount"), Amount)
-                    and effect.arg("amount").variable == "equal"):
+            current = effect.arg("amount")
+            if current is not None and not (isinstance(current, Amount)
+                                            and current.variable == "equal"):
                 return None
             found[counted[0]] = _replace_args(effect, amount=Amount(
                 None, f"equal to {modifier.text}", quantity=modifier.value))
@@ -675,11 +676,11 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             return (Effect.make("delayed", when=modifier.value, effects=inner,
                                 text=found[0].text),)
         elif kind == "controller":
-            changed = [_with_arg(e, "controller", modifier.value) if e.name in (
+            moved = [_with_arg(e, "controller", modifier.value) if e.name in (
                 "change_zone", "create_token") else None for e in found]
-            if any(c is None for c in changed):
+            if any(c is None for c in moved):
                 return None
-            found = [c for c in changed if c is not None]
+            found = [c for c in moved if c is not None]
         elif kind == "order":
             if not found or not all(e.name == "change_zone" for e in found):
                 return None
@@ -697,10 +698,10 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                 return None
             found[copies[0]] = _replace_args(found[copies[0]], exceptions=modifier.value)
         elif kind == "face_down":
-            changed = [_with_arg(e, "face_down", True) for e in found]
-            if any(c is None for c in changed):
+            turned = [_with_arg(e, "face_down", True) for e in found]
+            if any(c is None for c in turned):
                 return None
-            found = [c for c in changed if c is not None]
+            found = [c for c in turned if c is not None]
         else:
             return None
     return tuple(found)
@@ -719,7 +720,7 @@ def _define_x(effects: Effects, modifier: Modifier) -> Effects | None:
     found: list[Effect] = []
     defined = False
     for e in effects:
-        args = []
+        args: list[tuple[str, ArgValue]] = []
         for key, value in e.args:
             if isinstance(value, Amount) and value.variable == "X":
                 value, defined = Amount(None, "X", modifier.text, modifier.value), True

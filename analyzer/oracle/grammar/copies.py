@@ -307,15 +307,17 @@ def _register() -> None:
         commander from the command zone this game" (a "for each" is the number of
         copies, CR 707.10)."""
         each = next((m for m in c.modifiers if m.kind == "for_each"), None)
+        found = _copy_times(c)
+        if not isinstance(found, Effect):
+            return None
         if each is None:
-            return _copy_times(c)
+            return found
         if sum(m.kind == "for_each" for m in c.modifiers) > 1:
             return None
         from analyzer.oracle.grammar.clause import _per
 
         amount = _per(Amount(1), each.value, each.text.lstrip(", "))
-        found = _copy_times(c)
-        if found is None or amount is None or found.arg("amount") is not None:
+        if amount is None or found.arg("amount") is not None:
             return None
         return Effect(found.name, tuple((k, amount if k == "amount" else v)
                                         for k, v in found.args), found.optional,

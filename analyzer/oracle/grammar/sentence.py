@@ -629,8 +629,9 @@ def infer_origins(effects: Effects) -> Effects:
             # effect replaces the one before it (CR 608.2e) and sees things as they were
             last, last_it, group, picked_from, picked = before
             replaced = found[-1] if found else None
-            if replaced is not None and isinstance(replaced.arg("origin"), Zone):
-                last_it = replaced.arg("origin")     # "that card" is where it still is
+            origin = replaced.arg("origin") if replaced is not None else None
+            if isinstance(origin, Zone):
+                last_it = origin                     # "that card" is where it still is
         elif effect.condition.startswith("otherwise"):
             # "If ..., put them onto the battlefield. Otherwise, put them into your hand":
             # the other branch starts from where things were before the first.
