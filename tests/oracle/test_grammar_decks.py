@@ -300,3 +300,27 @@ def test_thassas_intervention_random_order_of_the_rest(shared_cards: dict[str, A
 def test_amulet_of_vigor_enters_tapped(shared_cards: dict[str, Any]) -> None:
     (ability,) = _profile(shared_cards, "Amulet of Vigor").abilities
     assert ability.trigger.detail == "enters tapped and under your control"
+
+
+def test_boseiju_land_card_with_a_basic_land_type(shared_cards: dict[str, Any]) -> None:
+    from analyzer.cards.model import Card
+
+    card: Card = shared_cards["Boseiju, Who Endures"]
+    profile = compile_card(card)
+    # the only unread span is the card file's 'Endure' keyword, which its text lacks
+    assert [u.text for u in profile.unsupported] == ["Endure"]
+    ability = next(a for a in profile.abilities if getattr(a, "cost_changes", ()))
+    destroy, search = ability.effects
+    assert destroy.name == "destroy"
+    assert search.optional and search.arg("player").text == "that player"
+    what = search.arg("filter")
+    assert what.filter.types == frozenset({"Land"})
+    assert what.filter.subtypes == frozenset({"Plains", "Island", "Swamp", "Mountain",
+                                              "Forest"})
+
+
+def test_sudden_setback_the_owner_moves_it(shared_cards: dict[str, Any]) -> None:
+    (move,) = _effects(_profile(shared_cards, "Sudden Setback"))
+    assert move.arg("target").text == "target spell or nonland permanent"
+    assert move.arg("player").text == "the owner of target spell or nonland permanent"
+    assert move.arg("destination") is Zone.LIBRARY

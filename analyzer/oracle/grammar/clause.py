@@ -416,9 +416,7 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
                     and found.subject.text == subject.text:
                 return found
     for k, modifier in reversed(_trailing(span, i, j)):
-        # "..., where X is ...": the comma before a modifier is not the frame's
-        end = k - 1 if k - 1 > i and span[k - 1].kind == "," else k
-        found = _framed(span, i, end, (modifier, *modifiers))
+        found = _framed(span, i, k, (modifier, *modifiers))
         if found is not None:
             return found
     for k, modifier in _leading(span, i, j):

@@ -61,12 +61,11 @@ def _move(c: Clause, destination: Zone, *, tapped: bool = False, position: str |
     owned = owned_object(c.subject)
     if owned is not None:
         # "The owner of target permanent shuffles it into their library": "it" is that
-        # object, and it goes to its owner's zone whoever moves it (CR 400.3)
+        # object, which its owner moves (and chooses where, "on their choice of the top
+        # or bottom of their library"); it goes to its owner's zone (CR 400.3)
         if target.text.lower() != "it" or transformed:
             return None
-        return Effect.make("change_zone", target=owned, origin=origin_of(owned),
-                           destination=destination, tapped=tapped, position=position,
-                           text=c.text)
+        target = owned
     origin = origin_of(target)
     if target.filter.kind == "self" and destination is Zone.BATTLEFIELD \
             and origin is Zone.BATTLEFIELD:
