@@ -417,6 +417,13 @@ def _core_word(token: Token, core: _Core) -> bool:
     if low in _COLORS:
         core.colors |= _COLORS[low]
         return True
+    if low in ("outlaw", "outlaws"):
+        # "outlaws you control", "another outlaw", "outlaw creature" (CR 700.15: an
+        # Assassin, Mercenary, Pirate, Rogue or Warlock): the state, and a head noun
+        core.states.add("outlaw")
+        core.nouns += 1
+        core.plural |= low == "outlaws"
+        return True
     if low in ("commander", "commanders"):
         # "each commander they control", "commander creatures" (CR 903.3): the state, and
         # a head noun of its own.

@@ -32,3 +32,46 @@ class TestQuotedGrants:
     def test_a_gains_outside_the_quote_stays_a_resolving_verb(self) -> None:
         assert read_static_sentence('Enchanted creature gains "{R}: CARDNAME gains flying '
                                     'until end of turn."') is None
+
+
+class TestTokensWithDefinedPowerAndToughness:
+    def test_treefolk_token_is_star_star(self) -> None:
+        # Kalonian Twingrove: the token's P/T come from its quoted CDA (CR 604.3)
+        from analyzer.oracle.grammar import parse_effects
+        from analyzer.oracle.tokens import parse_token
+
+        effect, = parse_effects('Create a green Treefolk Warrior creature token with "This '
+                                "creature's power and toughness are each equal to the "
+                                'number of Forests you control."')
+        assert effect.name == "create_token"
+        spec = parse_token('green Treefolk Warrior creature token with "This creature\'s '
+                           'power and toughness are each equal to the number of Forests '
+                           'you control."')
+        assert spec is not None and spec.variable_pt == "*/*" and spec.power is None
+        assert spec.subtypes == ("Treefolk", "Warrior")
+
+    def test_a_creature_token_without_pt_or_cda_is_not_read(self) -> None:
+        from analyzer.oracle.tokens import parse_token
+
+        assert parse_token('green Treefolk creature token with "This creature can\'t '
+                           'block."') is None
+
+
+class TestGroupNouns:
+    def test_heroes(self) -> None:
+        # Avengers Assemble!: "Heroes" is the plural of the creature type Hero
+        r = read_static_sentence("Heroes you control get +2/+2.")
+        assert r is not None and r.kind == "anthem"
+        assert r.value.describe() == "Heroes you control get +2/+2"
+
+    def test_outlaws(self) -> None:
+        # Hellspur Posse Boss (CR 700.15: outlaws are Assassins, Mercenaries, Pirates,
+        # Rogues and Warlocks): the state "outlaw", read by the rules core's filter
+        a = _static("Other outlaws you control have haste.")
+        target = a.effects[0].arg("target")
+        assert target.filter.states == {"outlaw"} and target.filter.other
+        assert a.effects[0].name == "grant_abilities"
+
+    def test_during_your_turn_outlaws(self) -> None:
+        a = _static("During your turn, outlaws you control have first strike.")
+        assert a.condition == "during your turn"
