@@ -508,7 +508,8 @@ _OWNER_PHRASES: dict[tuple[str, ...], Owner] = {
     ("target", "player", "owns"): Owner.TARGET_PLAYER,
     ("target", "opponent", "owns"): Owner.TARGET_PLAYER,
     ("that", "creature's", "controller", "controls"): Owner.THAT_PLAYER,
-    ("you", "cast"): Owner.YOU, ("your", "opponents", "cast"): Owner.OPPONENT,
+    ("you", "cast"): Owner.YOU, ("that", "you", "cast"): Owner.YOU,
+    ("your", "opponents", "cast"): Owner.OPPONENT,
     ("an", "opponent", "casts"): Owner.OPPONENT, ("opponents", "cast"): Owner.OPPONENT,
     ("each", "opponent", "casts"): Owner.OPPONENT, ("you", "control", "and", "own"): Owner.YOU,
     ("target", "player", "casts"): Owner.TARGET_PLAYER, ("that", "player", "casts"):
@@ -673,6 +674,11 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
             ["counters", "on", "them"], ["counters", "on", "it"], ["counter", "on", "it"]):
         changes["counter"] = tokens[at].text
         return at + 4
+    if tokens[at].kind == "WORD" and words[at].isalpha() and words[at + 1:at + 4] in (
+            ["counters", "on", "them"], ["counters", "on", "it"]) \
+            and words[at] not in ("no", "more", "fewer", "the", "those", "these", "its"):
+        changes["counter"] = words[at]  # "creatures with ice counters on them" (Rime
+        return at + 4                   # Tender): a counter of that kind (CR 122.1)
     if words[at] in ("a", "an", "one", "counters"):
         if words[at] in ("one",) and at + 2 < n and words[at + 1] == "or" \
                 and words[at + 2] == "more":

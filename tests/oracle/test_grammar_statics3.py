@@ -75,3 +75,136 @@ class TestGroupNouns:
     def test_during_your_turn_outlaws(self) -> None:
         a = _static("During your turn, outlaws you control have first strike.")
         assert a.condition == "during your turn"
+
+
+class TestCounts:
+    def test_spells_that_you_cast(self) -> None:
+        # Fist of Suns / Etched Oracle Avatar
+        a = _static("You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells "
+                    "that you cast.")
+        target = a.effects[0].arg("target")
+        assert target.filter.kind == "spell" and target.filter.owner.name == "YOU"
+
+
+def _replacement(sentence: str):  # type: ignore[no-untyped-def]
+    from analyzer.oracle.grammar.replacements import read_replacement_sentence
+
+    found = read_replacement_sentence(sentence)
+    assert found is not None, sentence
+    return found
+
+
+class TestReplacements:
+    def test_damage_doubled_to_you(self) -> None:
+        # Fiendish Duo-like: "it deals double that damage to you instead" (CR 614.1a)
+        r = _replacement("If a source would deal damage to you, it deals double that damage "
+                         "to you instead.")
+        assert r.event == "damage" and r.condition == "if a source would deal damage to you"
+        assert [e.describe() for e in r.effects] == ["double the damage dealt (double)"]
+
+    def test_that_source_to_that_player_or_permanent(self) -> None:
+        r = _replacement("If a source would deal damage to an opponent or a permanent an "
+                         "opponent controls, that source deals double that damage to that "
+                         "player or permanent instead.")
+        assert r.effects[0].name == "double"
+
+    def test_equipped_creature_combat_damage(self) -> None:
+        r = _replacement("If equipped creature would deal combat damage, it deals double that "
+                         "damage instead.")
+        assert r.event == "damage" and "combat damage" in r.condition
+
+    def test_tokens_without_under_your_control(self) -> None:
+        # Primal Vigor: every player's tokens
+        r = _replacement("If one or more tokens would be created, twice that many of those "
+                         "tokens are created instead.")
+        assert r.event == "tokens" and r.condition == "if one or more tokens would be created"
+        assert r.effects[0].arg("what") == "the tokens created (twice that many)"
+
+    def test_counters_doubled_by_an_effect(self) -> None:
+        r = _replacement("If an effect would put one or more counters on a permanent you "
+                         "control, it puts twice that many of those counters on that "
+                         "permanent instead.")
+        assert r.event == "counters"
+        assert r.effects[0].arg("what") == "the counters put (twice that many)"
+
+    def test_on_that_creature(self) -> None:
+        # Primal Vigor's second sentence: any creature's +1/+1 counters
+        r = _replacement("If one or more +1/+1 counters would be put on a creature, twice that "
+                         "many +1/+1 counters are put on that creature instead.")
+        e, = r.effects
+        assert e.name == "put_counters" and e.arg("amount").variable == "twice that many"
+
+    def test_skips_that_draw(self) -> None:
+        # Maralen of the Mornsong-like (CR 614.10)
+        r = _replacement("If a player would draw a card, that player skips that draw "
+                         "instead.")
+        assert r.event == "draw"
+        e, = r.effects
+        assert e.name == "skip" and e.arg("what") == "that draw"
+        assert e.arg("player").text == "that player"
+
+    def test_skips_that_extra_turn(self) -> None:
+        r = _replacement("If an opponent would begin an extra turn, that player skips that "
+                         "turn instead.")
+        assert r.condition == "if an opponent would begin an extra turn"
+        assert r.effects[0].arg("what") == "that turn"
+
+
+class TestListedRestrictions:
+    def test_attack_block_or_transform(self) -> None:
+        # Bound by Moonsilver
+        a = _static("Enchanted creature can't attack, block, or transform.")
+        assert [e.arg("restriction") for e in a.effects] == ["can't attack or block",
+                                                             "can't transform"]
+        assert a.mode == "restriction"
+
+    def test_attack_block_or_crew(self) -> None:
+        a = _static("Enchanted creature can't attack, block, or crew Vehicles.")
+        assert a.effects[1].arg("restriction") == "can't crew Vehicles"
+
+
+class TestCountersAndAttachments:
+    def test_named_counters_on_them(self) -> None:
+        # Rime Tender / Bribery-like: "with ice counters on them"
+        a = _static("Creatures with ice counters on them don't untap during their "
+                    "controllers' untap steps.")
+        assert a.effects[0].arg("target").filter.counter == "ice"
+
+    def test_equipment_are_attached(self) -> None:
+        # Balan, Wandering Knight
+        a = _static("CARDNAME has double strike as long as two or more Equipment are "
+                    "attached to it.")
+        assert a.condition == "two or more Equipment are attached to it"
+        assert a.effects[0].name == "grant_abilities"
+
+
+class TestChoicesAsItEnters:
+    def test_nonbasic_land_card_name(self) -> None:
+        # Alpine Moon (CR 614.12)
+        r = _replacement("As CARDNAME enters, choose a nonbasic land card name.")
+        assert r.event == "choose_on_entry"
+        assert [e.describe() for e in r.effects] == ["choose a nonbasic land card name"]
+
+    def test_an_opponent_chooses(self) -> None:
+        # Engineered Plague-like: the opponent makes the choice
+        r = _replacement("As CARDNAME enters the battlefield, an opponent chooses a creature "
+                         "type.")
+        e, = r.effects
+        assert e.arg("what") == "a creature type" and e.arg("player").text == "an opponent"
+
+    def test_card_types_listed(self) -> None:
+        r = _replacement("As CARDNAME enters the battlefield, choose artifact, creature, "
+                         "enchantment, instant, or sorcery.")
+        assert r.effects[0].arg("what") == ("artifact, creature, enchantment, instant, or "
+                                            "sorcery")
+
+
+def test_older_minimum_one_wording() -> None:
+    # Heartstone: the older wording of "can't reduce ... to less than one mana" (CR 601.2f)
+    from analyzer.oracle.lines import read_static, with_minimum_one
+
+    first = read_static("Activated abilities of creatures cost {1} less to activate.")
+    found = with_minimum_one(first, "This effect can't reduce the amount of mana an ability "
+                                    "costs to activate to less than one mana.")
+    assert found is not None
+    assert found.effects[0].arg("minimum").value == 1

@@ -87,6 +87,12 @@ _WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
     ("return", "{subject:np} would be returned to {where:words}"),
     ("untap", "{subject:np} would untap"),
     ("attack", "{subject:np} would attack"),
+    ("damage", "{subject:np} would deal combat damage"),
+    ("tokens", "one or more tokens would be created"),
+    ("tokens", "an effect would create one or more tokens"),
+    ("counters", "an effect would put one or more counters on {to:np}"),
+    ("draw", "{subject:player} would draw a card during their draw step"),
+    ("extra_turn", "{subject:player} would begin an extra turn"),
     ("mana", "{subject:player} tap|taps {what:np} for mana"),
     ("mana", "{what:np} is tapped for mana"),
 ))
@@ -347,6 +353,10 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
     ("damage", "it deals double that damage to that player|creature|permanent|planeswalker",
      "double"),
     ("damage", "it deals double that damage", "double"),
+    ("damage", "it|that_source deals double that damage to you|SELF|it|that_player_or_permanent"
+     "|that_permanent_or_player|that_creature|equipped_creature", "double"),
+    ("counters", "it puts twice that many of those counters on that permanent|it|that_creature",
+     "twice that many"),
     ("damage", "it deals triple that damage to that permanent or player", "triple"),
     ("damage", "it deals triple that damage to that player|creature|permanent", "triple"),
     ("life", "{who:player} gain|gains twice that much life", "twice that much"),
@@ -363,7 +373,7 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
 """Replacements that multiply the event's number (CR 614.1a): tokens created (Anointed
 Procession), damage dealt (Dictate of the Twin Gods, CR 120.3), life gained or lost."""
 _SCALED_WHAT = {"tokens": "the tokens created", "damage": "the damage dealt",
-                "life": "the life"}
+                "life": "the life", "counters": "the counters put"}
 
 
 def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
@@ -464,8 +474,8 @@ _MINUS_ONE = Pattern("that many {c:counter} counters minus one are put on it|the
 _MORE_COUNTERS = (
     (Pattern("that many plus one {c:counter} counters are put on it|them"),
      "that many plus one", 1, 1),
-    (Pattern("twice that many {c:counter} counters are put on it|them"), "twice that many", 2,
-     0),
+    (Pattern("twice that many {c:counter} counters are put on it|them|that_creature|"
+             "that_permanent"), "twice that many", 2, 0),
     (Pattern("it gets twice that many {c:counter} counters instead"), "twice that many", 2,
      0),
 )
@@ -511,7 +521,8 @@ def _as_enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect
     rest_words = words[start:]
     body = untokenize(tokens)
     if rest_words[:1] == ["choose"] or rest_words[:3] == ["you", "may", "choose"] \
-            or rest_words[:3] == ["an", "opponent", "chooses"]:
+            or rest_words[:3] == ["an", "opponent", "chooses"] \
+            or rest_words[:2] == ["secretly", "choose"]:
         from analyzer.oracle.grammar.sentence import parse_effects_tokens as effects_of
 
         effects = effects_of(tokens, start, len(tokens))
@@ -520,8 +531,14 @@ def _as_enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect
         if _choice_words(rest_words) or _named_options(tokens, start + 1, len(tokens)):
             optional = what.startswith("you may ")
             what = what.removeprefix("you may ").removeprefix("choose ")
+            player = None
+            if what.startswith("an opponent chooses "):     # the opponent makes the choice
+                player = parse_object("an opponent")
+                what = what.removeprefix("an opponent chooses ")
+            elif what.startswith("secretly choose "):       # a secret choice (CR 614.12)
+                what = f"{what.removeprefix('secretly choose ')} secretly"
             return ReplacementEffect("choose_on_entry", (Effect.make(
-                "choose", what=what, optional=optional, text=body),), "", text)
+                "choose", what=what, optional=optional, player=player, text=body),), "", text)
         return None
     effects = parse_effects_tokens(tokens, start, len(tokens))
     if effects is None:
@@ -537,7 +554,21 @@ _CHOICES = (["choose", "a", "color"], ["choose", "a", "creature", "type"],
             ["choose", "a", "color", "other", "than", "white"],
             ["choose", "a", "color", "and", "a", "creature", "type"],
             ["choose", "two", "players"], ["choose", "an", "opponent", "or", "planeswalker"],
-            ["choose", "a", "creature", "type", "other", "than", "wall"])
+            ["choose", "a", "creature", "type", "other", "than", "wall"],
+            ["choose", "a", "color", "and", "an", "opponent"],
+            ["choose", "an", "opponent", "and", "a", "color"],
+            ["choose", "a", "nonbasic", "land", "card", "name"],
+            ["choose", "a", "noncreature", ",", "nonland", "card", "name"],
+            ["choose", "a", "card", "name", "other", "than", "a", "basic", "land", "card",
+             "name"],
+            ["choose", "two", "basic", "land", "types"],
+            ["choose", "artifact", ",", "creature", ",", "enchantment", ",", "instant", ",",
+             "or", "sorcery"],
+            ["choose", "black", "or", "red"], ["choose", "a", "color", "word"],
+            ["secretly", "choose", "an", "opponent"],
+            ["an", "opponent", "chooses", "a", "creature", "type"],
+            ["an", "opponent", "chooses", "a", "color"])
+"""The choices "As CARDNAME enters, ..." makes (CR 614.12), as words."""
 
 
 def _named_options(tokens: Tokens, i: int, j: int) -> bool:
