@@ -208,3 +208,36 @@ def test_older_minimum_one_wording() -> None:
                                     "costs to activate to less than one mana.")
     assert found is not None
     assert found.effects[0].arg("minimum").value == 1
+
+
+class TestGenderedPronouns:
+    def test_character_pronouns_are_the_card(self) -> None:
+        # Captain America, Super-Soldier / Morlun: "on him" is the card (CR 201.5)
+        from analyzer.oracle.grammar.replacements import read_replacement_sentence
+        from analyzer.oracle.text import normalize_line
+
+        line = normalize_line("Captain America enters with a shield counter on him.",
+                              ("Captain America",))
+        assert line == "CARDNAME enters with a shield counter on it."
+        r = read_replacement_sentence(line)
+        assert r is not None and r.effects[0].arg("counter") == "shield"
+        assert r.effects[0].arg("target").filter.kind == "self"
+
+    def test_possessive_her(self) -> None:
+        from analyzer.oracle.text import normalize_line
+
+        assert normalize_line("Return her to the battlefield under her owner's control.") \
+            == "Return it to the battlefield under its owner's control."
+
+    def test_player_pronouns_kept(self) -> None:
+        from analyzer.oracle.text import normalize_line
+
+        line = "For each creature, its controller sacrifices a permanent unless he or she pays {1}."
+        assert normalize_line(line) == line
+
+    def test_quoted_text_untouched(self) -> None:
+        from analyzer.oracle.text import normalize_line
+
+        line = ('Iron Fist gains "{T}: Iron Fist deals damage equal to his power to any other '
+                'target" until end of turn.')
+        assert '"{T}: Iron Fist deals damage equal to his power' in normalize_line(line)
