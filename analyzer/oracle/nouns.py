@@ -1914,6 +1914,8 @@ def _quantity(span: Tokens) -> Quantity | None:
         ref = _possessor(span[:n - 2], words[:n - 2])
         if ref is not None:
             return Quantity("life", ref, "life")
+    if words == ["your", "speed"]:      # Start your engines! (CR 702.179)
+        return Quantity("speed", _possessor((Token("WORD", "you"),), ["you"]), "speed")
     if words[:2] == ["your", "devotion"] and n > 3 and words[2] == "to":
         return Quantity("devotion", _possessor((Token("WORD", "you"),), ["you"]),
                         " ".join(words[3:]))

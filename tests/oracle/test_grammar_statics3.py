@@ -241,3 +241,25 @@ class TestGenderedPronouns:
         line = ('Iron Fist gains "{T}: Iron Fist deals damage equal to his power to any other '
                 'target" until end of turn.')
         assert '"{T}: Iron Fist deals damage equal to his power' in normalize_line(line)
+
+
+class TestSpeedAndSearch:
+    def test_where_x_is_your_speed(self) -> None:
+        # Samut, the Driving Force (CR 702.179)
+        a = _static("Other creatures you control get +X/+0, where X is your speed.")
+        e, = a.effects
+        assert e.name == "modify_pt"
+        assert "your speed" in e.describe()
+
+    def test_speed_quantity(self) -> None:
+        from analyzer.oracle.lexer import tokenize
+        from analyzer.oracle.nouns import quantity
+
+        t = tokenize("your speed")
+        q = quantity(t, 0, len(t))
+        assert q is not None and q.kind == "speed" and q.describe() == "your speed"
+
+    def test_players_cant_search_libraries(self) -> None:
+        a = _static("Players can't search libraries.")
+        assert a.mode == "restriction"
+        assert a.effects[0].arg("restriction") == "can't search libraries"
