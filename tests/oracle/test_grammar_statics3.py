@@ -261,5 +261,14 @@ class TestSpeedAndSearch:
 
     def test_players_cant_search_libraries(self) -> None:
         a = _static("Players can't search libraries.")
-        assert a.mode == "restriction"
-        assert a.effects[0].arg("restriction") == "can't search libraries"
+        assert a.mode == "rules_change"
+        e, = a.effects
+        assert e.arg("rule") == "can't search libraries" and e.arg("player").text.lower() == "players"
+
+    def test_unspent_green_mana_kept(self) -> None:
+        # Fangorn, Tree Shepherd (CR 500.5)
+        a = _static("You don't lose unspent green mana as steps and phases end.")
+        e, = a.effects
+        assert e.arg("rule") == "mana pools don't empty" and e.arg("what") == "green"
+        assert _static("Players don't lose unspent mana as steps and phases end."
+                       ).effects[0].arg("what") == ""

@@ -4,7 +4,6 @@
 - a replaced event skipped (CR 614.10): "If a player would draw a card, that player skips
   that draw instead.", "If you would draw a card, you may skip that draw instead.", "If an
   opponent would begin an extra turn, that player skips that turn instead.";
-- "Players can't search libraries." (Ashiok's Erasure-like, CR 701.23a);
 - restrictions listed together: "Enchanted creature can't attack, block, or transform."
   (the ``restrict`` effects of each, keys of
   :data:`~.verbs_restrictions.RESTRICTIONS`).
@@ -24,13 +23,12 @@ from __future__ import annotations
 
 from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.grammar.clause import frame
-from analyzer.oracle.grammar.verbs_restrictions import RESTRICTIONS, _restriction
+from analyzer.oracle.grammar.verbs_restrictions import RESTRICTIONS
 from analyzer.oracle.syntax import Clause
 
 __all__: list[str] = []
 
-RESTRICTIONS.update({"can't crew Vehicles": "702.122a", "can't search libraries": "701.23a"})
-_restriction("can't search libraries", "{subject:np} can't search libraries")
+RESTRICTIONS.update({"can't crew Vehicles": "702.122a"})
 
 
 @frame("skip", "{who:player?} skip|skips that draw|turn", "{who:player?} skip|skips that turn",
