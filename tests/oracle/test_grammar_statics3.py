@@ -272,3 +272,15 @@ class TestSpeedAndSearch:
         assert e.arg("rule") == "mana pools don't empty" and e.arg("what") == "green"
         assert _static("Players don't lose unspent mana as steps and phases end."
                        ).effects[0].arg("what") == ""
+
+
+def test_enters_with_counters_and_a_keyword() -> None:
+    # Anavolver / Benalish Lancer: kicked, it enters with counters and with flying
+    r = _replacement("If CARDNAME was kicked, it enters with two +1/+1 counters on it and "
+                     "with flying.")
+    assert r.event == "enters" and r.condition == "if CARDNAME was kicked"
+    assert [e.describe() for e in r.effects] == ["put 2 +1/+1 counters on this object",
+                                                 "this object gains Flying"]
+    assert r.effects[1].arg("duration").name == "PERMANENT"
+    assert read_static_sentence("If CARDNAME was kicked, it enters with a +1/+1 counter on "
+                                'it and with "Pay 3 life: Regenerate CARDNAME."') is None

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from analyzer.oracle.abilities import ReplacementEffect
 from analyzer.oracle.effects import Amount, Duration, Effect
@@ -212,6 +213,19 @@ def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | 
             break
     condition = ", ".join(conditions)
     body = untokenize(tokens)
+    granted: tuple[Any, ...] = ()
+    for k in range(start + 4, end - 1):
+        if words[k:k + 2] == ["and", "with"] and words[k - 2:k] in (["on", "it"],
+                                                                  ["on", "them"]):
+            # "If CARDNAME was kicked, it enters with two +1/+1 counters on it and with
+            # flying." (Anavolver): it enters with the keyword too (CR 614.1c)
+            from analyzer.oracle.keywords import parse_keyword_list
+
+            found_kw = parse_keyword_list(untokenize(tokens[k + 2:end]))
+            if not found_kw:
+                return None
+            granted, end = found_kw, k
+            break
     if (binds := _ENTERS_PREPARED.match(tokens, start, end)) is not None:
         target = _subject(binds["subject"])
         if target is None or target.filter.kind != "self":
@@ -265,7 +279,11 @@ def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | 
         counters = Effect.make("put_counters", counter=binds["c"], amount=amount,
                                target=target, text=body)
         tap = (Effect.make("tap", target=target, text=body),) if tapped else ()
-        return ReplacementEffect("enters", (*tap, counters), condition, text)
+        grant = (Effect.make("grant_abilities", target=target, keywords=granted,
+                             duration=Duration.PERMANENT, text=body),) if granted else ()
+        return ReplacementEffect("enters", (*tap, counters, *grant), condition, text)
+    if granted:
+        return None
     if tail is not None or (binds := _ENTERS_TAPPED.match(tokens, start, end)) is None:
         return None
     target = _subject(binds["subject"])
