@@ -284,3 +284,22 @@ def test_enters_with_counters_and_a_keyword() -> None:
     assert r.effects[1].arg("duration").name == "PERMANENT"
     assert read_static_sentence("If CARDNAME was kicked, it enters with a +1/+1 counter on "
                                 'it and with "Pay 3 life: Regenerate CARDNAME."') is None
+
+
+class TestCountersOfEachKind:
+    def test_twice_of_each_kind(self) -> None:
+        # Innkeeper's Talent level 3 (CR 614.1a)
+        r = _replacement("If you would put one or more counters on a permanent or player, "
+                         "put twice that many of each of those kinds of counters on that "
+                         "permanent or player instead.")
+        assert r.event == "counters"
+        assert r.effects[0].arg("what") == "the counters put (twice that many)"
+
+    def test_plus_one_of_each_kind(self) -> None:
+        # Branching Evolution-like "that many plus one of each of those kinds"
+        r = _replacement("If you would put one or more counters on a permanent you control, "
+                         "put that many plus one of each of those kinds of counters on that "
+                         "permanent instead.")
+        e, = r.effects
+        assert e.name == "change_amount" and e.arg("amount").value == 1
+        assert e.describe() == "the counters put changed by 1"

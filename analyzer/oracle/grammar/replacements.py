@@ -375,6 +375,16 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
      "|that_permanent_or_player|that_creature|equipped_creature", "double"),
     ("counters", "it puts twice that many of those counters on that permanent|it|that_creature",
      "twice that many"),
+    ("counters", "put twice that many of each of those kinds of counters on that_permanent|"
+     "that_permanent_or_player|that_creature|it", "twice that many"),
+    ("counters", "twice that many of each of those kinds of counters are put on it|"
+     "that_permanent|that_creature", "twice that many"),
+    ("counters", "put that many plus one of each of those kinds of counters on that_permanent|"
+     "that_creature|it", "counters plus"),
+    ("counters", "that many plus one of each of those kinds of counters are put on it|"
+     "that_permanent|that_creature", "counters plus"),
+    ("counters", "you get that many plus one of each of those kinds of counters",
+     "counters plus"),
     ("damage", "it deals triple that damage to that permanent or player", "triple"),
     ("damage", "it deals triple that damage to that player|creature|permanent", "triple"),
     ("life", "{who:player} gain|gains twice that much life", "twice that much"),
@@ -399,6 +409,10 @@ def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
     for kind, pattern, how in _SCALES:
         if kind != event or (binds := pattern.match(tokens, i, j)) is None:
             continue
+        if how == "counters plus":      # "put that many plus one of each of those kinds of
+            return Effect.make(         # counters on that permanent instead" (CR 614.1a)
+                "change_amount", what="the counters put", amount=Amount(1),
+                text=untokenize(tokens[i:j]))
         if how.startswith("damage "):   # "it deals that much damage plus 1 to that player"
             n = binds["n"] if how.endswith("plus") else -binds["n"]
             return Effect.make("change_amount", what="the damage dealt", amount=Amount(
