@@ -303,3 +303,13 @@ class TestCountersOfEachKind:
         e, = r.effects
         assert e.name == "change_amount" and e.arg("amount").value == 1
         assert e.describe() == "the counters put changed by 1"
+
+
+def test_draw_except_the_first_and_life_while() -> None:
+    # Alhammarret's Archive (CR 614.1a, 121.2)
+    r = _replacement("If you would draw a card except the first one you draw in each of your "
+                     "draw steps, draw two cards instead.")
+    assert r.event == "draw" and [e.describe() for e in r.effects] == ["draw 2 cards"]
+    r = _replacement("If you would gain life while you have 5 or less life, you gain twice "
+                     "that much life instead.")
+    assert r.event == "life" and r.condition.endswith("while you have 5 or less life")

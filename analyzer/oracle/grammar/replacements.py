@@ -93,6 +93,9 @@ _WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
     ("tokens", "an effect would create one or more tokens"),
     ("counters", "an effect would put one or more counters on {to:np}"),
     ("draw", "{subject:player} would draw a card during their draw step"),
+    ("draw", "you would draw a card except the first one you draw in each of your draw "
+             "steps"),
+    ("life", "you would gain life while you have {n:number} or less life"),
     ("extra_turn", "{subject:player} would begin an extra turn"),
     ("mana", "{subject:player} tap|taps {what:np} for mana"),
     ("mana", "{what:np} is tapped for mana"),
