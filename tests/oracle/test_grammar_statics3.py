@@ -313,3 +313,26 @@ def test_draw_except_the_first_and_life_while() -> None:
     r = _replacement("If you would gain life while you have 5 or less life, you gain twice "
                      "that much life instead.")
     assert r.event == "life" and r.condition.endswith("while you have 5 or less life")
+
+
+class TestExiledWithCounters:
+    def test_arc_blade(self) -> None:
+        # Arc Blade (CR 702.62a): the card goes to exile with three time counters
+        from analyzer.oracle.grammar import parse_effects
+
+        e, = parse_effects("Exile CARDNAME with three time counters on it.")
+        assert e.name == "change_zone" and e.arg("destination").name == "EXILE"
+        counters, = e.arg("enters_with")
+        assert counters.arg("counter") == "time" and counters.arg("amount").value == 3
+
+    def test_a_filter_stays_a_filter(self) -> None:
+        from analyzer.oracle.grammar import parse_effects
+
+        e, = parse_effects("Exile target creature with a +1/+1 counter on it.")
+        assert e.arg("enters_with") is None and e.arg("target").filter.counter == "+1/+1"
+
+    def test_egg_replacement(self) -> None:
+        # Darigaaz Reincarnated-like: "instead exile it with three egg counters on it"
+        r = _replacement("If CARDNAME would die, instead exile it with three egg counters on "
+                         "it.")
+        assert r.event == "dies" and r.effects[0].arg("enters_with")[0].arg("counter") == "egg"
