@@ -26,9 +26,9 @@ from __future__ import annotations
 
 from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.grammar.verbs_restrictions import RESTRICTIONS
 from analyzer.oracle.lexer import tokenize
 from analyzer.oracle.objects import Zone
-from analyzer.oracle.grammar.verbs_restrictions import RESTRICTIONS
 from analyzer.oracle.syntax import Clause
 
 __all__: list[str] = []
