@@ -336,3 +336,14 @@ class TestExiledWithCounters:
         r = _replacement("If CARDNAME would die, instead exile it with three egg counters on "
                          "it.")
         assert r.event == "dies" and r.effects[0].arg("enters_with")[0].arg("counter") == "egg"
+
+
+def test_damage_plus_without_a_repeated_recipient() -> None:
+    # Artist's Talent level 3 / Valley Flamecaller-like (CR 614.1a)
+    r = _replacement("If a source you control would deal noncombat damage to an opponent or a "
+                     "permanent an opponent controls, it deals that much damage plus 1 "
+                     "instead.")
+    assert [e.describe() for e in r.effects] == ["the damage dealt changed by 1"]
+    r = _replacement("If a source would deal damage to a creature you control, it deals that "
+                     "much damage minus 1 to that creature instead.")
+    assert [e.describe() for e in r.effects] == ["the damage dealt changed by -1"]

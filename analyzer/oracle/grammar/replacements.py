@@ -398,6 +398,8 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
      "damage plus"),
     ("damage", "it deals that much damage minus {n:number} to that permanent or player",
      "damage minus"),
+    ("damage", "it deals that much damage plus {n:number}", "damage plus"),
+    ("damage", "it deals that much damage minus {n:number} to that creature", "damage minus"),
     ("life", "{who:player} lose|loses twice that much life", "twice that much"),
     ("life", "{who:player} lose|loses three times that much life", "three times that much"),
 ))
