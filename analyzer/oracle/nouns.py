@@ -113,6 +113,8 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
     "an opponent": ("opponent", Owner.OPPONENT, False),
     "defending player": ("opponent", Owner.OPPONENT, False),
     "the defending player": ("opponent", Owner.OPPONENT, False),
+    "attacking player": ("opponent", Owner.OPPONENT, False),    # to a blocker's controller
+    "the attacking player": ("opponent", Owner.OPPONENT, False),
     "its controller": ("player", Owner.THAT_PLAYER, False),
     "its owner": ("player", Owner.THAT_PLAYER, False),
     "their controller": ("player", Owner.THAT_PLAYER, False),

@@ -347,3 +347,11 @@ def test_damage_plus_without_a_repeated_recipient() -> None:
     r = _replacement("If a source would deal damage to a creature you control, it deals that "
                      "much damage minus 1 to that creature instead.")
     assert [e.describe() for e in r.effects] == ["the damage dealt changed by -1"]
+
+
+def test_attacking_player() -> None:
+    # Goblin Goon: "attacking player" is the opponent attacking the blocker's controller
+    a = _static("CARDNAME can't block unless you control more creatures than attacking "
+                "player.")
+    assert a.condition == "you control more creatures than attacking player"
+    assert a.effects[0].arg("restriction") == "can't block unless"
