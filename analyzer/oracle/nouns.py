@@ -113,8 +113,7 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
     "an opponent": ("opponent", Owner.OPPONENT, False),
     "defending player": ("opponent", Owner.OPPONENT, False),
     "the defending player": ("opponent", Owner.OPPONENT, False),
-    "attacking player": ("opponent", Owner.OPPONENT, False),    # to a blocker's controller
-    "the attacking player": ("opponent", Owner.OPPONENT, False),
+    "attacking player": ("player", Owner.ANY, False),   # as "the attacking player" below
     "its controller": ("player", Owner.THAT_PLAYER, False),
     "its owner": ("player", Owner.THAT_PLAYER, False),
     "their controller": ("player", Owner.THAT_PLAYER, False),
