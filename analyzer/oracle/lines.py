@@ -432,13 +432,16 @@ def read_replacement(sentence: str) -> ReplacementEffect | None:
 
 
 _NOT_BELOW_ONE = "this effect can't reduce the mana in that cost to less than one mana"
+_NOT_BELOW_ONE_OLD = ("this effect can't reduce the amount of mana an ability costs to activate "
+                      "to less than one mana")
+"""The older printed wording of :data:`_NOT_BELOW_ONE` (Heartstone, Training Grounds)."""
 
 
 def with_minimum_one(previous: object, sentence: str) -> StaticAbility | None:
     """``previous`` (a ``cost_change`` static reducing activation costs) with "This effect
     can't reduce the mana in that cost to less than one mana." applied (CR 601.2f), or
     ``None`` when the sentence is another or ``previous`` is not such an ability."""
-    if sentence.strip().rstrip(".").lower() != _NOT_BELOW_ONE \
+    if sentence.strip().rstrip(".").lower() not in (_NOT_BELOW_ONE, _NOT_BELOW_ONE_OLD) \
             or not isinstance(previous, StaticAbility) or previous.mode != "cost_change" \
             or len(previous.effects) != 1 or previous.effects[0].name != "reduce_cost":
         return None

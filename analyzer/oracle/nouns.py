@@ -114,6 +114,7 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
     "an opponent": ("opponent", Owner.OPPONENT, False),
     "defending player": ("opponent", Owner.OPPONENT, False),
     "the defending player": ("opponent", Owner.OPPONENT, False),
+    "attacking player": ("player", Owner.ANY, False),   # as "the attacking player" below
     "its controller": ("player", Owner.THAT_PLAYER, False),
     "its owner": ("player", Owner.THAT_PLAYER, False),
     "their controller": ("player", Owner.THAT_PLAYER, False),
@@ -419,6 +420,13 @@ def _core_word(token: Token, core: _Core) -> bool:
     if low in _COLORS:
         core.colors |= _COLORS[low]
         return True
+    if low in ("outlaw", "outlaws"):
+        # "outlaws you control", "another outlaw", "outlaw creature" (CR 700.15: an
+        # Assassin, Mercenary, Pirate, Rogue or Warlock): the state, and a head noun
+        core.states.add("outlaw")
+        core.nouns += 1
+        core.plural |= low == "outlaws"
+        return True
     if low in ("commander", "commanders"):
         # "each commander they control", "commander creatures" (CR 903.3): the state, and
         # a head noun of its own.
@@ -534,7 +542,8 @@ _OWNER_PHRASES: dict[tuple[str, ...], Owner] = {
     ("target", "player", "owns"): Owner.TARGET_PLAYER,
     ("target", "opponent", "owns"): Owner.TARGET_PLAYER,
     ("that", "creature's", "controller", "controls"): Owner.THAT_PLAYER,
-    ("you", "cast"): Owner.YOU, ("your", "opponents", "cast"): Owner.OPPONENT,
+    ("you", "cast"): Owner.YOU, ("that", "you", "cast"): Owner.YOU,
+    ("your", "opponents", "cast"): Owner.OPPONENT,
     ("an", "opponent", "casts"): Owner.OPPONENT, ("opponents", "cast"): Owner.OPPONENT,
     ("each", "opponent", "casts"): Owner.OPPONENT, ("you", "control", "and", "own"): Owner.YOU,
     ("target", "player", "casts"): Owner.TARGET_PLAYER, ("that", "player", "casts"):
@@ -715,6 +724,11 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
             ["counters", "on", "them"], ["counters", "on", "it"], ["counter", "on", "it"]):
         changes["counter"] = tokens[at].text
         return at + 4
+    if tokens[at].kind == "WORD" and words[at].isalpha() and words[at + 1:at + 4] in (
+            ["counters", "on", "them"], ["counters", "on", "it"]) \
+            and words[at] not in ("no", "more", "fewer", "the", "those", "these", "its"):
+        changes["counter"] = words[at]  # "creatures with ice counters on them" (Rime
+        return at + 4                   # Tender): a counter of that kind (CR 122.1)
     if words[at] in ("a", "an", "one", "counters"):
         if words[at] in ("one",) and at + 2 < n and words[at + 1] == "or" \
                 and words[at + 2] == "more":
@@ -2065,6 +2079,8 @@ def _quantity(span: Tokens) -> Quantity | None:
         ref = _possessor(span[:n - 2], words[:n - 2])
         if ref is not None:
             return Quantity("life", ref, "life")
+    if words == ["your", "speed"]:      # Start your engines! (CR 702.179)
+        return Quantity("speed", _possessor((Token("WORD", "you"),), ["you"]), "speed")
     if words[:2] == ["your", "devotion"] and n > 3 and words[2] == "to":
         return Quantity("devotion", _possessor((Token("WORD", "you"),), ["you"]),
                         " ".join(words[3:]))

@@ -356,7 +356,7 @@ QUANTITY_KINDS: frozenset[str] = frozenset({
     "x", "count", "attribute", "greatest", "least", "total", "counters", "life", "event",
     "devotion", "this_turn", "colors", "card_types", "chosen", "distinct_names",
     "basic_land_types",
-    "starting_life", "paid", "up_to", "removed", "this_way", "this_game",
+    "starting_life", "paid", "up_to", "removed", "this_way", "this_game", "speed",
 })
 """The closed vocabulary of :attr:`Quantity.kind`."""
 
@@ -391,7 +391,8 @@ class Quantity:
       prevented this way", "for each charge counter removed this way": ``"damage
       prevented"``, ``"charge counters removed"``, CR 608.2c); ``"this_game"``: how many
       times player ``ref`` did ``attribute`` this game ("for each time you've cast your
-      commander from the command zone this game", CR 903.8).
+      commander from the command zone this game", CR 903.8); ``"speed"``: the speed of
+      player ``ref`` (CR 702.179).
 
     ``factor`` and ``offset`` change it: "twice that much" (``factor`` 2), "half X, rounded
     up" (``factor`` 0.5, ``rounding`` "up"), "that many plus one" (``offset`` 1), "3 minus
@@ -444,6 +445,7 @@ class Quantity:
             "this_way": f"the {'number of ' if attr.split()[:1] in _COUNTED_FIRST else ''}"
                         f"{attr} this way",
             "this_game": f"the number of times {what} {attr} this game",
+            "speed": "your speed" if what.lower() == "you" else f"{what}'s speed",
         }.get(self.kind, self.kind)
         if self.kind == "up_to":
             return f"up to {self.offset}"

@@ -193,8 +193,55 @@ def normalize_line(line: str, names: tuple[str, ...] = ()) -> str:
         part = parts[i]
         for name in names:
             part = _replace_name(part, name)
-        parts[i] = _THIS.sub(SELF, part)
+        parts[i] = _gendered(_THIS.sub(SELF, part))
     return "".join(parts)
+
+
+_GENDERED = re.compile(r"\b(?<!-)(?P<w>[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is)\b(?!-)"
+                       r"(?P<s>'s)?(?P<next>\s+\S+)?")
+_BOTH = re.compile(r"\b(?:he or she|his or her|him or her)\b", re.IGNORECASE)
+_OBJECT_FOLLOWERS = frozenset({
+    "to", "into", "onto", "on", "and", "then", "from", "with", "under", "until", "if",
+    "unless", "in", "as", "at", "for", "the", "a", "an", "this", "that", "up", "back", "is",
+    "or", "face", "instead"})
+"""Words after an object "her" ("return her to the battlefield"); before any other word
+"her" is the possessive ("her owner's control")."""
+
+
+def _gendered(text: str) -> str:
+    """The character cards' gendered pronouns for the card ("he deals 3 damage", "put a
+    +1/+1 counter on her", "his power") as the neuter ones the grammar reads ("it", "its",
+    CR 201.5: the object is referred to); "he or she" / "his or her" (an older wording for
+    a player) and names ("She-Hulk") are kept.
+
+    >>> _gendered("When CARDNAME enters, he deals damage equal to his power to her.")
+    'When CARDNAME enters, it deals damage equal to its power to it.'
+    >>> _gendered("Return her to the battlefield under her owner's control.")
+    "Return it to the battlefield under its owner's control."
+    >>> _gendered("Each player sacrifices a creature unless he or she pays {1}.")
+    'Each player sacrifices a creature unless he or she pays {1}.'
+    """
+    if _BOTH.search(text) or not _GENDERED.search(text):
+        return text
+
+    def neuter(m: re.Match[str]) -> str:
+        word, rest = m["w"], (m["s"] or "") + (m["next"] or "")
+        low = word.lower()
+        if low in ("he", "she", "him"):
+            out = "it"
+        elif low == "his":
+            out = "its"
+        else:
+            follower = (m["next"] or "").strip().lower().strip(".,;:")
+            ends = not m["next"] or (m["next"] or "").strip()[:1] in (".", ",", ";", ":")
+            out = "it" if ends or follower in _OBJECT_FOLLOWERS or m["s"] else "its"
+            if m["next"] and (m["next"] or "").strip()[:1] in (".", ",", ";", ":"):
+                out = "it"
+        if word[0].isupper():
+            out = out.capitalize()
+        return out + rest
+
+    return _GENDERED.sub(neuter, text)
 
 
 _LEVEL_AND_ABILITY = re.compile(r"^(?P<level>(?:\{[^{}]+\})+: Level \d+) — (?P<rest>.+)$")

@@ -198,10 +198,21 @@ def _spec(tokens: tuple[Token, ...]) -> TokenSpec | None:
     if not types:
         return None
     if "Creature" in types and power is None and not variable:
-        return None
+        if not any(_defines_pt(q) for q in abilities):
+            return None
+        variable = "*/*"    # "with \"This creature's power and toughness are each equal
+        #                     to ...\"": a characteristic-defining ability (CR 604.3)
     name = named or " ".join(subtypes) or types[-1]
     return TokenSpec(name, power, toughness, colors, tuple(types), tuple(subtypes), keywords,
                      tuple(abilities), legendary, variable)
+
+
+def _defines_pt(quote: str) -> bool:
+    """True for a quoted characteristic-defining ability of the token's power and toughness
+    (CR 604.3): "This creature's power and toughness are each equal to ..."."""
+    text = quote.strip('"').lower()
+    return any(text.startswith(f"{who}'s power and toughness are each equal to ")
+               for who in ("this creature", "this token", "cardname"))
 
 
 _NAME_WORDS = frozenset({"of", "the", "and", "to", "a", "in", "on", "from", "with", "for",

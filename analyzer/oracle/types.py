@@ -93,6 +93,7 @@ _IRREGULAR_PLURALS: dict[str, str] = {
     "Nautilus": "Nautiluses", "Platypus": "Platypuses", "Hippo": "Hippos",
     "Child": "Children", "Kavu": "Kavu", "Gith": "Gith", "Sand": "Sand",
     "Custodes": "Custodes", "Astartes": "Astartes", "C'tan": "C'tan", "Time Lord": "Time Lords",
+    "Hero": "Heroes",
 }
 
 

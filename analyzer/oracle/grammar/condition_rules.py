@@ -441,6 +441,11 @@ _rule("won", "{side}", "it comes up {side:words}")
 _rule("won", ">={n} flips", "you win {n:number} or more flips")
 _rule("chose", "{choice}", f"{_P} chooses|chose {{choice:words}}")
 
+# -- the most common color among all permanents (Halam Djinn, Barrin's Unmaking) ------------
+for _color in ("white", "blue", "black", "red", "green"):
+    _rule("most_common_color", _color, f"{_color} is the most common color among all "
+          "permanents or is tied for most common")
+
 # -- targets, what was sacrificed -------------------------------------------------------------
 _rule("targets", "", "{subject:np} targets {what:np}")
 _rule("targets", "only", "{subject:np} targets only {what:np}")
@@ -472,7 +477,7 @@ _rule("is", "shares a color with {other}", f"{_O} shares a color with {{other:np
 _rule("is", "same name as {other}", f"{_O} has the same name as {{other:np}}")
 _rule("is", "same name as {other}", f"{_O} doesn't have the same name as {{other:np}}",
       neg=True)
-_rule("is", "attached to {other}", f"{_O} is attached to {{other:np}}")
+_rule("is", "attached to {other}", f"{_O} is|are attached to {{other:np}}")
 _rule("is", "power greater than {other}", f"{_O} has greater power than {{other:np}}")
 _rule("is", "enchanted by >={n} Auras", f"{_O} is enchanted by {{n:number}} or more Auras")
 _rule("is", "the only {what}", f"{_O} is the only {{what:np}}")

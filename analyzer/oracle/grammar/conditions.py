@@ -105,6 +105,8 @@ CONDITION_KINDS: dict[str, str] = {
     "sacrificed": "what was sacrificed was such an object",
     "noted": "a property of the object named before (\"if that card is a land\")",
     "level": "a Class is at a level or higher (CR 716.2a)",
+    "most_common_color": "a color is the most common color among all permanents or tied for "
+                         "most common (CR 105.1; Halam Djinn)",
     "library": "the cards left in a player's library",
     "chose": "a player chose an option (\"if that player chooses self\")",
     "and": "every one of :attr:`Condition.parts` holds",

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from analyzer.oracle.abilities import ReplacementEffect
 from analyzer.oracle.effects import Amount, Duration, Effect
@@ -87,6 +88,15 @@ _WOULD: tuple[tuple[str, Pattern], ...] = tuple((e, Pattern(p)) for e, p in (
     ("return", "{subject:np} would be returned to {where:words}"),
     ("untap", "{subject:np} would untap"),
     ("attack", "{subject:np} would attack"),
+    ("damage", "{subject:np} would deal combat damage"),
+    ("tokens", "one or more tokens would be created"),
+    ("tokens", "an effect would create one or more tokens"),
+    ("counters", "an effect would put one or more counters on {to:np}"),
+    ("draw", "{subject:player} would draw a card during their draw step"),
+    ("draw", "you would draw a card except the first one you draw in each of your draw "
+             "steps"),
+    ("life", "you would gain life while you have {n:number} or less life"),
+    ("extra_turn", "{subject:player} would begin an extra turn"),
     ("mana", "{subject:player} tap|taps {what:np} for mana"),
     ("mana", "{what:np} is tapped for mana"),
 ))
@@ -206,6 +216,19 @@ def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | 
             break
     condition = ", ".join(conditions)
     body = untokenize(tokens)
+    granted: tuple[Any, ...] = ()
+    for k in range(start + 4, end - 1):
+        if words[k:k + 2] == ["and", "with"] and words[k - 2:k] in (["on", "it"],
+                                                                  ["on", "them"]):
+            # "If CARDNAME was kicked, it enters with two +1/+1 counters on it and with
+            # flying." (Anavolver): it enters with the keyword too (CR 614.1c)
+            from analyzer.oracle.keywords import parse_keyword_list
+
+            found_kw = parse_keyword_list(untokenize(tokens[k + 2:end]))
+            if not found_kw:
+                return None
+            granted, end = found_kw, k
+            break
     if (binds := _ENTERS_PREPARED.match(tokens, start, end)) is not None:
         target = _subject(binds["subject"])
         if target is None or target.filter.kind != "self":
@@ -259,7 +282,11 @@ def _enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect | 
         counters = Effect.make("put_counters", counter=binds["c"], amount=amount,
                                target=target, text=body)
         tap = (Effect.make("tap", target=target, text=body),) if tapped else ()
-        return ReplacementEffect("enters", (*tap, counters), condition, text)
+        grant = (Effect.make("grant_abilities", target=target, keywords=granted,
+                             duration=Duration.PERMANENT, text=body),) if granted else ()
+        return ReplacementEffect("enters", (*tap, counters, *grant), condition, text)
+    if granted:
+        return None
     if tail is not None or (binds := _ENTERS_TAPPED.match(tokens, start, end)) is None:
         return None
     target = _subject(binds["subject"])
@@ -347,6 +374,20 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
     ("damage", "it deals double that damage to that player|creature|permanent|planeswalker",
      "double"),
     ("damage", "it deals double that damage", "double"),
+    ("damage", "it|that_source deals double that damage to you|SELF|it|that_player_or_permanent"
+     "|that_permanent_or_player|that_creature|equipped_creature", "double"),
+    ("counters", "it puts twice that many of those counters on that permanent|it|that_creature",
+     "twice that many"),
+    ("counters", "put twice that many of each of those kinds of counters on that_permanent|"
+     "that_permanent_or_player|that_creature|it", "twice that many"),
+    ("counters", "twice that many of each of those kinds of counters are put on it|"
+     "that_permanent|that_creature", "twice that many"),
+    ("counters", "put that many plus one of each of those kinds of counters on that_permanent|"
+     "that_creature|it", "counters plus"),
+    ("counters", "that many plus one of each of those kinds of counters are put on it|"
+     "that_permanent|that_creature", "counters plus"),
+    ("counters", "you get that many plus one of each of those kinds of counters",
+     "counters plus"),
     ("damage", "it deals triple that damage to that permanent or player", "triple"),
     ("damage", "it deals triple that damage to that player|creature|permanent", "triple"),
     ("life", "{who:player} gain|gains twice that much life", "twice that much"),
@@ -357,13 +398,15 @@ _SCALES: tuple[tuple[str, Pattern, str], ...] = tuple((e, Pattern(p), how) for e
      "damage plus"),
     ("damage", "it deals that much damage minus {n:number} to that permanent or player",
      "damage minus"),
+    ("damage", "it deals that much damage plus {n:number}", "damage plus"),
+    ("damage", "it deals that much damage minus {n:number} to that creature", "damage minus"),
     ("life", "{who:player} lose|loses twice that much life", "twice that much"),
     ("life", "{who:player} lose|loses three times that much life", "three times that much"),
 ))
 """Replacements that multiply the event's number (CR 614.1a): tokens created (Anointed
 Procession), damage dealt (Dictate of the Twin Gods, CR 120.3), life gained or lost."""
 _SCALED_WHAT = {"tokens": "the tokens created", "damage": "the damage dealt",
-                "life": "the life"}
+                "life": "the life", "counters": "the counters put"}
 
 
 def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
@@ -371,6 +414,10 @@ def _scaled(tokens: Tokens, i: int, j: int, event: str) -> Effect | None:
     for kind, pattern, how in _SCALES:
         if kind != event or (binds := pattern.match(tokens, i, j)) is None:
             continue
+        if how == "counters plus":      # "put that many plus one of each of those kinds of
+            return Effect.make(         # counters on that permanent instead" (CR 614.1a)
+                "change_amount", what="the counters put", amount=Amount(1),
+                text=untokenize(tokens[i:j]))
         if how.startswith("damage "):   # "it deals that much damage plus 1 to that player"
             n = binds["n"] if how.endswith("plus") else -binds["n"]
             return Effect.make("change_amount", what="the damage dealt", amount=Amount(
@@ -464,8 +511,8 @@ _MINUS_ONE = Pattern("that many {c:counter} counters minus one are put on it|the
 _MORE_COUNTERS = (
     (Pattern("that many plus one {c:counter} counters are put on it|them"),
      "that many plus one", 1, 1),
-    (Pattern("twice that many {c:counter} counters are put on it|them"), "twice that many", 2,
-     0),
+    (Pattern("twice that many {c:counter} counters are put on it|them|that_creature|"
+             "that_permanent"), "twice that many", 2, 0),
     (Pattern("it gets twice that many {c:counter} counters instead"), "twice that many", 2,
      0),
 )
@@ -511,7 +558,8 @@ def _as_enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect
     rest_words = words[start:]
     body = untokenize(tokens)
     if rest_words[:1] == ["choose"] or rest_words[:3] == ["you", "may", "choose"] \
-            or rest_words[:3] == ["an", "opponent", "chooses"]:
+            or rest_words[:3] == ["an", "opponent", "chooses"] \
+            or rest_words[:2] == ["secretly", "choose"]:
         from analyzer.oracle.grammar.sentence import parse_effects_tokens as effects_of
 
         effects = effects_of(tokens, start, len(tokens))
@@ -520,8 +568,14 @@ def _as_enters(tokens: Tokens, words: list[str], text: str) -> ReplacementEffect
         if _choice_words(rest_words) or _named_options(tokens, start + 1, len(tokens)):
             optional = what.startswith("you may ")
             what = what.removeprefix("you may ").removeprefix("choose ")
+            player = None
+            if what.startswith("an opponent chooses "):     # the opponent makes the choice
+                player = parse_object("an opponent")
+                what = what.removeprefix("an opponent chooses ")
+            elif what.startswith("secretly choose "):       # a secret choice (CR 614.12)
+                what = f"{what.removeprefix('secretly choose ')} secretly"
             return ReplacementEffect("choose_on_entry", (Effect.make(
-                "choose", what=what, optional=optional, text=body),), "", text)
+                "choose", what=what, optional=optional, player=player, text=body),), "", text)
         return None
     effects = parse_effects_tokens(tokens, start, len(tokens))
     if effects is None:
@@ -537,7 +591,21 @@ _CHOICES = (["choose", "a", "color"], ["choose", "a", "creature", "type"],
             ["choose", "a", "color", "other", "than", "white"],
             ["choose", "a", "color", "and", "a", "creature", "type"],
             ["choose", "two", "players"], ["choose", "an", "opponent", "or", "planeswalker"],
-            ["choose", "a", "creature", "type", "other", "than", "wall"])
+            ["choose", "a", "creature", "type", "other", "than", "wall"],
+            ["choose", "a", "color", "and", "an", "opponent"],
+            ["choose", "an", "opponent", "and", "a", "color"],
+            ["choose", "a", "nonbasic", "land", "card", "name"],
+            ["choose", "a", "noncreature", ",", "nonland", "card", "name"],
+            ["choose", "a", "card", "name", "other", "than", "a", "basic", "land", "card",
+             "name"],
+            ["choose", "two", "basic", "land", "types"],
+            ["choose", "artifact", ",", "creature", ",", "enchantment", ",", "instant", ",",
+             "or", "sorcery"],
+            ["choose", "black", "or", "red"], ["choose", "a", "color", "word"],
+            ["secretly", "choose", "an", "opponent"],
+            ["an", "opponent", "chooses", "a", "creature", "type"],
+            ["an", "opponent", "chooses", "a", "color"])
+"""The choices "As CARDNAME enters, ..." makes (CR 614.12), as words."""
 
 
 def _named_options(tokens: Tokens, i: int, j: int) -> bool:

@@ -127,6 +127,30 @@ def _revealed(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     return (_rules_change("play with the top card revealed", who),)
 
 
+@_static("rules_change", "{who:player} can't search libraries")
+def _no_search(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"Players can't search libraries." (Aven Mindcensor's cousins, CR 701.23a)."""
+    who = b["who"]
+    if who is None or who.targeted:
+        return None
+    return (_rules_change("can't search libraries", None if who.text.lower() == "you"
+                          else who),)
+
+
+@_static("rules_change", "players don't lose unspent mana as steps and phases end",
+         "you don't lose unspent mana as steps and phases end",
+         "you don't lose unspent {color:words} mana as steps and phases end")
+def _mana_kept(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
+    """"Players don't lose unspent mana as steps and phases end." (Upwelling), "You don't
+    lose unspent green mana as steps and phases end." (Fangorn; CR 500.5: the mana pool
+    doesn't empty, of that color only)."""
+    color = (b.get("color") or "").lower()
+    if color and color not in ("white", "blue", "black", "red", "green"):
+        return None
+    who = _players("each player") if text.lower().startswith("players") else None
+    return (_rules_change("mana pools don't empty", who, what=color),)
+
+
 @_static("rules_change", "you may look at the top card of your library any time")
 def _look_top(b: dict[str, Any], text: str) -> tuple[Effect, ...]:
     return (_rules_change("look at the top card any time"),)

@@ -49,6 +49,8 @@ from analyzer.oracle.text import SELF
 __all__ = ["RULES_CHANGES", "StaticReading", "creature_filter", "read_static_sentence"]
 
 _GAIN = re.compile(r"\bgains?\b")
+_QUOTED = re.compile(r'"[^"]*"')
+"""A quoted ability inside a clause: its own words ("gain 2 life") are not the clause's verb."""
 
 Tokens = Sequence[Token]
 
@@ -92,7 +94,7 @@ def _static_effects(effects: tuple[Effect, ...], condition: str = ""
             return None     # "Otherwise, it has reach.": whose "it" this sentence can't say
         if effect.name not in _CONTINUOUS or effect.optional:
             return None
-        if effect.name == "grant_abilities" and _GAIN.search(effect.text):
+        if effect.name == "grant_abilities" and _GAIN.search(_QUOTED.sub("", effect.text)):
             return None         # "gains" is a resolving effect's verb; a static "has"
         if effect.name == "gain_control" and effect.arg("player") is not None:
             return None         # "Target opponent gains control of ...": a resolving effect
