@@ -222,7 +222,7 @@ def _spec_rows() -> list[EffectSpec]:
          "toughness {power}/{toughness} {duration}", N),
         ("double", "107.1", "what target", "double {what} of {target}", B),
         ("skip", "500.11", "what player", "{player}skip {what}", N),
-        ("fight", "701.14", "target", "fights {target}", H),
+        ("fight", "701.14", "source target", "{source} fights {target}", H),
         ("tap_or_untap", "701.26", "target", "tap or untap {target}", N),
         ("cant_be_countered", "101.2", "target", "{target} can't be countered", B),
         ("deal_damage_each", "120.1", "amount target", "deals {amount} damage to {target}", H),
@@ -318,6 +318,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("target_requirement", "601.2c", "target player",
          "{player}must choose at least {target} as a target of each spell and ability "
          "if able", H),
+        ("put_counters_of", "122.1", "source target",
+         "put the counters of {source} on {target}", B),
         ("crew_power", "702.122a", "target amount what",
          "{target} counts as having {amount} more power to {what}", B),
     ]
@@ -338,6 +340,7 @@ _ACTION_TEMPLATES = {
     "detain": "detain {target}", "suspect": "suspect {target}",
     "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}",
+    "abandon": "abandon {target}", "airbend": "{player}airbend {target}{amount}",
 }
 """``describe()`` of the keyword actions done to an object."""
 

@@ -215,7 +215,7 @@ def _add_mana(c: Clause) -> Effect | None:
 def _mana_quantity(note: str) -> Quantity | None:
     """The typed count of a varying amount of mana: "X", "for each Elf on the battlefield",
     "equal to the number of ..."."""
-    from analyzer.oracle.grammar.clause import counted_phrase
+    from analyzer.oracle.grammar.clause import counted_phrase, counted_quantity
     from analyzer.oracle.lexer import tokenize
     from analyzer.oracle.nouns import quantity
 
@@ -224,7 +224,9 @@ def _mana_quantity(note: str) -> Quantity | None:
     if note.startswith("for each "):
         tokens = tokenize(note[len("for each "):])
         what = counted_phrase(tokens, 0, len(tokens))
-        return None if what is None else Quantity("count", what)
+        if what is None:   # "for each charge counter on CARDNAME" (CR 122.1)
+            return counted_quantity(tokens, 0, len(tokens))
+        return Quantity("count", what)
     if note.startswith("equal to "):
         tokens = tokenize(note[len("equal to "):])
         return quantity(tokens, 0, len(tokens))

@@ -1,0 +1,93 @@
+"""Triggered abilities read in round 3: the triggering object's counters, players skipping
+steps, schemes abandoned, airbend, "do this only once each turn", fight with its fighter
+(CR 122.1, 500.11, 603.1, 701.14, 701.33, 701.67)."""
+
+from __future__ import annotations
+
+from analyzer.oracle.abilities import TriggerEvent
+from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.lines import read_triggered
+from analyzer.oracle.objects import Quantity
+
+
+def _triggered(line: str):  # type: ignore[no-untyped-def]
+    ability = read_triggered(line)
+    assert ability is not None, line
+    return ability
+
+
+def test_put_its_counters_on_dies() -> None:
+    a = _triggered("When CARDNAME dies, put its counters on target creature you control.")
+    assert a.trigger.event is TriggerEvent.DIES
+    e, = a.effects
+    assert e.name == "put_counters_of" and e.arg("source").text == "it"
+    assert e.arg("target").targeted
+    assert e.describe() == "put the counters of it on target creature you control"
+
+
+def test_put_cardname_counters_on_that_token() -> None:
+    a = _triggered("When CARDNAME dies, if it had one or more counters on it, create a 0/0 "
+                   "green and blue Fractal creature token, then put CARDNAME's counters on "
+                   "that token.")
+    assert a.condition == "if it had one or more counters on it"
+    token, put = a.effects
+    assert token.name == "create_token" and put.name == "put_counters_of"
+    assert put.arg("source").filter.kind == "self" and put.arg("target").text == "that token"
+
+
+def test_put_its_counters_on_a_player_is_unread() -> None:
+    assert parse_effects("Put its counters on target player.") is None
+
+
+def test_player_skips_next_step() -> None:
+    a = _triggered("Whenever CARDNAME deals combat damage to a player, that player skips "
+                   "their next combat phase.")
+    e, = a.effects
+    assert e.name == "skip" and e.arg("what") == "combat phase"
+    assert e.arg("player").text == "that player"
+    e, = parse_effects("Each opponent skips their next untap step.")
+    assert e.describe() == "each opponent: skip untap step"
+    # a duration the skip can't take is never dropped
+    assert parse_effects("Target player skips their next combat phase this turn.") is None
+
+
+def test_abandon_this_scheme() -> None:
+    a = _triggered("At the beginning of your upkeep, if no opponent cast a spell since your "
+                   "last turn ended, abandon CARDNAME.")
+    e, = a.effects
+    assert e.name == "abandon" and e.arg("target").filter.kind == "self"
+    assert a.condition == "if no opponent cast a spell since your last turn ended"
+
+
+def test_airbend_objects() -> None:
+    a = _triggered("When CARDNAME enters, airbend up to one other target creature or spell.")
+    e, = a.effects
+    assert e.name == "airbend" and e.arg("target").targeted
+    assert e.describe() == "airbend up to one other target creature or spell"
+
+
+def test_do_this_only_once_each_turn() -> None:
+    a = _triggered("Whenever you put one or more +1/+1 counters on a creature, you may gain "
+                   "that much life. Do this only once each turn.")
+    assert a.condition == "do this only once each turn"
+    assert a.effects[0].name == "gain_life" and a.effects[0].optional
+
+
+def test_fight_keeps_its_fighter() -> None:
+    e, = parse_effects("Target creature you control fights target creature you don't "
+                       "control.")
+    assert e.arg("source").text == "target creature you control" and e.arg("source").targeted
+    assert e.describe() == ("target creature you control fights target creature you don't "
+                            "control")
+    a = _triggered("When CARDNAME enters, you may have it fight target creature you don't "
+                   "control.")
+    e, = a.effects
+    assert e.optional and e.name == "fight" and e.arg("source").text == "it"
+
+
+def test_mana_for_each_counter_on_it() -> None:
+    a = _triggered("At the beginning of your first main phase, add {B} for each charge "
+                   "counter on CARDNAME.")
+    e, = a.effects
+    q = e.arg("amount").quantity
+    assert isinstance(q, Quantity) and q.kind == "counters" and q.attribute == "charge"
