@@ -91,3 +91,33 @@ def test_mana_for_each_counter_on_it() -> None:
     e, = a.effects
     q = e.arg("amount").quantity
     assert isinstance(q, Quantity) and q.kind == "counters" and q.attribute == "charge"
+
+
+def test_for_each_opponent_that_player() -> None:
+    a = _triggered("When CARDNAME enters, for each opponent, exile up to one target nonland "
+                   "permanent that player controls until CARDNAME leaves the battlefield.")
+    e, = a.effects
+    assert e.name == "for_each_object" and e.arg("each").filter.kind == "opponent"
+    inner, = e.arg("effects")
+    assert inner.name == "change_zone" and inner.arg("target").filter.owner.name == \
+        "THAT_PLAYER"
+    # the loop would also cover the second clause: left unread
+    assert parse_effects("For each opponent, exile up to one target creature that player "
+                         "controls and that player gains life equal to its power.") is None
+
+
+def test_self_owner_and_controller() -> None:
+    a = _triggered("At the beginning of the end step, CARDNAME's owner shuffles it into "
+                   "their library.")
+    moved, shuffle = a.effects
+    assert moved.name == "change_zone" and shuffle.name == "shuffle"
+    assert moved.arg("player").text == "CARDNAME's owner"
+    e, = parse_effects("CARDNAME deals 3 damage to the creature's controller.")
+    assert e.arg("target").filter.kind == "player"
+
+
+def test_add_an_additional_mana() -> None:
+    a = _triggered("Whenever you tap a Swamp for mana, add an additional {B}.")
+    assert a.trigger.event is TriggerEvent.TAPPED_FOR_MANA
+    e, = a.effects
+    assert e.name == "add_mana" and e.describe() == "add {B}"

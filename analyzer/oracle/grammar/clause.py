@@ -493,6 +493,17 @@ def _keeps_subject(clause: Clause) -> bool:
                                  for e in effects or ())
 
 
+def _per_player(found: list[Effect], each: object) -> bool:
+    """True for one effect done "for each opponent/player" that names "that player" (the
+    player of each turn of the loop, CR 608.2c)."""
+    if len(found) != 1 or not isinstance(each, ObjectRef) or not each.count.each \
+            or each.filter.kind not in ("player", "opponent"):
+        return False
+    return any(isinstance(v, ObjectRef) and ("that player" in v.text.lower()
+                                             or "that opponent" in v.text.lower())
+               for _, v in found[0].args)
+
+
 def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
     """The effects a clause says, its modifiers applied; ``None`` when the frame's lowering
     or a modifier does not apply (the clause is then unread)."""
@@ -595,6 +606,16 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                     return None
                 found[i] = changed
         elif kind == "for_each":
+            if _per_player(found, modifier.value):
+                # "For each opponent, exile up to one target nonland permanent that player
+                # controls": done once per player, "that player" being each in turn
+                each = modifier.value
+                assert isinstance(each, ObjectRef)
+                if not each.text.lower().startswith(("each", "all")):
+                    each = dataclasses.replace(each, text=f"each {each.text}")
+                found = [Effect.make("for_each_object", each=each, effects=(found[0],),
+                                     text=found[0].text)]
+                continue
             counted = [i for i, e in enumerate(found) if isinstance(e.arg("amount"), Amount)
                        and e.arg("amount").value is not None]
             if len(counted) != 1 or len(found) != 1:

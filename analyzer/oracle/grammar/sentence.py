@@ -121,7 +121,7 @@ def parse_effects_tokens(tokens: Tokens, i: int, j: int) -> Effects | None:
     if not span:
         return None
     found = _sentence(span)
-    if found is None:
+    if found is None or verbs_triggers3.loop_left_open(found):
         return None
     return infer_origins(fuse_search(found))
 

@@ -188,7 +188,7 @@ def _skip(c: Clause) -> Effect | None:
 
 
 @frame("add_mana", "add {what:words}", "{who:player} adds {what:words}",
-       "{who:player} adds an additional {what:words}")
+       "{who:player} adds an additional {what:words}", "add an additional {what:words}")
 def _add_mana(c: Clause) -> Effect | None:
     from analyzer.oracle.mana_abilities import parse_added_mana
 

@@ -75,3 +75,29 @@ def _airbend(c: Clause) -> Effect | None:
     if not isinstance(target, ObjectRef) or target.filter.kind in ("player", "opponent"):
         return None
     return Effect.make("airbend", target=target, text=c.text)
+
+
+def _names_that_player(effect: Effect) -> bool:
+    return any(isinstance(v, ObjectRef) and ("that player" in v.text.lower()
+                                             or "that opponent" in v.text.lower())
+               for _, v in effect.args)
+
+
+def loop_left_open(effects: tuple[Effect, ...]) -> bool:
+    """True when a "for each opponent, ..." loop over players is followed in the same
+    sentence by an effect that still says "that player" ("for each opponent, exile up to
+    one target creature that player controls and that player gains life equal to its
+    power"): the loop covers more than its first clause, which is not read (CR 608.2c).
+
+    >>> from analyzer.oracle.grammar import parse_effects
+    >>> parse_effects("For each opponent, exile up to one target creature that player "
+    ...               "controls and that player gains life equal to its power.") is None
+    True
+    """
+    for k, effect in enumerate(effects):
+        each = effect.arg("each")
+        if effect.name == "for_each_object" and isinstance(each, ObjectRef) \
+                and each.filter.kind in ("player", "opponent") \
+                and any(_names_that_player(e) for e in effects[k + 1:]):
+            return True
+    return False
