@@ -318,6 +318,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("target_requirement", "601.2c", "target player",
          "{player}must choose at least {target} as a target of each spell and ability "
          "if able", H),
+        ("keep_mana", "500.5", "player duration",
+         "{player}don't lose this mana as steps and phases end {duration}", B),
         ("put_counters_of", "122.1", "source target",
          "put the counters of {source} on {target}", B),
         ("crew_power", "702.122a", "target amount what",

@@ -121,3 +121,28 @@ def test_add_an_additional_mana() -> None:
     assert a.trigger.event is TriggerEvent.TAPPED_FOR_MANA
     e, = a.effects
     assert e.name == "add_mana" and e.describe() == "add {B}"
+
+
+def test_keep_this_mana_until_end_of_turn() -> None:
+    a = _triggered("Whenever CARDNAME attacks, add {R}. Until end of turn, you don't lose "
+                   "this mana as steps and phases end.")
+    mana, keep = a.effects
+    assert mana.name == "add_mana" and keep.name == "keep_mana"
+    assert keep.describe() == "don't lose this mana as steps and phases end until end of turn"
+    # never without its duration
+    assert parse_effects("You don't lose this mana as steps and phases end.") is None
+
+
+def test_he_and_she_name_the_character() -> None:
+    a = _triggered("Whenever CARDNAME attacks, he connives.")
+    e, = a.effects
+    assert e.name == "connive" and e.arg("target").text == "he"
+    a = _triggered("Whenever CARDNAME is dealt damage, put a +1/+1 counter on him.")
+    assert a.effects[0].arg("target").filter.kind == "it"
+
+
+def test_have_it_connive() -> None:
+    a = _triggered("Whenever another Villain you control enters, you may have it connive. "
+                   "Do this only once each turn.")
+    e, = a.effects
+    assert e.name == "connive" and e.optional and e.arg("target").text == "it"

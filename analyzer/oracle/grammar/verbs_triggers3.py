@@ -15,7 +15,7 @@ Examples
 
 from __future__ import annotations
 
-from analyzer.oracle.effects import Effect
+from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import tokenize
 from analyzer.oracle.nouns import noun_phrase
@@ -101,3 +101,22 @@ def loop_left_open(effects: tuple[Effect, ...]) -> bool:
                 and any(_names_that_player(e) for e in effects[k + 1:]):
             return True
     return False
+
+
+@frame("keyword_action", "{subject:np} connive|explore")
+def _have_connive(c: Clause) -> Effect | None:
+    """"you may have it connive" (the causative "have", CR 701.50, 701.44)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    name = "connive" if c.frame_text.lower().endswith("connive") else "explore"
+    return Effect.make(name, amount=Amount(1), target=c.subject, text=c.text)
+
+
+@frame("keep_mana", "{who:player?} don't|doesn't lose this mana as steps and phases end")
+def _keep_mana(c: Clause) -> Effect | None:
+    """"Until end of turn, you don't lose this mana as steps and phases end": the mana the
+    ability just added stays in the pool (CR 500.5, 106.4); it needs a duration."""
+    if not any(m.kind == "duration" for m in c.modifiers):
+        return None
+    player = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
+    return Effect.make("keep_mana", player=player, text=c.text)
