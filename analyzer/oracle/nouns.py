@@ -186,7 +186,7 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
 _TARGETED_PLAYERS = frozenset(p for p in _PLAYERS if "target" in p)
 
 _PRONOUNS = frozenset({
-    "it", "them", "he", "she", "him", "her", "that creature", "that card", "those creatures", "those cards",
+    "it", "them", "he", "she", "that creature", "that card", "those creatures", "those cards",
     "that permanent", "the creature", "that land", "the token", "the tokens", "those tokens",
     "that token", "enchanted creature", "equipped creature", "enchanted permanent",
     "enchanted land", "enchanted artifact", "that spell", "the exiled card",
