@@ -49,6 +49,11 @@ _WORDING = (
     (re.compile(r"\benter the battlefield\b"), "enter"),
     (re.compile(r"\bentered the battlefield\b"), "entered"),
     (re.compile(r"\bconverted mana cost\b"), "mana value"),
+    # "gains flashback until end of turn. The flashback cost is equal to its mana cost.":
+    # one grant, its cost in the second sentence, read as one (CR 702.34a)
+    (re.compile(r"\b(?P<verb>gains?) (?P<kw>flashback|harmonize) until end of turn\. "
+                r"(?:The|Its) (?P=kw) cost is equal to (?:its|that card's) mana cost\."),
+     r"\g<verb> \g<kw> with \g<kw> cost equal to its mana cost until end of turn."),
     (re.compile(r"\bActivate this ability only\b"), "Activate only"),
     (re.compile(r"\bActivate this ability\b"), "Activate"),
     (re.compile(r"^\[(?P<n>[+−-]?(?:\d+|X))\]: ?"), r"\g<n>: "),  # "[+1]:" (CR 606), "+1:"

@@ -146,3 +146,20 @@ def test_have_it_connive() -> None:
                    "Do this only once each turn.")
     e, = a.effects
     assert e.name == "connive" and e.optional and e.arg("target").text == "it"
+
+
+def test_gains_flashback_for_its_mana_cost() -> None:
+    from analyzer.oracle.text import normalize_line
+
+    line = normalize_line("When this creature enters, target instant or sorcery card in your "
+                          "graveyard gains flashback until end of turn. The flashback cost "
+                          "is equal to its mana cost.")
+    a = _triggered(line)
+    e, = a.effects
+    assert e.name == "grant_cost_keyword" and e.arg("keyword") == "Flashback"
+    assert e.arg("cost") == "its mana cost" and e.arg("target").targeted
+    assert e.describe() == ("target instant or sorcery card in your graveyard gains Flashback "
+                            "with Flashback cost equal to its mana cost until end of turn")
+    # the grant alone (its cost never said) stays unread
+    assert parse_effects("Target instant card in your graveyard gains flashback until end "
+                         "of turn.") is None

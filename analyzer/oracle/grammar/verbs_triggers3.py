@@ -120,3 +120,19 @@ def _keep_mana(c: Clause) -> Effect | None:
         return None
     player = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
     return Effect.make("keep_mana", player=player, text=c.text)
+
+
+@frame("grant_cost_keyword", "{subject:np} gain|gains flashback|harmonize with "
+       "flashback|harmonize cost equal to its mana cost")
+def _gains_flashback(c: Clause) -> Effect | None:
+    """"target instant or sorcery card in your graveyard gains flashback until end of turn.
+    The flashback cost is equal to its mana cost." (Snapcaster Mage; :mod:`..text` reads the
+    two sentences as one): the card may be cast from the graveyard for its mana cost
+    (CR 702.34a); it needs its duration."""
+    words = c.frame_text.lower().split()
+    keyword = next(w for w in words if w in ("flashback", "harmonize"))
+    if c.subject is None or keyword not in words[words.index("with"):] \
+            or not any(m.kind == "duration" for m in c.modifiers):
+        return None
+    return Effect.make("grant_cost_keyword", target=c.subject, keyword=keyword.capitalize(),
+                       cost="its mana cost", text=c.text)
