@@ -163,3 +163,20 @@ def test_gains_flashback_for_its_mana_cost() -> None:
     # the grant alone (its cost never said) stays unread
     assert parse_effects("Target instant card in your graveyard gains flashback until end "
                          "of turn.") is None
+
+
+def test_you_with_an_imperative_verb() -> None:
+    a = _triggered("Whenever equipped creature deals combat damage to a player, that player "
+                   "discards a card and you untap all lands you control.")
+    discard, untap = a.effects
+    assert discard.name == "discard" and discard.arg("player").text == "that player"
+    assert untap.name == "untap" and untap.arg("target").text == "all lands you control"
+
+
+def test_base_form_verb_after_plural_players() -> None:
+    lose, sac = parse_effects("Any number of target players each lose 2 life and sacrifice "
+                              "a creature.")
+    assert sac.name == "sacrifice" and sac.arg("player") is not None
+    assert "target players" in sac.arg("player").text
+    lose, gain = parse_effects("Your opponents each lose 2 life and you gain 2 life.")
+    assert gain.name == "gain_life" and gain.arg("player") is None

@@ -423,6 +423,12 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         found = _framed(span, k, j, (*modifiers, modifier))
         if found is not None:
             return found
+    if span[i].low == "you" and span[i].kind == "WORD" and j - i > 1:
+        # "... and you untap all lands you control": the imperative with its subject
+        # written, the one who does it being "you" as without it (CR 109.5)
+        found = _framed(span, i + 1, j, modifiers)
+        if found is not None and found.subject is None and not found.optional:
+            return found
     return None
 
 

@@ -368,6 +368,20 @@ def _words_at(span: tuple[Token, ...], i: int, n: int) -> tuple[str, ...]:
     return tuple(t.low for t in span[i:i + n])
 
 
+def _plural_players(subject: tuple[Token, ...]) -> bool:
+    """True for a subject that names players in the plural ("any number of target players",
+    "your opponents", "two target players each"): base-form verbs agree with it."""
+    words = [t.low for t in subject]
+    if words and words[-1] == "each":
+        words = words[:-1]
+    return bool(words) and words[-1] in ("players", "opponents")
+
+
+def _has_subject(span: tuple[Token, ...], i: int, j: int) -> bool:
+    clause = parse_clause_tokens(span, i, j)
+    return clause is not None and clause.subject is not None
+
+
 def _one_clause(span: tuple[Token, ...], i: int, j: int,
                 subject: tuple[Token, ...] | None
                 ) -> tuple[Effects, tuple[Token, ...] | None] | None:
@@ -388,6 +402,15 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
             return None
         tokens = (*subject, *span[i:j])
         clause = parse_clause_tokens(tokens, 0, len(tokens))
+    elif subject is not None and start == i and _plural_players(subject) \
+            and span[i].low != "you" and not _has_subject(span, i, j):
+        # "Any number of target players each lose 2 life and sacrifice a creature": the
+        # base-form verb after plural players is theirs, never an imperative for "you"
+        tokens = (*subject, *span[i:j])
+        clause = parse_clause_tokens(tokens, 0, len(tokens))
+        if clause is None or clause.subject is None:
+            return None
+        needs_subject = True
     else:
         clause = parse_clause_tokens(span, i, j)
     if clause is None:
