@@ -178,5 +178,5 @@ def test_base_form_verb_after_plural_players() -> None:
                               "a creature.")
     assert sac.name == "sacrifice" and sac.arg("player") is not None
     assert "target players" in sac.arg("player").text
-    lose, gain = parse_effects("Your opponents each lose 2 life and you gain 2 life.")
+    _lose, gain = parse_effects("Your opponents each lose 2 life and you gain 2 life.")
     assert gain.name == "gain_life" and gain.arg("player") is None
