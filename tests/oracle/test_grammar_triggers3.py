@@ -174,7 +174,7 @@ def test_you_with_an_imperative_verb() -> None:
 
 
 def test_base_form_verb_after_plural_players() -> None:
-    lose, sac = parse_effects("Any number of target players each lose 2 life and sacrifice "
+    _lose, sac = parse_effects("Any number of target players each lose 2 life and sacrifice "
                               "a creature.")
     assert sac.name == "sacrifice" and sac.arg("player") is not None
     assert "target players" in sac.arg("player").text
