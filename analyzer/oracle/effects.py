@@ -322,6 +322,8 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}don't lose this mana as steps and phases end {duration}", B),
         ("grant_cost_keyword", "702.34a", "target keyword cost duration",
          "{target} gains {keyword} with {keyword} cost equal to {cost} {duration}", B),
+        ("distribute_counters", "601.2d", "counter amount target player",
+         "{player}distribute {amount} {counter} counters among {target}", B),
         ("put_counters_of", "122.1", "source target",
          "put the counters of {source} on {target}", B),
         ("crew_power", "702.122a", "target amount what",

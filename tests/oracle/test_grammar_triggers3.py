@@ -180,3 +180,18 @@ def test_base_form_verb_after_plural_players() -> None:
     assert "target players" in sac.arg("player").text
     _lose, gain = parse_effects("Your opponents each lose 2 life and you gain 2 life.")
     assert gain.name == "gain_life" and gain.arg("player") is None
+
+
+def test_distribute_counters() -> None:
+    a = _triggered("When CARDNAME enters, distribute three +1/+1 counters among one, two, or "
+                   "three target creatures you control.")
+    e, = a.effects
+    assert e.name == "distribute_counters" and e.arg("counter") == "+1/+1"
+    assert e.arg("amount").value == 3 and e.arg("target").count.high == 3
+    assert e.describe() == ("distribute 3 +1/+1 counters among one, two, or three target "
+                            "creatures you control")
+    a = _triggered("Whenever a creature dies, its controller distributes a number of +1/+1 "
+                   "counters equal to its power among any number of target creatures they "
+                   "control.")
+    e, = a.effects
+    assert e.arg("player").text == "its controller" and e.arg("amount").quantity is not None

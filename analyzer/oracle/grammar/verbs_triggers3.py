@@ -136,3 +136,24 @@ def _gains_flashback(c: Clause) -> Effect | None:
         return None
     return Effect.make("grant_cost_keyword", target=c.subject, keyword=keyword.capitalize(),
                        cost="its mana cost", text=c.text)
+
+
+@frame("distribute_counters",
+       "{who:player?} distribute|distributes {n:amount} {c:counter} counter|counters among "
+       "{target:np}",
+       "{who:player?} distribute|distributes a number of {c:counter} counters equal to "
+       "{q:quantity} among {target:np}")
+def _distribute_counters(c: Clause) -> Effect | None:
+    """"distribute three +1/+1 counters among one, two, or three target creatures you
+    control": the division is chosen as the ability is put on the stack, each target
+    getting at least one (CR 601.2d, 122.1)."""
+    target = c.slot("target")
+    if not _on_object(target):
+        return None
+    amount = c.slot("n")
+    if amount is None:
+        words = c.frame_text[c.frame_text.find(" equal to ") + 1:c.frame_text.rfind(" among ")]
+        amount = Amount(None, words, quantity=c.slot("q"))
+    player = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
+    return Effect.make("distribute_counters", counter=c.slot("c"), amount=amount,
+                       target=target, player=player, text=c.text)
