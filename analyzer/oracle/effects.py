@@ -67,6 +67,8 @@ class Duration(enum.Enum):
     """"for as long as CARDNAME remains tapped" (CR 611.2b)."""
     END_OF_NEXT_TURN = enum.auto()
     """"until the end of your next turn"."""
+    UNTIL_OPPONENT_MONARCH = enum.auto()
+    """"until an opponent becomes the monarch" (Palace Jailer, CR 724.1, 610.3)."""
 
     @property
     def phrase(self) -> str:
@@ -77,7 +79,9 @@ class Duration(enum.Enum):
                 Duration.END_OF_COMBAT: "until end of combat",
                 Duration.UNTIL_LEAVES: "until this leaves the battlefield",
                 Duration.WHILE_TAPPED: "for as long as this remains tapped",
-                Duration.END_OF_NEXT_TURN: "until the end of your next turn"}.get(self, "")
+                Duration.END_OF_NEXT_TURN: "until the end of your next turn",
+                Duration.UNTIL_OPPONENT_MONARCH: "until an opponent becomes the monarch"
+                }.get(self, "")
 
 
 @dataclass(frozen=True, slots=True)

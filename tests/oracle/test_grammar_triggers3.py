@@ -195,3 +195,13 @@ def test_distribute_counters() -> None:
                    "control.")
     e, = a.effects
     assert e.arg("player").text == "its controller" and e.arg("amount").quantity is not None
+
+
+def test_exile_until_an_opponent_becomes_the_monarch() -> None:
+    from analyzer.oracle.effects import Duration
+
+    a = _triggered("When CARDNAME enters, exile target creature an opponent controls until "
+                   "an opponent becomes the monarch.")
+    e, = a.effects
+    assert e.name == "change_zone" and e.arg("duration") is Duration.UNTIL_OPPONENT_MONARCH
+    assert e.describe().endswith("until an opponent becomes the monarch")

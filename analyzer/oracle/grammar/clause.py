@@ -111,6 +111,7 @@ _DURATIONS: dict[tuple[str, ...], Duration] = {
     ("until", "CARDNAME", "leaves", "the", "battlefield"): Duration.UNTIL_LEAVES,
     ("for", "as", "long", "as", "CARDNAME", "remains", "tapped"): Duration.WHILE_TAPPED,
     ("this", "combat"): Duration.END_OF_COMBAT,
+    ("until", "an", "opponent", "becomes", "the", "monarch"): Duration.UNTIL_OPPONENT_MONARCH,
 }
 _DELAYED: dict[tuple[str, ...], str] = {
     ("at", "the", "beginning", "of", "the", "next", "end", "step"):
