@@ -67,6 +67,8 @@ class Duration(enum.Enum):
     """"for as long as CARDNAME remains tapped" (CR 611.2b)."""
     END_OF_NEXT_TURN = enum.auto()
     """"until the end of your next turn"."""
+    UNTIL_OPPONENT_MONARCH = enum.auto()
+    """"until an opponent becomes the monarch" (Palace Jailer, CR 724.1, 610.3)."""
 
     @property
     def phrase(self) -> str:
@@ -77,7 +79,9 @@ class Duration(enum.Enum):
                 Duration.END_OF_COMBAT: "until end of combat",
                 Duration.UNTIL_LEAVES: "until this leaves the battlefield",
                 Duration.WHILE_TAPPED: "for as long as this remains tapped",
-                Duration.END_OF_NEXT_TURN: "until the end of your next turn"}.get(self, "")
+                Duration.END_OF_NEXT_TURN: "until the end of your next turn",
+                Duration.UNTIL_OPPONENT_MONARCH: "until an opponent becomes the monarch"
+                }.get(self, "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +226,7 @@ def _spec_rows() -> list[EffectSpec]:
          "toughness {power}/{toughness} {duration}", N),
         ("double", "107.1", "what target", "double {what} of {target}", B),
         ("skip", "500.11", "what player", "{player}skip {what}", N),
-        ("fight", "701.14", "target", "fights {target}", H),
+        ("fight", "701.14", "source target", "{source} fights {target}", H),
         ("tap_or_untap", "701.26", "target", "tap or untap {target}", N),
         ("cant_be_countered", "101.2", "target", "{target} can't be countered", B),
         ("deal_damage_each", "120.1", "amount target", "deals {amount} damage to {target}", H),
@@ -325,6 +329,12 @@ def _spec_rows() -> list[EffectSpec]:
         ("target_requirement", "601.2c", "target player",
          "{player}must choose at least {target} as a target of each spell and ability "
          "if able", H),
+        ("keep_mana", "500.5", "player duration",
+         "{player}don't lose this mana as steps and phases end {duration}", B),
+        ("distribute_counters", "601.2d", "counter amount target player",
+         "{player}distribute {amount} {counter} counters among {target}", B),
+        ("put_counters_of", "122.1", "source target",
+         "put the counters of {source} on {target}", B),
         ("crew_power", "702.122a", "target amount what",
          "{target} counts as having {amount} more power to {what}", B),
     ]
@@ -345,6 +355,7 @@ _ACTION_TEMPLATES = {
     "detain": "detain {target}", "suspect": "suspect {target}",
     "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}", "connive": "{target} connives {amount}",
+    "abandon": "abandon {target}", "airbend": "{player}airbend {target}{amount}",
 }
 """``describe()`` of the keyword actions done to an object."""
 

@@ -136,6 +136,7 @@ _TRIGGER_LIMITS = {
     "this ability triggers only once": "this ability triggers only once",
     "this ability triggers only during your turn": "this ability triggers only during "
                                                    "your turn",
+    "do this only once each turn": "do this only once each turn",
 }
 _IN_GRAVEYARD = f"if {SELF} is in your graveyard"
 """The intervening "if" of a triggered ability that works from its owner's graveyard."""

@@ -180,12 +180,15 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
                                                                       Owner.OPPONENT, True),
     "that player's opponents": ("opponent", Owner.NOT_YOU, True),
     "your opponents'": ("opponent", Owner.OPPONENT, True),
+    "CARDNAME's owner": ("player", Owner.THAT_PLAYER, False),
+    "CARDNAME's controller": ("player", Owner.THAT_PLAYER, False),
+    "the creature's controller": ("player", Owner.THAT_PLAYER, False),
 }
 """Players by their phrase (CR 102, 109.4b: "its controller", "defending player")."""
 _TARGETED_PLAYERS = frozenset(p for p in _PLAYERS if "target" in p)
 
 _PRONOUNS = frozenset({
-    "it", "them", "that creature", "that card", "each chosen creature",
+    "it", "them", "he", "she", "that creature", "that card", "each chosen creature",
     "those creatures", "those cards",
     "that permanent", "the creature", "that land", "the token", "the tokens", "those tokens",
     "that token", "enchanted creature", "equipped creature", "enchanted permanent",
@@ -1273,7 +1276,7 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
         return ObjectRef(ObjectFilter(kind="self"), ONE, False, text)
     if span[0].kind == "SELF" and len(span) > 2 and span[1].low in ("from", "in"):
         return _self_in_zone(span, text)
-    first_low = key[:1].lower() + key[1:]
+    first_low = key if span[0].kind == "SELF" else key[:1].lower() + key[1:]
     if first_low in _PLAYERS:
         kind, owner, each = _PLAYERS[first_low]
         return ObjectRef(ObjectFilter(kind=kind, owner=owner), EACH if each else ONE,

@@ -111,6 +111,7 @@ _DURATIONS: dict[tuple[str, ...], Duration] = {
     ("until", "CARDNAME", "leaves", "the", "battlefield"): Duration.UNTIL_LEAVES,
     ("for", "as", "long", "as", "CARDNAME", "remains", "tapped"): Duration.WHILE_TAPPED,
     ("this", "combat"): Duration.END_OF_COMBAT,
+    ("until", "an", "opponent", "becomes", "the", "monarch"): Duration.UNTIL_OPPONENT_MONARCH,
 }
 _DELAYED: dict[tuple[str, ...], str] = {
     ("at", "the", "beginning", "of", "the", "next", "end", "step"):
@@ -423,6 +424,12 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
         found = _framed(span, k, j, (*modifiers, modifier))
         if found is not None:
             return found
+    if span[i].low == "you" and span[i].kind == "WORD" and j - i > 1:
+        # "... and you untap all lands you control": the imperative with its subject
+        # written, the one who does it being "you" as without it (CR 109.5)
+        found = _framed(span, i + 1, j, modifiers)
+        if found is not None and found.subject is None and not found.optional:
+            return found
     return None
 
 
@@ -491,6 +498,17 @@ def _keeps_subject(clause: Clause) -> bool:
     effects = lower_clause(clause)
     return bool(effects) and all(any(v == clause.subject for _, v in e.args)
                                  for e in effects or ())
+
+
+def _per_player(found: list[Effect], each: object) -> bool:
+    """True for one effect done "for each opponent/player" that names "that player" (the
+    player of each turn of the loop, CR 608.2c)."""
+    if len(found) != 1 or not isinstance(each, ObjectRef) or not each.count.each \
+            or each.filter.kind not in ("player", "opponent"):
+        return False
+    return any(isinstance(v, ObjectRef) and ("that player" in v.text.lower()
+                                             or "that opponent" in v.text.lower())
+               for _, v in found[0].args)
 
 
 def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
@@ -595,6 +613,16 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
                     return None
                 found[i] = changed
         elif kind == "for_each":
+            if _per_player(found, modifier.value):
+                # "For each opponent, exile up to one target nonland permanent that player
+                # controls": done once per player, "that player" being each in turn
+                each = modifier.value
+                assert isinstance(each, ObjectRef)
+                if not each.text.lower().startswith(("each", "all")):
+                    each = dataclasses.replace(each, text=f"each {each.text}")
+                found = [Effect.make("for_each_object", each=each, effects=(found[0],),
+                                     text=found[0].text)]
+                continue
             counted = [i for i, e in enumerate(found)
                        if isinstance(amount := e.arg("amount"), Amount)
                        and amount.value is not None]

@@ -40,6 +40,7 @@ from analyzer.oracle.grammar import (
     verbs_prevention,
     verbs_restrictions,
     verbs_statics3,
+    verbs_triggers3,
     verbs_zones,
 )
 from analyzer.oracle.grammar.clause import (
@@ -57,7 +58,7 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
 
 _VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
                  verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
-                 verbs_restrictions, verbs_zones, verbs_statics3)
+                 verbs_restrictions, verbs_statics3, verbs_triggers3, verbs_zones)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -121,7 +122,7 @@ def parse_effects_tokens(tokens: Tokens, i: int, j: int) -> Effects | None:
     if not span:
         return None
     found = _sentence(span)
-    if found is None:
+    if found is None or verbs_triggers3.loop_left_open(found):
         return None
     return infer_origins(fuse_search(found))
 
@@ -397,6 +398,20 @@ def _words_at(span: tuple[Token, ...], i: int, n: int) -> tuple[str, ...]:
     return tuple(t.low for t in span[i:i + n])
 
 
+def _plural_players(subject: tuple[Token, ...]) -> bool:
+    """True for a subject that names players in the plural ("any number of target players",
+    "your opponents", "two target players each"): base-form verbs agree with it."""
+    words = [t.low for t in subject]
+    if words and words[-1] == "each":
+        words = words[:-1]
+    return bool(words) and words[-1] in ("players", "opponents")
+
+
+def _has_subject(span: tuple[Token, ...], i: int, j: int) -> bool:
+    clause = parse_clause_tokens(span, i, j)
+    return clause is not None and clause.subject is not None
+
+
 def _one_clause(span: tuple[Token, ...], i: int, j: int,
                 subject: tuple[Token, ...] | None
                 ) -> tuple[Effects, tuple[Token, ...] | None] | None:
@@ -417,6 +432,15 @@ def _one_clause(span: tuple[Token, ...], i: int, j: int,
             return None
         tokens = (*subject, *span[i:j])
         clause = parse_clause_tokens(tokens, 0, len(tokens))
+    elif subject is not None and start == i and _plural_players(subject) \
+            and span[i].low != "you" and not _has_subject(span, i, j):
+        # "Any number of target players each lose 2 life and sacrifice a creature": the
+        # base-form verb after plural players is theirs, never an imperative for "you"
+        tokens = (*subject, *span[i:j])
+        clause = parse_clause_tokens(tokens, 0, len(tokens))
+        if clause is None or clause.subject is None:
+            return None
+        needs_subject = True
     else:
         clause = parse_clause_tokens(span, i, j)
     if clause is None:

@@ -58,7 +58,7 @@ def _tap_or_untap(c: Clause) -> Effect:
 def _fight(c: Clause) -> Effect | None:
     if c.subject is None:
         return None
-    return Effect.make("fight", target=c.slot("target"), text=c.text)
+    return Effect.make("fight", source=c.subject, target=c.slot("target"), text=c.text)
 
 
 @frame("goad", "goad {target:np}")

@@ -214,7 +214,7 @@ def _skip(c: Clause) -> Effect | None:
 
 
 @frame("add_mana", "add {what:words}", "{who:player} adds {what:words}",
-       "{who:player} adds an additional {what:words}")
+       "{who:player} adds an additional {what:words}", "add an additional {what:words}")
 def _add_mana(c: Clause) -> Effect | None:
     from analyzer.oracle.mana_abilities import parse_added_mana
 
@@ -241,7 +241,7 @@ def _add_mana(c: Clause) -> Effect | None:
 def _mana_quantity(note: str) -> Quantity | None:
     """The typed count of a varying amount of mana: "X", "for each Elf on the battlefield",
     "equal to the number of ..."."""
-    from analyzer.oracle.grammar.clause import counted_phrase
+    from analyzer.oracle.grammar.clause import counted_phrase, counted_quantity
     from analyzer.oracle.lexer import tokenize
     from analyzer.oracle.nouns import quantity
 
