@@ -320,6 +320,20 @@ def _spec_rows() -> list[EffectSpec]:
          "if able", H),
         ("crew_power", "702.122a", "target amount what",
          "{target} counts as having {amount} more power to {what}", B),
+        ("turn_face", "708.2", "target face", "turn {target} face {face}", N),
+        ("attach_object", "701.3", "object target", "attach {object} to {target}", N),
+        ("move_counters", "122.5", "counter amount origin target",
+         "move {amount} {counter} counters from {origin} onto {target}", N),
+        ("grant_ability_choice", "613.1f", "target keywords duration",
+         "{target} gains your choice of {keywords} {duration}", B),
+        ("lose_ability_choice", "613.1f", "target keywords duration",
+         "{target} loses your choice of {keywords} {duration}", N),
+        ("set_base_power", "613.4b", "target amount duration",
+         "{target} has base power {amount} {duration}", N),
+        ("set_base_toughness", "613.4b", "target amount duration",
+         "{target} has base toughness {amount} {duration}", N),
+        ("exchange_life_totals", "701.12a", "player other",
+         "{player}exchange life totals with {other}", N),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -423,7 +437,7 @@ _ZONE_WORDS = {Zone.BATTLEFIELD: "battlefield", Zone.GRAVEYARD: "graveyard", Zon
 _LIFE_EQUAL = re.compile(r"\b(gain|lose) a number (equal to .+) life$")
 """``"gain a number equal to its power life"`` -> ``"gain life equal to its power"``."""
 
-_SINGULAR = re.compile(r"(?<![\w/+-])1 (\S+ )?(card|counter|coin)s\b")
+_SINGULAR = re.compile(r"(?<![\w/+-])1 ((?:first |double )?\S+ )?(card|counter|coin)s\b")
 """``"draw 1 cards"`` -> ``"draw a card"``, ``"put 1 +1/+1 counters"`` -> ``"put a +1/+1
 counter"``."""
 

@@ -1,0 +1,110 @@
+"""Activated-ability verbs (issue 15, round 3): face down/up, attaching other objects,
+moving counters, keyword counters, a keyword of your choice, all creature types, a base
+power alone, exchanging life totals, "can't be blocked this turn except by", flash for a
+turn, "he"/"she" (CR 122, 613, 701.3, 701.12, 708)."""
+
+from __future__ import annotations
+
+import pytest
+
+from analyzer.oracle.effects import Duration
+from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.lines import read_activated
+
+
+def _one(sentence: str):
+    found = parse_effects(sentence)
+    assert found is not None, sentence
+    return found
+
+
+@pytest.mark.parametrize(("sentence", "face", "words"), [
+    ("Turn CARDNAME face down.", "down", "turn this object face down"),
+    ("Turn target face-down creature face up.", "up",
+     "turn target face-down creature face up"),
+])
+def test_turn_face(sentence: str, face: str, words: str) -> None:
+    e, = _one(sentence)
+    assert (e.name, e.arg("face"), e.describe()) == ("turn_face", face, words)
+
+
+def test_attach_equipment_to_creature() -> None:
+    e, = _one("Attach target Equipment you control to target creature you control.")
+    assert e.name == "attach_object"
+    assert e.arg("object").targeted and e.arg("target").targeted
+    assert e.describe() == "attach target Equipment you control to target creature you control"
+    e, = _one("Attach all Equipment you control to CARDNAME.")
+    assert e.describe() == "attach all Equipment you control to this object"
+
+
+def test_attach_to_another_untargeted_is_unread() -> None:
+    # Crown of the Ages: "another creature" is other than the one the Aura is on
+    assert parse_effects("Attach target Aura attached to a creature to another creature.") \
+        is None
+
+
+def test_move_counters() -> None:
+    e, = _one("Move a +1/+1 counter from target creature you control onto CARDNAME.")
+    assert (e.name, e.arg("counter"), e.arg("amount").value) == ("move_counters", "+1/+1", 1)
+    assert e.arg("origin").targeted and e.arg("target").filter.kind == "self"
+
+
+def test_two_kinds_of_counters() -> None:
+    a, b = _one("Put two +1/+1 counters and a flying counter on target creature.")
+    assert (a.name, a.arg("counter"), a.arg("amount").value) == ("put_counters", "+1/+1", 2)
+    assert (b.arg("counter"), b.arg("target").filter.kind) == ("flying", "it")
+    e, = _one("Put a double strike counter on CARDNAME.")
+    assert e.describe() == "put a double strike counter on this object"
+
+
+def test_keyword_of_your_choice() -> None:
+    e, = _one("CARDNAME gains your choice of vigilance, lifelink, or haste until end of "
+              "turn.")
+    assert e.name == "grant_ability_choice"
+    assert [k.name for k in e.arg("keywords")] == ["Vigilance", "Lifelink", "Haste"]
+    assert e.arg("duration") is Duration.END_OF_TURN
+    e, = _one("Target creature loses your choice of flying, first strike, or trample until "
+              "end of turn.")
+    assert e.name == "lose_ability_choice"
+
+
+def test_all_creature_types() -> None:
+    e, = _one("Target creature gains all creature types until end of turn.")
+    assert (e.name, e.arg("what")) == ("become", "every creature type")
+    e, = _one("Target creature loses all creature types until end of turn.")
+    assert e.arg("what") == "no creature types"
+
+
+def test_base_power_alone() -> None:
+    e, = _one("Target creature with flying has base power 0 until end of turn.")
+    assert (e.name, e.arg("amount").value) == ("set_base_power", 0)
+    a, b = _one("Until end of turn, CARDNAME has base power 4 and gains trample.")
+    assert a.arg("duration") is Duration.END_OF_TURN and b.name == "grant_abilities"
+
+
+def test_exchange_life_totals() -> None:
+    ability = read_activated("{T}, Sacrifice CARDNAME: Exchange life totals with target "
+                             "opponent. Activate only during your upkeep.")
+    assert ability is not None
+    e, = ability.effects
+    assert (e.name, e.describe()) == ("exchange_life_totals",
+                                      "exchange life totals with target opponent")
+    e, = _one("Two target players exchange life totals.")
+    assert e.arg("player").count.low == 2
+
+
+def test_unblockable_this_turn_except() -> None:
+    e, = _one("CARDNAME can't be blocked this turn except by creatures with haste.")
+    assert (e.name, e.arg("restriction"), e.arg("duration")) == (
+        "restrict", "can't be blocked except by", Duration.THIS_TURN)
+
+
+def test_flash_this_turn() -> None:
+    e, = _one("You may cast creature spells this turn as though they had flash.")
+    assert (e.name, e.arg("what"), e.arg("duration")) == (
+        "rules_change", "creature spells", Duration.THIS_TURN)
+
+
+def test_he_and_she() -> None:
+    e, = _one("He gains vigilance, indestructible, and haste until end of turn.")
+    assert e.arg("target").filter.kind == "it"
