@@ -67,6 +67,8 @@ class Duration(enum.Enum):
     """"for as long as CARDNAME remains tapped" (CR 611.2b)."""
     END_OF_NEXT_TURN = enum.auto()
     """"until the end of your next turn"."""
+    WHILE_CONTROLLED_AND_TAPPED = enum.auto()
+    """"for as long as you control CARDNAME and CARDNAME remains tapped" (CR 611.2b)."""
 
     @property
     def phrase(self) -> str:
@@ -77,7 +79,9 @@ class Duration(enum.Enum):
                 Duration.END_OF_COMBAT: "until end of combat",
                 Duration.UNTIL_LEAVES: "until this leaves the battlefield",
                 Duration.WHILE_TAPPED: "for as long as this remains tapped",
-                Duration.END_OF_NEXT_TURN: "until the end of your next turn"}.get(self, "")
+                Duration.END_OF_NEXT_TURN: "until the end of your next turn",
+                Duration.WHILE_CONTROLLED_AND_TAPPED:
+                    "for as long as you control this and this remains tapped"}.get(self, "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +336,15 @@ def _spec_rows() -> list[EffectSpec]:
          "{target} has base power {amount} {duration}", N),
         ("set_base_toughness", "613.4b", "target amount duration",
          "{target} has base toughness {amount} {duration}", N),
+        ("spend_restriction", "106.6", "what uses spells sources",
+         "spend this mana only {what}", N),
+        ("keep_mana", "500.4", "player duration",
+         "{player}don't lose this mana as steps and phases end {duration}", B),
+        ("lock_or_unlock_door", "709.5", "target action", "{action} of {target}", N),
+        ("become_aura", "303.4", "target enchant loses",
+         "{target} loses {loses} and becomes an Aura enchantment with enchant {enchant}", N),
+        ("end_by_paying", "116.2c", "cost", "pay {cost} to end this effect", N),
+        ("define_x", "107.3", "amount", "{amount}", N),
         ("exchange_life_totals", "701.12a", "player other",
          "{player}exchange life totals with {other}", N),
     ]

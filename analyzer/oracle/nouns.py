@@ -893,6 +893,15 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     """A relative clause or participle at ``i``: "that's attacking", "that entered this
     turn", "blocking CARDNAME", "attached to it", "named Plague Rats"; the next index."""
     n = len(words)
+    if words[i:i + 2] == ["it's", "blocking"] or (tokens[i].kind == "SELF"
+                                                  and words[i + 1:i + 3] == ["is", "blocking"]):
+        # "target creature it's blocking", "target creature CARDNAME is blocking": the
+        # creature that one blocks (CR 509.1), blocked by it
+        self_named = tokens[i].kind == "SELF"
+        blocker = ObjectRef(ObjectFilter(kind="self" if self_named else "it"), ONE, False,
+                            tokens[i].text if self_named else "it")
+        changes.setdefault("relations", []).append(("blocked_by", blocker))
+        return i + (3 if self_named else 2)
     if words[i] in ("that", "which", "that's", "who") or (words[i] == "that" and i + 1 < n):
         at = i + 1
         if words[i] == "that's":

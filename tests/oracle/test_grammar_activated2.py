@@ -108,3 +108,83 @@ def test_flash_this_turn() -> None:
 def test_he_and_she() -> None:
     e, = _one("He gains vigilance, indestructible, and haste until end of turn.")
     assert e.arg("target").filter.kind == "it"
+
+
+def test_creature_it_is_blocking() -> None:
+    e, = _one("CARDNAME deals 1 damage to target creature it's blocking.")
+    (relation, blocker), = e.arg("target").filter.relations
+    assert (relation, blocker.filter.kind) == ("blocked_by", "it")
+    e, = _one("Destroy target creature CARDNAME is blocking.")
+    (relation, blocker), = e.arg("target").filter.relations
+    assert (relation, blocker.filter.kind) == ("blocked_by", "self")
+
+
+def test_spend_restriction_after_triggered_mana() -> None:
+    from analyzer.oracle.lines import read_triggered
+
+    t = read_triggered("At the beginning of your first main phase, add {U}{R}. Spend this "
+                       "mana only to cast instant and sorcery spells.")
+    assert t is not None
+    add, spend = t.effects
+    assert (add.name, spend.name, spend.arg("uses")) == ("add_mana", "spend_restriction",
+                                                          "cast")
+    assert spend.arg("spells")[0].text == "instant and sorcery spells"
+
+
+def test_keep_mana_until_end_of_turn() -> None:
+    e, = _one("Until end of turn, you don't lose this mana as steps and phases end.")
+    assert (e.name, e.arg("duration"), e.arg("player")) == ("keep_mana", Duration.END_OF_TURN,
+                                                            None)
+
+
+def test_add_an_additional_mana() -> None:
+    from analyzer.oracle.lines import read_triggered
+
+    t = read_triggered("Whenever you tap a Swamp for mana, add an additional {B}.")
+    assert t is not None
+    e, = t.effects
+    assert (e.name, e.arg("mana")) == ("add_mana", "{B}")
+
+
+def test_room_doors() -> None:
+    e, = _one("Lock or unlock a door of target Room you control.")
+    assert (e.name, e.arg("action")) == ("lock_or_unlock_door", "lock or unlock a door")
+    e, = _one("Unlock a locked door of up to one target Room you control.")
+    assert e.describe() == "unlock a locked door of up to one target Room you control"
+
+
+def test_control_while_controlled_and_tapped() -> None:
+    e, = _one("Gain control of target creature for as long as you control CARDNAME and "
+              "CARDNAME remains tapped.")
+    assert (e.name, e.arg("duration")) == ("gain_control",
+                                           Duration.WHILE_CONTROLLED_AND_TAPPED)
+
+
+def test_choose_type_other_than_wall() -> None:
+    ability = read_activated("{T}: Choose a creature type other than Wall. Target creature "
+                             "becomes that type until end of turn.")
+    assert ability is not None
+    choose, become = ability.effects
+    assert (choose.arg("what"), become.name) == ("a creature type other than Wall", "set_types")
+
+
+def test_x_sentences() -> None:
+    ability = read_activated("{X}, {T}: Draw a card. X is the number of cards in an "
+                             "opponent's hand.")
+    assert ability is not None
+    _, x = ability.effects
+    assert (x.name, x.arg("amount").quantity.kind) == ("define_x", "count")
+    e, = _one("X can't be 0.")
+    assert (e.name, e.arg("amount").value) == ("x_minimum", 1)
+
+
+def test_licid() -> None:
+    ability = read_activated("{W}, {T}: CARDNAME loses this ability and becomes an Aura "
+                             "enchantment with enchant creature. Attach it to target "
+                             "creature. You may pay {W} to end this effect.")
+    assert ability is not None
+    aura, attach, end = ability.effects
+    assert (aura.name, aura.arg("target").filter.kind, aura.arg("enchant")) == (
+        "become_aura", "self", "creature")
+    assert attach.name == "attach" and attach.arg("target").targeted
+    assert (end.name, str(end.arg("cost")), end.optional) == ("end_by_paying", "{W}", True)

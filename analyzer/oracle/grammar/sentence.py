@@ -130,7 +130,7 @@ _LASTING = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "restr
                       "lose_abilities", "gain_control", "switch_pt", "set_types", "set_color",
                       "add_types", "prevent_damage", "lose_all_abilities", "remove_types",
                       "grant_ability_choice", "lose_ability_choice", "set_base_power",
-                      "set_base_toughness"})
+                      "set_base_toughness", "keep_mana"})
 """Effects that last: a duration written once applies to each of them (CR 611.2a)."""
 
 

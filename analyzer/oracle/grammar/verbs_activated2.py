@@ -17,11 +17,12 @@ Examples
 
 from __future__ import annotations
 
-from analyzer.oracle.effects import Duration, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.keywords import KeywordAbility, parse_keyword_list
-from analyzer.oracle.objects import ObjectFilter, ObjectRef
+from analyzer.oracle.objects import ObjectFilter, ObjectRef, parse_object
 from analyzer.oracle.syntax import Clause
+from analyzer.oracle.text import SELF
 
 __all__: list[str] = []
 
@@ -201,3 +202,108 @@ def _flash_this_turn(c: Clause) -> Effect | None:
     return Effect.make("rules_change", rule="cast spells as though they had flash",
                        what=what.text if what is not None else "spells",
                        duration=Duration.THIS_TURN, text=c.text)
+
+
+# -- mana riders of a resolving ability (CR 106.6, 500.4) ------------------------------------
+
+@frame("spend_restriction", "spend this mana only {what:words}")
+def _spend_only(c: Clause) -> Effect | None:
+    """"Spend this mana only to cast instant and sorcery spells." after a triggered
+    ability's "add {U}{R}" (Abstract Paintmage): what the mana just added may pay for
+    (CR 106.6), typed as :func:`~analyzer.oracle.mana_abilities.read_spending_restriction`
+    reads it: the spells it may cast and the sources whose abilities it may activate."""
+    from analyzer.oracle.mana_abilities import read_spending_restriction
+
+    found = read_spending_restriction(f"Spend this mana only {c.slot('what')}.")
+    if found is None:
+        return None
+    spells = tuple(ref for use, ref in found if use == "cast" and ref is not None)
+    sources = tuple(ref for use, ref in found if use == "activate" and ref is not None)
+    uses = " or ".join(dict.fromkeys(use for use, _ in found))
+    return Effect.make("spend_restriction", what=c.slot("what"), uses=uses, spells=spells,
+                       sources=sources, text=c.text)
+
+
+@frame("keep_mana", "{who:player} don't|doesn't lose this mana as steps and phases end")
+def _keep_mana(c: Clause) -> Effect | None:
+    """"Until end of turn, you don't lose this mana as steps and phases end." (Sakiko): the
+    mana just added stays in the pool as steps and phases end (CR 500.4), for the duration
+    written before it."""
+    who = c.subject
+    if who is None or who.filter.kind not in ("player", "opponent"):
+        return None
+    return Effect.make("keep_mana", player=None if who.text.lower() == "you" else who,
+                       duration=Duration.PERMANENT, text=c.text)
+
+
+def _register_additional_mana() -> None:
+    """"Whenever you tap a Swamp for mana, add an additional {B}." (Crypt Ghast): the mana
+    the trigger adds, beside what the land made (CR 605.1b), read as ``add_mana`` as
+    "its controller adds an additional {G}" is."""
+    from analyzer.oracle.grammar import verbs_misc
+
+    frame("add_mana", "add an additional {what:words}")(verbs_misc._add_mana)
+
+
+_register_additional_mana()
+
+
+# -- Room doors (CR 709.5) -------------------------------------------------------------------
+
+@frame("lock_or_unlock_door", "lock or unlock a door of {target:np}",
+       "unlock a locked door of {target:np}")
+def _door(c: Clause) -> Effect | None:
+    """"Lock or unlock a door of target Room you control." (Marina Vendrell), "unlock a
+    locked door of up to one target Room you control" (Ghostly Keybearer): a Room's door
+    changes state (CR 709.5)."""
+    target = c.slot("target")
+    if not _permanent(target) or "Room" not in target.filter.subtypes:
+        return None
+    action = "unlock a locked door" if c.frame_text.lower().startswith("unlock") \
+        else "lock or unlock a door"
+    return Effect.make("lock_or_unlock_door", target=target, action=action, text=c.text)
+
+
+@frame("choose", "you? choose a creature type other than wall")
+def _choose_type_not_wall(c: Clause) -> Effect:
+    """"Choose a creature type other than Wall." (Imagecrafter): a choice the next
+    sentence names as "that type" (CR 205.3m, 700.1)."""
+    return Effect.make("choose", what="a creature type other than Wall", text=c.text)
+
+
+# -- X defined or bounded by its own sentence (CR 107.3) -------------------------------------
+
+@frame("define_x", "x is {q:quantity}")
+def _define_x(c: Clause) -> Effect:
+    """"{X}, {T}: Draw a card. X is the number of cards in an opponent's hand." (Bargaining
+    Table): the value X has in the ability, costs included (CR 107.3)."""
+    where = c.frame_text[len("X is "):]
+    return Effect.make("define_x", amount=Amount(None, "X", where, c.slot("q")),
+                       text=c.text)
+
+
+@frame("x_minimum", "x can't be 0")
+def _x_not_zero(c: Clause) -> Effect:
+    """"X can't be 0." after a mode or an ability (Marath, Will of the Wild): X is chosen
+    as 1 or more (CR 107.3)."""
+    return Effect.make("x_minimum", amount=Amount(1), text=c.text)
+
+
+# -- Licids (CR 303.4, 116.2c) ---------------------------------------------------------------
+
+@frame("become_aura",
+       "SELF loses this ability and becomes an aura enchantment with enchant creature")
+def _licid(c: Clause) -> Effect:
+    """"CARDNAME loses this ability and becomes an Aura enchantment with enchant creature."
+    (the Licids): it stops being a creature and is an Aura with enchant creature
+    (CR 303.4, 613.1d), without the ability that made it one; the next sentence attaches
+    it."""
+    return Effect.make("become_aura", target=parse_object(SELF), enchant="creature",
+                       loses="this ability", text=c.text)
+
+
+@frame("end_by_paying", "pay {cost:mana} to end this effect")
+def _end_by_paying(c: Clause) -> Effect:
+    """"You may pay {W} to end this effect." (the Licids): at any time its controller
+    could, paying ends the effect — a special action (CR 116.2c)."""
+    return Effect.make("end_by_paying", cost=c.slot("cost"), text=c.text)
