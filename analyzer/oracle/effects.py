@@ -344,6 +344,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("become_aura", "303.4", "target enchant loses",
          "{target} loses {loses} and becomes an Aura enchantment with enchant {enchant}", N),
         ("end_by_paying", "116.2c", "cost", "pay {cost} to end this effect", N),
+        ("reveal_at_random", "701.20a", "player amount",
+         "{player}reveal {amount} cards at random from their hand", N),
         ("define_x", "107.3", "amount", "{amount}", N),
         ("exchange_life_totals", "701.12a", "player other",
          "{player}exchange life totals with {other}", N),

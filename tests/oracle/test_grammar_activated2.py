@@ -188,3 +188,14 @@ def test_licid() -> None:
         "become_aura", "self", "creature")
     assert attach.name == "attach" and attach.arg("target").targeted
     assert (end.name, str(end.arg("cost")), end.optional) == ("end_by_paying", "{W}", True)
+
+
+def test_reveal_at_random() -> None:
+    ability = read_activated("{3}{R}: Target opponent reveals a card at random from their "
+                             "hand. CARDNAME deals damage equal to that card's mana value "
+                             "to that player. Activate only as a sorcery.")
+    assert ability is not None
+    reveal, damage = ability.effects
+    assert (reveal.name, reveal.arg("player").targeted, reveal.arg("amount").value) == (
+        "reveal_at_random", True, 1)
+    assert damage.name == "deal_damage"

@@ -307,3 +307,18 @@ def _end_by_paying(c: Clause) -> Effect:
     """"You may pay {W} to end this effect." (the Licids): at any time its controller
     could, paying ends the effect — a special action (CR 116.2c)."""
     return Effect.make("end_by_paying", cost=c.slot("cost"), text=c.text)
+
+
+# -- a card revealed at random (CR 701.20a) --------------------------------------------------
+
+@frame("reveal_at_random",
+       "{who:player} reveals {n:amount} card|cards at random from their hand",
+       "{who:player} reveal|reveals {n:amount} card|cards at random from their hand")
+def _reveal_random(c: Clause) -> Effect | None:
+    """"Target opponent reveals a card at random from their hand." (Planeswalker's Fury):
+    the player reveals that many cards chosen at random; the next sentence names the card
+    ("that card's mana value")."""
+    who = c.subject
+    if who is None or who.filter.kind not in ("player", "opponent"):
+        return None
+    return Effect.make("reveal_at_random", player=who, amount=c.slot("n"), text=c.text)
