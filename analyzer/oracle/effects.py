@@ -346,6 +346,8 @@ def _spec_rows() -> list[EffectSpec]:
         ("end_by_paying", "116.2c", "cost", "pay {cost} to end this effect", N),
         ("reveal_at_random", "701.20a", "player amount",
          "{player}reveal {amount} cards at random from their hand", N),
+        ("replace_next_draw", "614.11", "effects duration",
+         "the next time you would draw a card {duration}, instead: {effects}", N),
         ("define_x", "107.3", "amount", "{amount}", N),
         ("exchange_life_totals", "701.12a", "player other",
          "{player}exchange life totals with {other}", N),

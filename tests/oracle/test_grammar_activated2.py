@@ -199,3 +199,12 @@ def test_reveal_at_random() -> None:
     assert (reveal.name, reveal.arg("player").targeted, reveal.arg("amount").value) == (
         "reveal_at_random", True, 1)
     assert damage.name == "deal_damage"
+
+
+def test_replace_next_draw() -> None:
+    e, = _one("The next time you would draw a card this turn, you gain 5 life instead.")
+    assert (e.name, e.arg("duration")) == ("replace_next_draw", Duration.THIS_TURN)
+    inner, = e.arg("effects")
+    assert (inner.name, inner.arg("amount").value) == ("gain_life", 5)
+    assert parse_effects("The next time you would draw a card this turn, you gain 5 "
+                         "life.") is None

@@ -322,3 +322,23 @@ def _reveal_random(c: Clause) -> Effect | None:
     if who is None or who.filter.kind not in ("player", "opponent"):
         return None
     return Effect.make("reveal_at_random", player=who, amount=c.slot("n"), text=c.text)
+
+
+# -- "The next time you would draw a card this turn, ... instead." (CR 614.1a, 614.11) -------
+
+@frame("replace_next_draw",
+       "the next time you would draw a card this turn , {rest:words} instead",
+       "the next time you would draw a card this turn , {rest:words}")
+def _next_draw(c: Clause) -> Effect | None:
+    """"The next time you would draw a card this turn, you gain 3 life instead." (Words of
+    Worship): a one-shot replacement of the next draw this turn (CR 614.1a, 614.11); the
+    replacing instructions must read."""
+    from analyzer.oracle.grammar import parse_effects
+
+    if not c.frame_text.endswith("instead") and "instead" not in c.text.split()[-1:]:
+        return None
+    effects = parse_effects(c.slot("rest"))
+    if not effects:
+        return None
+    return Effect.make("replace_next_draw", effects=effects, duration=Duration.THIS_TURN,
+                       text=c.text)
