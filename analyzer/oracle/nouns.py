@@ -1098,6 +1098,19 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
                 i += 2
                 continue
             return False
+        if words[i:i + 2] == ["except", "for"] and i + 2 < len(words):
+            # "all permanents except for artifacts and lands": those types excluded; a
+            # list of two or more, so that "except for lands" cut from "... except for
+            # lands and tokens" by a split at "and" is no reading
+            core = _Core()
+            if not all(_core_word(t, core) for t in tokens[i + 2:]) or core.states \
+                    or core.nouns < 2 \
+                    or core.kind != "permanent" or not (core.types or core.subtypes) \
+                    or core.colors or core.supertypes or core.excluded:
+                return False
+            changes.setdefault("exclude", []).append(core)
+            i = len(words)
+            continue
         if words[i] in ("with", "without"):
             end = _with(words, i, tokens, changes)
             if end is None:

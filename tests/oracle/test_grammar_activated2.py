@@ -208,3 +208,10 @@ def test_replace_next_draw() -> None:
     assert (inner.name, inner.arg("amount").value) == ("gain_life", 5)
     assert parse_effects("The next time you would draw a card this turn, you gain 5 "
                          "life.") is None
+
+
+def test_except_for_types() -> None:
+    e, = _one("Destroy all permanents except for artifacts and lands.")
+    assert e.arg("target").filter.excluded_types == {"Artifact", "Land"}
+    # "lands and tokens": a token is no type; no reading rather than "lands, and tokens"
+    assert parse_effects("Destroy all other permanents except for lands and tokens.") is None
