@@ -215,3 +215,11 @@ def test_except_for_types() -> None:
     assert e.arg("target").filter.excluded_types == {"Artifact", "Land"}
     # "lands and tokens": a token is no type; no reading rather than "lands, and tokens"
     assert parse_effects("Destroy all other permanents except for lands and tokens.") is None
+
+
+def test_mana_in_any_combination() -> None:
+    e, = _one("Add X mana in any combination of {R} and/or {G}, where X is the number of "
+              "creatures you control.")
+    assert (e.name, e.arg("choice")) == ("add_mana", "mana in any combination of {R} and/or {G}")
+    assert e.arg("amount").quantity.kind == "count"
+    assert parse_effects("Add two mana in any combination of colors.") is None

@@ -17,6 +17,8 @@ Examples
 
 from __future__ import annotations
 
+import re
+
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.keywords import KeywordAbility, parse_keyword_list
@@ -342,3 +344,19 @@ def _next_draw(c: Clause) -> Effect | None:
         return None
     return Effect.make("replace_next_draw", effects=effects, duration=Duration.THIS_TURN,
                        text=c.text)
+
+
+_COMBINATION = re.compile(r"^(?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? and/or \{[WUBRGC]\}$")
+
+
+@frame("add_mana", "add {n:amount} mana in any combination of {what:words}")
+def _add_combination(c: Clause) -> Effect | None:
+    """"Add X mana in any combination of {R} and/or {G}, where X is the number of creatures
+    you control." (Xenagos, the Reveler): that much mana, each of one of the colors named,
+    chosen as it is added (CR 106.1)."""
+    what = c.slot("what")
+    if not _COMBINATION.match(what):
+        return None
+    amount = c.slot("n")
+    return Effect.make("add_mana", mana="", choice=f"mana in any combination of {what}",
+                       amount=amount, text=c.text)
