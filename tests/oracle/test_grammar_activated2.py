@@ -222,4 +222,3 @@ def test_mana_in_any_combination() -> None:
               "creatures you control.")
     assert (e.name, e.arg("choice")) == ("add_mana", "mana in any combination of {R} and/or {G}")
     assert e.arg("amount").quantity.kind == "count"
-    assert parse_effects("Add two mana in any combination of colors.") is None
