@@ -69,6 +69,8 @@ class Duration(enum.Enum):
     """"until the end of your next turn"."""
     UNTIL_OPPONENT_MONARCH = enum.auto()
     """"until an opponent becomes the monarch" (Palace Jailer, CR 724.1, 610.3)."""
+    WHILE_CONTROLLED_AND_TAPPED = enum.auto()
+    """"for as long as you control CARDNAME and CARDNAME remains tapped" (CR 611.2b)."""
 
     @property
     def phrase(self) -> str:
@@ -80,8 +82,9 @@ class Duration(enum.Enum):
                 Duration.UNTIL_LEAVES: "until this leaves the battlefield",
                 Duration.WHILE_TAPPED: "for as long as this remains tapped",
                 Duration.END_OF_NEXT_TURN: "until the end of your next turn",
-                Duration.UNTIL_OPPONENT_MONARCH: "until an opponent becomes the monarch"
-                }.get(self, "")
+                Duration.UNTIL_OPPONENT_MONARCH: "until an opponent becomes the monarch",
+                Duration.WHILE_CONTROLLED_AND_TAPPED:
+                    "for as long as you control this and this remains tapped"}.get(self, "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,14 +332,39 @@ def _spec_rows() -> list[EffectSpec]:
         ("target_requirement", "601.2c", "target player",
          "{player}must choose at least {target} as a target of each spell and ability "
          "if able", H),
-        ("keep_mana", "500.5", "player duration",
-         "{player}don't lose this mana as steps and phases end {duration}", B),
         ("distribute_counters", "601.2d", "counter amount target player",
          "{player}distribute {amount} {counter} counters among {target}", B),
         ("put_counters_of", "122.1", "source target",
          "put the counters of {source} on {target}", B),
         ("crew_power", "702.122a", "target amount what",
          "{target} counts as having {amount} more power to {what}", B),
+        ("turn_face", "708.2", "target face", "turn {target} face {face}", N),
+        ("attach_object", "701.3", "object target", "attach {object} to {target}", N),
+        ("move_counters", "122.5", "counter amount origin target",
+         "move {amount} {counter} counters from {origin} onto {target}", N),
+        ("grant_ability_choice", "613.1f", "target keywords duration",
+         "{target} gains your choice of {keywords} {duration}", B),
+        ("lose_ability_choice", "613.1f", "target keywords duration",
+         "{target} loses your choice of {keywords} {duration}", N),
+        ("set_base_power", "613.4b", "target amount duration",
+         "{target} has base power {amount} {duration}", N),
+        ("set_base_toughness", "613.4b", "target amount duration",
+         "{target} has base toughness {amount} {duration}", N),
+        ("spend_restriction", "106.6", "what uses spells sources",
+         "spend this mana only {what}", N),
+        ("keep_mana", "500.4", "player duration",
+         "{player}don't lose this mana as steps and phases end {duration}", B),
+        ("lock_or_unlock_door", "709.5", "target action", "{action} of {target}", N),
+        ("become_aura", "303.4", "target enchant loses",
+         "{target} loses {loses} and becomes an Aura enchantment with enchant {enchant}", N),
+        ("end_by_paying", "116.2c", "cost", "pay {cost} to end this effect", N),
+        ("reveal_at_random", "701.20a", "player amount",
+         "{player}reveal {amount} cards at random from their hand", N),
+        ("replace_next_draw", "614.11", "effects duration",
+         "the next time you would draw a card {duration}, instead: {effects}", N),
+        ("define_x", "107.3", "amount", "{amount}", N),
+        ("exchange_life_totals", "701.12a", "player other",
+         "{player}exchange life totals with {other}", N),
     ]
     specs = [EffectSpec(n, r, frozenset(p.split()), t, o) for n, r, p, t, o in rows]
     named = {s.name: i for i, s in enumerate(specs)}
@@ -441,7 +469,7 @@ _ZONE_WORDS = {Zone.BATTLEFIELD: "battlefield", Zone.GRAVEYARD: "graveyard", Zon
 _LIFE_EQUAL = re.compile(r"\b(gain|lose) a number (equal to .+) life$")
 """``"gain a number equal to its power life"`` -> ``"gain life equal to its power"``."""
 
-_SINGULAR = re.compile(r"(?<![\w/+-])1 (\S+ )?(card|counter|coin)s\b")
+_SINGULAR = re.compile(r"(?<![\w/+-])1 ((?:first |double )?\S+ )?(card|counter|coin)s\b")
 """``"draw 1 cards"`` -> ``"draw a card"``, ``"put 1 +1/+1 counters"`` -> ``"put a +1/+1
 counter"``."""
 

@@ -219,7 +219,8 @@ _PRONOUNS = frozenset({
     "the first card", "the second card", "those two cards", "enchanted Wall", "the object",
     "the rest of them", "the chosen land", "the chosen artifact", "the chosen ones",
     "the revealed cards", "the exiled spell", "that spell's copy", "each of those tokens",
-    "one", "the others", "the other one", "him", "her", "that spell or ability", "one pile",
+    "one", "the others", "the other one", "him", "her", "that spell or ability",
+    "one pile",
     "that pile", "the chosen pile", "the other pile", "each pile", "the pile of your choice",
     "that spell, activated ability, or triggered ability",
     "the permanent or player", "that permanent or player", "the creature or player",
@@ -958,6 +959,15 @@ def _relative(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any])
     """A relative clause or participle at ``i``: "that's attacking", "that entered this
     turn", "blocking CARDNAME", "attached to it", "named Plague Rats"; the next index."""
     n = len(words)
+    if words[i:i + 2] == ["it's", "blocking"] or (tokens[i].kind == "SELF"
+                                                  and words[i + 1:i + 3] == ["is", "blocking"]):
+        # "target creature it's blocking", "target creature CARDNAME is blocking": the
+        # creature that one blocks (CR 509.1), blocked by it
+        self_named = tokens[i].kind == "SELF"
+        blocker = ObjectRef(ObjectFilter(kind="self" if self_named else "it"), ONE, False,
+                            tokens[i].text if self_named else "it")
+        changes.setdefault("relations", []).append(("blocked_by", blocker))
+        return i + (3 if self_named else 2)
     if words[i] in ("that", "which", "that's", "who") or (words[i] == "that" and i + 1 < n):
         at = i + 1
         if words[i] == "that's":
@@ -1160,6 +1170,19 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
                 i += 2
                 continue
             return False
+        if words[i:i + 2] == ["except", "for"] and i + 2 < len(words):
+            # "all permanents except for artifacts and lands": those types excluded; a
+            # list of two or more, so that "except for lands" cut from "... except for
+            # lands and tokens" by a split at "and" is no reading
+            core = _Core()
+            if not all(_core_word(t, core) for t in tokens[i + 2:]) or core.states \
+                    or core.nouns < 2 \
+                    or core.kind != "permanent" or not (core.types or core.subtypes) \
+                    or core.colors or core.supertypes or core.excluded:
+                return False
+            changes.setdefault("exclude", []).append(core)
+            i = len(words)
+            continue
         if words[i] in ("with", "without"):
             end = _with(words, i, tokens, changes)
             if end is None:

@@ -110,6 +110,8 @@ _DURATIONS: dict[tuple[str, ...], Duration] = {
         Duration.UNTIL_LEAVES,
     ("until", "CARDNAME", "leaves", "the", "battlefield"): Duration.UNTIL_LEAVES,
     ("for", "as", "long", "as", "CARDNAME", "remains", "tapped"): Duration.WHILE_TAPPED,
+    ("for", "as", "long", "as", "you", "control", "CARDNAME", "and", "CARDNAME", "remains",
+     "tapped"): Duration.WHILE_CONTROLLED_AND_TAPPED,
     ("this", "combat"): Duration.END_OF_COMBAT,
     ("until", "an", "opponent", "becomes", "the", "monarch"): Duration.UNTIL_OPPONENT_MONARCH,
 }

@@ -119,7 +119,10 @@ def _pt(tokens: Tokens, i: int, j: int) -> Any:
 
 
 def _counter(tokens: Tokens, i: int, j: int) -> Any:
-    """A counter kind: ``+1/+1``, ``-1/-1``, or a word ("charge", "lore", "oil")."""
+    """A counter kind: ``+1/+1``, ``-1/-1``, or a word ("charge", "lore", "oil"); the
+    two-word keyword counters "first strike" and "double strike" (CR 122.1b)."""
+    if j - i == 2 and tokens[i].low in ("first", "double") and tokens[i + 1].low == "strike":
+        return f"{tokens[i].low} strike"
     if j - i != 1:
         return None
     t = tokens[i]
@@ -250,7 +253,7 @@ def _cost(tokens: Tokens, i: int, j: int) -> Any:
 
 SLOT_KINDS: dict[str, tuple[SlotParser, int]] = {
     "np": (_np, 0), "player": (_player, 0), "amount": (parse_amount_tokens, 4),
-    "quantity": (_quantity, 0), "mana": (_mana, 1), "pt": (_pt, 1), "counter": (_counter, 1),
+    "quantity": (_quantity, 0), "mana": (_mana, 1), "pt": (_pt, 1), "counter": (_counter, 2),
     "kw": (_keywords, 0), "quote": (_quote, 1), "number": (_number, 1), "words": (_words, 0),
     "zone": (_zone, 8), "cost": (_cost, 0), "condition": (_condition, 0),
     "token": (_token, 0), "counted": (_counted, 0), "energy": (_energy, 1),

@@ -30,6 +30,7 @@ from analyzer.oracle.grammar import (
     copies,
     linked,
     verbs_actions,
+    verbs_activated2,
     verbs_board,
     verbs_cards,
     verbs_combat,
@@ -58,7 +59,8 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
 
 _VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
                  verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
-                 verbs_restrictions, verbs_statics3, verbs_triggers3, verbs_zones)
+                 verbs_restrictions, verbs_statics3, verbs_triggers3, verbs_zones,
+                 verbs_activated2)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -129,7 +131,9 @@ def parse_effects_tokens(tokens: Tokens, i: int, j: int) -> Effects | None:
 
 _LASTING = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "restrict",
                       "lose_abilities", "gain_control", "switch_pt", "set_types", "set_color",
-                      "add_types", "prevent_damage", "lose_all_abilities", "remove_types"})
+                      "add_types", "prevent_damage", "lose_all_abilities", "remove_types",
+                      "grant_ability_choice", "lose_ability_choice", "set_base_power",
+                      "set_base_toughness", "keep_mana"})
 """Effects that last: a duration written once applies to each of them (CR 611.2a)."""
 
 

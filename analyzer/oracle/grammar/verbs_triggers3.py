@@ -112,16 +112,6 @@ def _have_connive(c: Clause) -> Effect | None:
     return Effect.make(name, amount=Amount(1), target=c.subject, text=c.text)
 
 
-@frame("keep_mana", "{who:player?} don't|doesn't lose this mana as steps and phases end")
-def _keep_mana(c: Clause) -> Effect | None:
-    """"Until end of turn, you don't lose this mana as steps and phases end": the mana the
-    ability just added stays in the pool (CR 500.5, 106.4); it needs a duration."""
-    if not any(m.kind == "duration" for m in c.modifiers):
-        return None
-    player = c.subject if c.subject is not None and c.subject.text.lower() != "you" else None
-    return Effect.make("keep_mana", player=player, text=c.text)
-
-
 @frame("distribute_counters",
        "{who:player?} distribute|distributes {n:amount} {c:counter} counter|counters among "
        "{target:np}",
