@@ -329,8 +329,10 @@ def _read_spree(modes: list[str], found: _Builder) -> bool:
 
 
 def _mode_effects(mode: str) -> tuple[Effect, ...] | None:
-    """The effects of one bullet mode, every sentence of it (CR 700.2)."""
+    """The effects of one bullet mode, every sentence of it (CR 700.2); a mode's name
+    ("Attack — ", "Puff Piece — ") is a flavor word with no rules meaning (CR 207.2c)."""
     found: list[Effect] = []
+    _, mode = split_ability_word(mode)
     for sentence in split_sentences(mode):
         effects = parse_effects(sentence)
         if effects is None:

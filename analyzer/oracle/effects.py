@@ -176,6 +176,12 @@ def _spec_rows() -> list[EffectSpec]:
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
          "on {target}", N),
+        ("distribute_counters", "601.2d", "counter amount target",
+         "distribute {amount} {counter} counters among {target}", N),
+        ("change_targets", "115.7", "target scope", "change {scope} of {target}", N),
+        ("search_exile_named", "701.23", "whose amount named",
+         "search {whose}'s graveyard, hand, and library for {amount} cards with {named} "
+         "and exile them", H),
         ("remove_counters", "122.1", "counter amount target", "remove {amount} {counter} "
          "counters from {target}", N),
         ("prevent_damage", "615.1", "amount target scope by once duration",

@@ -34,6 +34,7 @@ from analyzer.oracle.grammar import (
     verbs_cards,
     verbs_combat,
     verbs_continuous,
+    verbs_effects2,
     verbs_life,
     verbs_misc,
     verbs_players,
@@ -56,7 +57,7 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
 
 _VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
                  verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
-                 verbs_restrictions, verbs_zones)
+                 verbs_restrictions, verbs_zones, verbs_effects2)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]

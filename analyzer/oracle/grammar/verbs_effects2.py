@@ -1,0 +1,90 @@
+"""Effects of instants and sorceries that name their objects in unusual ways: counters
+distributed among targets (CR 601.2d), a spell's target changed (CR 115.7).
+
+Examples
+--------
+>>> from analyzer.oracle.grammar import parse_effects
+>>> e, = parse_effects("Distribute two +1/+1 counters among one or two target creatures.")
+>>> e.name, e.arg("counter"), e.arg("amount").value, e.arg("target").count.high
+('distribute_counters', '+1/+1', 2, 2)
+"""
+
+from __future__ import annotations
+
+import re
+
+from analyzer.oracle.effects import Effect
+from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.objects import Zone
+from analyzer.oracle.syntax import Clause
+
+__all__: list[str] = []
+
+
+@frame("distribute_counters",
+       "distribute {n:amount} {c:counter} counter|counters among {target:np}")
+def _distribute_counters(c: Clause) -> Effect | None:
+    """"Distribute two +1/+1 counters among one or two target creatures" (CR 601.2d): the
+    division is chosen as the spell is put on the stack, each target gets at least one."""
+    target = c.slot("target")
+    if target is None or not target.targeted or target.filter.zone is not Zone.BATTLEFIELD \
+            or target.filter.kind in ("player", "opponent", "spell", "ability", "card"):
+        return None
+    return Effect.make("distribute_counters", counter=c.slot("c"), amount=c.slot("n"),
+                       target=target, text=c.text)
+
+
+@frame("change_targets", "change the target of {target:np}")
+def _change_target(c: Clause) -> Effect | None:
+    """"Change the target of target spell with a single target" (CR 115.7a): the spell or
+    ability's one target is changed to another legal target, if there is one."""
+    target = c.slot("target")
+    if target is None or not target.targeted or "single target" not in target.filter.states \
+            or not _stack_object(target.text):
+        return None
+    return Effect.make("change_targets", target=target, scope="the target", text=c.text)
+
+
+@frame("change_targets", "choose new targets for {target:np}",
+       "change the targets of {target:np}")
+def _new_targets(c: Clause) -> Effect | None:
+    """"You may choose new targets for target spell" (CR 115.7d): any number of its targets
+    may be changed."""
+    target = c.slot("target")
+    if target is None or not target.targeted or target.filter.states \
+            or not _stack_object(target.text):
+        return None
+    return Effect.make("change_targets", target=target, scope="any number of the targets", text=c.text)
+
+
+_STACK_OBJECTS = re.compile(
+    r"target (?:instant or sorcery )?(?:spell|activated ability|spell or ability)"
+    r"(?: with a single target)?$")
+
+
+def _stack_object(words: str) -> bool:
+    """"target spell", "target spell or ability", "target instant or sorcery spell",
+    "target activated ability", with or without "with a single target"."""
+    return _STACK_OBJECTS.match(words.lower()) is not None
+
+
+_SEARCH_AMOUNTS = {"all": "all", "any number of": "any number of", "up to four": "up to four"}
+_SAME_NAME = re.compile(
+    r"(?:that name|the chosen name|the same name as (?:that|the exiled|the chosen) "
+    r"(?:spell|card|creature|land|enchantment|artifact|permanent))$")
+
+
+@frame("search_exile_named",
+       "search {who:player} 's graveyard , hand , and library for {n:words} card|cards with "
+       "{name:words} and exile them")
+def _search_exile_named(c: Clause) -> Effect | None:
+    """"Search target opponent's graveyard, hand, and library for any number of cards with
+    that name and exile them" (CR 701.23a, 406.3): the searched player's three zones, the
+    cards named as the spell said, all of them or up to a number."""
+    who = c.subject
+    amount = _SEARCH_AMOUNTS.get(str(c.slot("n")).lower())
+    name = str(c.slot("name"))
+    if who is None or amount is None or _SAME_NAME.match(name.lower()) is None:
+        return None
+    return Effect.make("search_exile_named", whose=who, amount=amount, named=name.lower(),
+                       text=c.text)

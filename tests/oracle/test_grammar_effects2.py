@@ -1,0 +1,98 @@
+"""Effects of instants, sorceries and modes (CR 115.7, 207.2c, 601.2d, 700.2, 701.23): real
+Oracle sentences in, typed readings out."""
+
+from __future__ import annotations
+
+from analyzer.oracle import compile_card
+from analyzer.oracle.grammar import parse_effects
+from tests.conftest import make_card
+
+
+def _effects(sentence: str):  # type: ignore[no-untyped-def]
+    found = parse_effects(sentence)
+    assert found is not None, sentence
+    return found
+
+
+def _spell(name: str, text: str, types: tuple[str, ...] = ("Instant",)):  # type: ignore[no-untyped-def]
+    profile = compile_card(make_card(name, text, types=types))
+    assert profile.fully_understood, profile.unsupported
+    return profile
+
+
+class TestDistribute:
+    def test_contagion(self) -> None:
+        e, = _effects("Distribute two -2/-1 counters among one or two target creatures.")
+        assert e.name == "distribute_counters" and e.arg("counter") == "-2/-1"
+        assert e.arg("amount").value == 2
+        target = e.arg("target")
+        assert target.targeted and (target.count.low, target.count.high) == (1, 2)
+        assert e.describe() == "distribute 2 -2/-1 counters among one or two target creatures"
+
+    def test_biogenic_upgrade_then_double(self) -> None:
+        first, second = _effects("Distribute three +1/+1 counters among one, two, or three "
+                                 "target creatures, then double the number of +1/+1 counters "
+                                 "on each of those creatures.")
+        assert first.name == "distribute_counters" and first.arg("target").count.high == 3
+        assert second.name == "double"
+
+    def test_untargeted_is_not_read(self) -> None:
+        assert parse_effects("Distribute three stun counters among any number of tapped "
+                             "creatures your opponents control.") is None
+
+
+class TestChangeTargets:
+    def test_deflection(self) -> None:
+        e, = _effects("Change the target of target spell with a single target.")
+        assert e.name == "change_targets" and e.arg("scope") == "the target"
+        assert e.arg("target").filter.kind == "spell"
+        assert "single target" in e.arg("target").filter.states
+        assert e.describe() == "change the target of target spell with a single target"
+
+    def test_bolt_bend_spell_or_ability(self) -> None:
+        e, = _effects("Change the target of target spell or ability with a single target.")
+        assert e.name == "change_targets" and e.arg("target").targeted
+
+    def test_redirect_may_choose_new_targets(self) -> None:
+        e, = _effects("You may choose new targets for target instant or sorcery spell.")
+        assert e.name == "change_targets" and e.optional
+        assert e.arg("scope") == "any number of the targets"
+
+    def test_without_single_target_is_not_read(self) -> None:
+        # "target spell that targets only a player" says more than a single target
+        assert parse_effects("Change the target of target spell.") is None
+
+
+class TestSearchAndExileByName:
+    def test_counterbore(self) -> None:
+        p = _spell("Counterbore", "Counter target spell. Search its controller's graveyard, "
+                   "hand, and library for all cards with the same name as that spell and "
+                   "exile them. Then that player shuffles.")
+        names = [e.name for e in p.effects()]
+        assert names == ["counter", "search_exile_named", "shuffle"]
+        e = p.effects()[1]
+        assert e.arg("whose").text == "its controller" and e.arg("amount") == "all"
+        assert e.arg("named") == "the same name as that spell"
+
+    def test_memoricide_up_to_four(self) -> None:
+        e, = _effects("Search target opponent's graveyard, hand, and library for up to four "
+                      "cards with that name and exile them.")
+        assert e.arg("whose").targeted and e.arg("amount") == "up to four"
+        assert e.describe() == ("search target opponent's graveyard, hand, and library for "
+                                "up to four cards with that name and exile them")
+
+    def test_other_amount_is_not_read(self) -> None:
+        assert parse_effects("Search target opponent's graveyard, hand, and library for a "
+                             "card with that name and exile it.") is None
+
+
+class TestModeNames:
+    def test_battle_menu(self) -> None:
+        p = _spell("Battle Menu", "Choose one —\n• Attack — Create a 2/2 white Knight "
+                   "creature token.\n• Ability — Target creature gets +0/+4 until end of "
+                   "turn.\n• Magic — Destroy target creature with power 4 or greater.\n"
+                   "• Item — You gain 4 life.")
+        choose = next(e for e in p.effects() if e.name == "choose_mode")
+        modes = choose.arg("modes")
+        assert [m.arg("effects")[0].name for m in modes] == [
+            "create_token", "modify_pt", "destroy", "gain_life"]
