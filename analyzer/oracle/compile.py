@@ -52,6 +52,7 @@ from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.casting import with_flash_penalty
 from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
+from analyzer.oracle.grammar.verbs_effects2 import conditional_mode_count
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
     is_chapter,
@@ -296,12 +297,17 @@ def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
     if word:
         found.ability_words.append(word)
     head, repeatable = _repeatable_modes(head)
+    counted = conditional_mode_count(head)  # "Choose one. If ..., choose both instead."
+    if counted is not None:
+        head = counted[0]
     ability: Ability | None = read_triggered(head) or read_activated(head)
     if ability is None and spell:
         effects = parse_effects(head)
         ability = SpellAbility(effects, head) if effects else None
     if ability is not None and repeatable:
         ability = _modes_repeat(ability)
+    if ability is not None and counted is not None:
+        ability = _modes_counted(ability, counted[1])
     if ability is None or not any(e.name == "choose_mode" for e in ability.effects):
         return False
     found.abilities.append(_fill_modes(ability, tuple(read)))
@@ -359,6 +365,15 @@ def _modes_repeat(ability: Ability) -> Ability:
     effects = tuple(
         Effect(e.name, tuple((k, f"{v}, the same mode more than once allowed"
                               if k == "count" else v) for k, v in e.args),
+               e.optional, e.condition, e.text) if e.name == "choose_mode" else e
+        for e in ability.effects)
+    return dataclasses.replace(ability, effects=effects)
+
+
+def _modes_counted(ability: Ability, count: str) -> Ability:
+    """The ability with its ``choose_mode`` count replaced by ``count`` (CR 700.2)."""
+    effects = tuple(
+        Effect(e.name, tuple((k, count if k == "count" else v) for k, v in e.args),
                e.optional, e.condition, e.text) if e.name == "choose_mode" else e
         for e in ability.effects)
     return dataclasses.replace(ability, effects=effects)

@@ -96,3 +96,38 @@ class TestModeNames:
         modes = choose.arg("modes")
         assert [m.arg("effects")[0].name for m in modes] == [
             "create_token", "modify_pt", "destroy", "gain_life"]
+
+
+class TestAlso:
+    def test_also_after_subject(self) -> None:
+        e, = _effects("If that creature is a Goat, it also gets +3/+0 until end of turn.")
+        assert e.name == "modify_pt" and e.arg("power") == 3 and e.condition
+        assert e.describe() == "if that creature is a Goat, it gets +3/+0 until end of turn"
+
+    def test_also_deals_damage(self) -> None:
+        e, = _effects("If the gift was promised, CARDNAME also deals 3 damage to that "
+                      "creature's controller.")
+        assert e.name == "deal_damage" and e.arg("amount").value == 3
+
+    def test_also_at_clause_start(self) -> None:
+        e, = _effects("If CARDNAME was cast from a graveyard, also put a +1/+1 counter on "
+                      "each other creature you control.")
+        assert e.name == "put_counters" and e.condition
+
+
+class TestConditionalModeCount:
+    def test_flame_of_anor(self) -> None:
+        p = _spell("Flame of Anor", "Choose one. If you control a Wizard as you cast this "
+                   "spell, you may choose two instead.\n• Target player draws two cards.\n"
+                   "• Destroy target artifact.\n• Flame of Anor deals 5 damage to target "
+                   "creature.")
+        choose = next(e for e in p.effects() if e.name == "choose_mode")
+        assert choose.arg("count") == ("one, or you may choose two instead if you control a "
+                                       "Wizard as you cast this spell")
+        assert len(choose.arg("modes")) == 3
+
+    def test_unread_condition_keeps_the_line_unread(self) -> None:
+        p = compile_card(make_card("X", "Choose one. If the moon is full, choose both "
+                                   "instead.\n• Draw a card.\n• You gain 2 life.",
+                                   types=("Instant",)))
+        assert not p.fully_understood

@@ -88,3 +88,36 @@ def _search_exile_named(c: Clause) -> Effect | None:
         return None
     return Effect.make("search_exile_named", whose=who, amount=amount, named=name.lower(),
                        text=c.text)
+
+
+_MODE_COUNT = re.compile(
+    r"^(?P<head>.*\b[Cc]hoose (?P<count>one|two))\. (?P<cond>If [^,.]+), (?P<may>you may )?"
+    r"choose (?P<alt>both|two|any number|one or more)(?P<instead> instead)?(?: —)?\.?$")
+
+
+def conditional_mode_count(head: str) -> tuple[str, str] | None:
+    """A modal head with a condition that changes how many modes are chosen (CR 700.2):
+    ``"Choose one. If this spell was cast using teamwork, choose both instead."`` ->
+    the head to read (``"Choose one"``) and the count the ``choose_mode`` effect keeps;
+    ``None`` when the head has no such sentence or its condition doesn't read.
+
+    >>> conditional_mode_count("Choose one. If CARDNAME was kicked, choose any number "
+    ...                        "instead.")
+    ('Choose one —', 'one, or any number instead if this spell was kicked')
+    >>> conditional_mode_count("Choose one. If it rains, choose both instead.") is None
+    True
+    """
+    from analyzer.oracle.grammar.conditions import condition_tokens
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.text import SELF
+
+    match = _MODE_COUNT.match(head.strip())
+    if match is None or (match["instead"] is None and match["may"] is None):
+        return None
+    tokens = tokenize(match["cond"] + ",")
+    if condition_tokens(tokens, 0, len(tokens)) is None:
+        return None
+    may = "you may choose " if match["may"] else ""
+    cond = match["cond"].replace(SELF, "this spell")
+    return match["head"] + " —", f"{match['count']}, or {may}{match['alt']} instead " \
+        f"{cond[:1].lower()}{cond[1:]}"
