@@ -478,7 +478,7 @@ _FLOATING_VERBS = frozenset({"get", "gets", "gain", "gains", "deals", "deal", "h
                              "becomes", "become", "fight", "fights", "lose", "loses", "draw",
                              "draws", "discard", "discards", "sacrifice", "sacrifices",
                              "create", "creates", "mill", "mills", "put", "puts", "return",
-                             "returns", "can't", "exile", "exiles", "puts"})
+                             "returns", "can't", "exile", "exiles"})
 
 
 def _floating_each(span: tuple[Token, ...], i: int, j: int) -> tuple[Token, ...] | None:
