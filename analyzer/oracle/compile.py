@@ -52,7 +52,7 @@ from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.casting import with_flash_penalty
 from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
-from analyzer.oracle.grammar.verbs_effects2 import conditional_mode_count
+from analyzer.oracle.grammar.verbs_effects2 import conditional_mode_count, exile_instead_of_dying
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
     is_chapter,
@@ -334,6 +334,28 @@ def _read_spree(modes: list[str], found: _Builder) -> bool:
     return True
 
 
+_TIERED_MODE = re.compile(r"^(?P<cost>(?:\{[^{}]+\})+) — (?P<rest>.+)$")
+
+
+def _read_tiered(modes: list[str], found: _Builder) -> bool:
+    """Tiered's modes (CR 702.183): "• <name> — {2} — <effects>" lines, each an additional
+    cost and its effects; exactly one is chosen as the spell is cast (the name is a flavor
+    word, CR 207.2c)."""
+    read: list[Effect] = []
+    for mode in modes:
+        _, rest = split_ability_word(mode.lstrip("• ").strip())
+        match = _TIERED_MODE.match(rest)
+        cost = ManaCost.try_parse(match["cost"]) if match else None
+        effects = _mode_effects(match["rest"]) if match else None
+        if cost is None or effects is None:
+            return False
+        read.append(Effect.make("tiered_mode", cost=cost, effects=effects, text=mode))
+    choose = Effect.make("choose_mode", count="one (Tiered)", modes=tuple(read),
+                         text="Tiered")
+    found.abilities.append(SpellAbility((choose,), "Tiered"))
+    return True
+
+
 def _mode_effects(mode: str) -> tuple[Effect, ...] | None:
     """The effects of one bullet mode, every sentence of it (CR 700.2); a mode's name
     ("Attack — ", "Puff Piece — ") is a flavor word with no rules meaning (CR 207.2c)."""
@@ -341,6 +363,8 @@ def _mode_effects(mode: str) -> tuple[Effect, ...] | None:
     _, mode = split_ability_word(mode)
     for sentence in split_sentences(mode):
         effects = parse_effects(sentence)
+        if effects is None and found and (instead := exile_instead_of_dying(sentence)):
+            effects = (instead,)  # "If that creature would die this turn, exile it instead."
         if effects is None:
             return None
         found.extend(effects)
@@ -387,10 +411,11 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         return  # reminder text only, e.g. a basic land's "({T}: Add {G}.)"
     short = face.name
     spell = bool({"Instant", "Sorcery"} & set(face.types))
-    if modes and line.startswith("Spree"):
+    if modes and (line.startswith("Spree") or line.startswith("Tiered")):
         keywords = parse_keyword_line(line)
         normalized = [normalize_line(m, names) for m in modes]
-        if keywords is None or not _read_spree(normalized, found):
+        read = _read_spree if line.startswith("Spree") else _read_tiered
+        if keywords is None or not read(normalized, found):
             found.skip(face, remove_reminder_text(raw + " " + " ".join(modes)), short)
         else:
             found.keywords.extend(keywords)

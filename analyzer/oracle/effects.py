@@ -182,6 +182,10 @@ def _spec_rows() -> list[EffectSpec]:
         ("search_exile_named", "701.23", "whose amount named",
          "search {whose}'s graveyard, hand, and library for {amount} cards with {named} "
          "and exile them", H),
+        ("dies_instead", "614.1a", "target event destination duration",
+         "if {target} would {event} {duration}, move it into {destination} instead", N),
+        ("exile_with_counters", "122.1", "counter amount",
+         "exile this with {amount} {counter} counters on it", N),
         ("remove_counters", "122.1", "counter amount target", "remove {amount} {counter} "
          "counters from {target}", N),
         ("prevent_damage", "615.1", "amount target scope by once duration",
@@ -236,6 +240,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("pay_or", "118.12", "cost effect", "unless {cost} is paid, {effect}", N),
         ("sequence", "608.2c", "effects", "{effects}", N),
         ("spree_mode", "702.172", "cost effects", "(+{cost}) {effects}", N),
+        ("tiered_mode", "702.183", "cost effects", "(+{cost}) {effects}", N),
         ("delayed", "603.7", "when effects", "{when}, {effects}", N),
         ("note", "608.2", "what", "{what}", N),
         ("pay", "118.1", "cost player", "{player}pay {cost}", N),

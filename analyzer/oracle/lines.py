@@ -38,6 +38,7 @@ from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.replacements import read_replacement_sentence
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.grammar.triggers import trigger_tokens
+from analyzer.oracle.grammar.verbs_effects2 import exile_instead_of_dying
 from analyzer.oracle.lexer import tokenize, untokenize
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.mana_abilities import read_spending_restriction, split_activated
@@ -122,6 +123,8 @@ def _read_sentences(sentences: list[str]) -> tuple[Effect, ...] | None:
     found: list[Effect] = []
     for sentence in sentences:
         effects = parse_effects(sentence)
+        if effects is None and found and (instead := exile_instead_of_dying(sentence)):
+            effects = (instead,)  # "If that creature would die this turn, exile it instead."
         if effects is None:
             return None
         found.extend(effects)

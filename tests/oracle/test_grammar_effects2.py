@@ -131,3 +131,48 @@ class TestConditionalModeCount:
                                    "instead.\n• Draw a card.\n• You gain 2 life.",
                                    types=("Instant",)))
         assert not p.fully_understood
+
+
+class TestExileInsteadOfDying:
+    def test_suplex_mode(self) -> None:
+        p = _spell("Suplex", "Choose one —\n• Suplex deals 3 damage to target creature. If "
+                   "that creature would die this turn, exile it instead.\n• Exile target "
+                   "artifact.", types=("Sorcery",))
+        choose = next(e for e in p.effects() if e.name == "choose_mode")
+        first = choose.arg("modes")[0].arg("effects")
+        assert [e.name for e in first] == ["deal_damage", "dies_instead"]
+        assert first[1].arg("target").text == "that creature"
+        assert first[1].arg("event") == "die"
+
+    def test_activated_ability(self) -> None:
+        p = compile_card(make_card("Nine-Ringed Bo", "{T}: Nine-Ringed Bo deals 1 damage to "
+                                   "target Spirit creature. If that creature would die this "
+                                   "turn, exile it instead.", types=("Artifact",)))
+        assert p.fully_understood, p.unsupported
+        names = [e.name for a in p.abilities for e in a.effects]
+        assert names == ["deal_damage", "dies_instead"]
+
+    def test_other_replacement_is_not_taken(self) -> None:
+        from analyzer.oracle.grammar.verbs_effects2 import exile_instead_of_dying
+
+        assert exile_instead_of_dying("If that creature would die this turn, return it to "
+                                      "its owner's hand instead.") is None
+
+
+class TestTieredAndExileWithCounters:
+    def test_thunder_magic(self) -> None:
+        p = _spell("Thunder Magic", "Tiered (Choose one additional cost.)\n• Thunder — {0} — "
+                   "Thunder Magic deals 2 damage to target creature.\n• Thundara — {3} — "
+                   "Thunder Magic deals 4 damage to target creature.\n• Thundaga — {5}{R} — "
+                   "Thunder Magic deals 8 damage to target creature.")
+        choose = next(e for e in p.effects() if e.name == "choose_mode")
+        assert choose.arg("count") == "one (Tiered)"
+        modes = choose.arg("modes")
+        assert [m.name for m in modes] == ["tiered_mode"] * 3
+        assert [str(m.arg("cost")) for m in modes] == ["{0}", "{3}", "{5}{R}"]
+        assert [m.arg("effects")[0].arg("amount").value for m in modes] == [2, 4, 8]
+
+    def test_arc_blade(self) -> None:
+        e, = _effects("Exile CARDNAME with three time counters on it.")
+        assert e.name == "exile_with_counters" and e.arg("counter") == "time"
+        assert e.arg("amount").value == 3

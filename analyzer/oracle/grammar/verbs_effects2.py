@@ -121,3 +121,49 @@ def conditional_mode_count(head: str) -> tuple[str, str] | None:
     cond = match["cond"].replace(SELF, "this spell")
     return match["head"] + " —", f"{match['count']}, or {may}{match['alt']} instead " \
         f"{cond[:1].lower()}{cond[1:]}"
+
+
+_DIES_THIS_TURN = re.compile(
+    r"^if (?P<what>that creature|that permanent|it) would (?P<event>die|be put into a graveyard) "
+    r"this turn$")
+
+
+def exile_instead_of_dying(sentence: str) -> Effect | None:
+    """"If that creature would die this turn, exile it instead." in a mode or an ability's
+    effects (CR 614.1a): a replacement effect the resolving spell creates for this turn,
+    typed as the ``dies_instead`` effect on the object named before ("would be put into a
+    graveyard" kept as its ``event``); ``None`` otherwise.
+
+    >>> exile_instead_of_dying("If that creature would die this turn, exile it "
+    ...                        "instead.").describe()
+    'if that creature would die this turn, move it into exile instead'
+    """
+    from analyzer.oracle.effects import Duration
+    from analyzer.oracle.grammar.replacements import read_replacement_sentence
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import noun_phrase
+
+    found = read_replacement_sentence(sentence)
+    if found is None or found.event not in ("dies", "to_graveyard") or len(found.effects) != 1:
+        return None
+    match = _DIES_THIS_TURN.match(found.condition.lower())
+    effect = found.effects[0]
+    moved = effect.arg("target")
+    if match is None or effect.name != "change_zone" or effect.arg("destination") \
+            is not Zone.EXILE or getattr(moved, "text", "") != "it" or effect.condition \
+            or effect.optional:
+        return None
+    tokens = tokenize(match["what"])
+    target = noun_phrase(tokens, 0, len(tokens))
+    if target is None:
+        return None
+    return Effect.make("dies_instead", target=target, event=match["event"],
+                       destination=Zone.EXILE, duration=Duration.THIS_TURN, text=found.text)
+
+
+@frame("exile_with_counters", "exile SELF with {n:amount} {c:counter} counter|counters on it")
+def _exile_with_counters(c: Clause) -> Effect | None:
+    """"Exile Arc Blade with three time counters on it." (CR 406.1, 122.1): the resolving
+    spell goes to exile instead of its owner's graveyard (CR 608.2n) with the counters."""
+    return Effect.make("exile_with_counters", counter=c.slot("c"), amount=c.slot("n"),
+                       text=c.text)
