@@ -52,7 +52,11 @@ from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.casting import with_flash_penalty
 from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
-from analyzer.oracle.grammar.verbs_effects2 import conditional_mode_count, exile_instead_of_dying
+from analyzer.oracle.grammar.verbs_effects2 import (
+    conditional_mode_count,
+    elliptical_instead,
+    exile_instead_of_dying,
+)
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
     is_chapter,
@@ -206,7 +210,12 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
                 return True
         found.abilities.append(SpellAbility(_on_the_stack(effects), sentence.strip()))
         return True
-    if (static := read_static_sentence(sentence)) is not None:
+    last = found.abilities[-1] if found.abilities else None
+    if spell and isinstance(last, SpellAbility) and (
+            again := elliptical_instead(sentence, last.effects)) is not None:
+        found.abilities.append(SpellAbility(again, sentence.strip()))
+        return True                       # "If this spell was kicked, it deals 4 damage
+    if (static := read_static_sentence(sentence)) is not None:  # instead."
         kind, value = static.kind, static.value
         if kind == "anthem":
             found.anthems.append(value)
@@ -289,7 +298,7 @@ def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
     """A "... choose one —" line with its bullet modes; True if all of it was read."""
     read: list[Effect] = []
     for mode in modes:
-        effects = _mode_effects(mode.lstrip("• ").strip())
+        effects = _mode_effects(mode.lstrip("• ").strip(), line)
         if effects is None:
             return False
         read.append(Effect.make("sequence", effects=effects, text=mode))
@@ -356,11 +365,14 @@ def _read_tiered(modes: list[str], found: _Builder) -> bool:
     return True
 
 
-def _mode_effects(mode: str) -> tuple[Effect, ...] | None:
+def _mode_effects(mode: str, head: str = "") -> tuple[Effect, ...] | None:
     """The effects of one bullet mode, every sentence of it (CR 700.2); a mode's name
-    ("Attack — ", "Puff Piece — ") is a flavor word with no rules meaning (CR 207.2c)."""
+    ("Attack — ", "Puff Piece — ") is a flavor word with no rules meaning (CR 207.2c),
+    unless the line before names it ("choose Khans or Dragons": it says which applies)."""
     found: list[Effect] = []
-    _, mode = split_ability_word(mode)
+    label, rest = split_ability_word(mode)
+    if label and label not in head:
+        mode = rest
     for sentence in split_sentences(mode):
         effects = parse_effects(sentence)
         if effects is None and found and (instead := exile_instead_of_dying(sentence)):

@@ -176,3 +176,66 @@ class TestTieredAndExileWithCounters:
         e, = _effects("Exile CARDNAME with three time counters on it.")
         assert e.name == "exile_with_counters" and e.arg("counter") == "time"
         assert e.arg("amount").value == 3
+
+
+class TestEllipticalInstead:
+    def test_burst_lightning(self) -> None:
+        p = _spell("Burst Lightning", "Kicker {4}\nBurst Lightning deals 2 damage to any "
+                   "target. If this spell was kicked, it deals 4 damage instead.")
+        first, second = p.effects()
+        assert second.name == "deal_damage" and second.arg("amount").value == 4
+        assert second.arg("target").refers_back
+        assert second.arg("target").filter == first.arg("target").filter
+        assert second.condition == "if CARDNAME was kicked (instead)"
+
+    def test_saproling_migration(self) -> None:
+        p = _spell("Saproling Migration", "Kicker {4}\nCreate two 1/1 green Saproling "
+                   "creature tokens. If this spell was kicked, create four of those tokens "
+                   "instead.", types=("Sorcery",))
+        first, second = p.effects()
+        assert second.name == "create_token" and second.arg("amount").value == 4
+        assert second.arg("token") == first.arg("token")
+
+    def test_other_previous_effect_is_not_read(self) -> None:
+        from analyzer.oracle.effects import Amount, Effect
+        from analyzer.oracle.grammar.verbs_effects2 import elliptical_instead
+
+        draw = Effect.make("draw", amount=Amount(1), player=None)
+        assert elliptical_instead("If CARDNAME was kicked, it deals 4 damage instead.",
+                                  (draw,)) is None
+
+
+class TestPlayersAndStates:
+    def test_fatigue(self) -> None:
+        e, = _effects("Target player skips their next draw step.")
+        assert e.name == "skip" and e.arg("what") == "draw step"
+        assert e.arg("player").targeted
+
+    def test_panther_pounce(self) -> None:
+        e, = _effects("Target player investigates.")
+        assert e.name == "investigate" and e.arg("player").text == "target player"
+
+    def test_nonattacking_and_colored(self) -> None:
+        e, = _effects("Untap target nonattacking creature.")
+        assert e.name == "untap" and e.arg("target").filter.states == {"nonattacking"}
+        e, = _effects("Each player sacrifices all colored permanents they control.")
+        assert e.name == "sacrifice" and e.arg("filter").filter.states == {"colored"}
+
+
+class TestOwnerOf:
+    def test_cathartic_parting(self) -> None:
+        moved, shuffle = _effects("The owner of target artifact or enchantment an opponent "
+                                  "controls shuffles it into their library.")
+        same_as = _effects("Shuffle target artifact or enchantment an opponent controls into "
+                           "its owner's library.")
+        assert [moved.describe(), shuffle.describe()] == [e.describe() for e in same_as]
+
+    def test_possessive_owner(self) -> None:
+        moved, shuffle = _effects("Target permanent's owner shuffles it into their library.")
+        assert moved.name == "change_zone" and moved.arg("target").targeted
+        assert shuffle.name == "shuffle" and shuffle.arg("player").text == "its owner"
+
+    def test_owner_of_top_or_bottom(self) -> None:
+        e, = _effects("The owner of target attacking creature you don't control puts it on "
+                      "their choice of the top or bottom of their library.")
+        assert e.arg("position") == "on top or bottom of"

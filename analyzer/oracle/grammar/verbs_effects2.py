@@ -11,11 +11,12 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
-from analyzer.oracle.effects import Effect
+from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar.clause import frame
-from analyzer.oracle.objects import Zone
+from analyzer.oracle.objects import ObjectRef, Zone
 from analyzer.oracle.syntax import Clause
 
 __all__: list[str] = []
@@ -167,3 +168,110 @@ def _exile_with_counters(c: Clause) -> Effect | None:
     spell goes to exile instead of its owner's graveyard (CR 608.2n) with the counters."""
     return Effect.make("exile_with_counters", counter=c.slot("c"), amount=c.slot("n"),
                        text=c.text)
+
+
+_ELLIPTICAL = re.compile(
+    r"^(?P<cond>If [^,]+), (?:(?:it|CARDNAME) deals (?P<damage>\w+) damage"
+    r"|create (?P<tokens>\w+) of those tokens) instead\.?$")
+
+
+def elliptical_instead(sentence: str, before: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """"If this spell was kicked, it deals 4 damage instead." after "CARDNAME deals 2 damage
+    to any target.", "If ..., create five of those tokens instead." after a token's creation
+    (CR 608.2e): the spell's last effect again, with the new amount, to the same target, in
+    place of the first when the condition holds; ``None`` when it doesn't fit.
+
+    >>> first = Effect.make("draw", amount=Amount(1), player=None)
+    >>> elliptical_instead("If CARDNAME was kicked, it deals 4 damage instead.", (first,))
+    """
+    from analyzer.oracle.grammar.conditions import condition_tokens
+    from analyzer.oracle.grammar.frames import parse_amount_tokens
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.text import SELF
+
+    match = _ELLIPTICAL.match(sentence.strip())
+    if match is None or not before:
+        return None
+    last = before[-1]
+    tokens = tokenize(match["cond"] + ",")
+    condition = condition_tokens(tokens, 0, len(tokens))
+    words = tokenize(match["damage"] or match["tokens"])
+    amount = parse_amount_tokens(words, 0, len(words))
+    if condition is None or amount is None or last.condition or last.optional:
+        return None
+    if match["damage"]:
+        source, target = last.arg("source"), last.arg("target")
+        if last.name != "deal_damage" or last.arg("divided") or getattr(source, "text", "") \
+                != SELF or not isinstance(target, ObjectRef) or not target.targeted:
+            return None
+        again = Effect.make("deal_damage", source=source, amount=amount,
+                            target=dataclasses.replace(target, refers_back=True),
+                            text=sentence.strip())
+    else:
+        copied = last.arg("copy_of")
+        if last.name != "create_token" or any(
+                last.arg(k) for k in ("x", "exceptions", "attached_to")) or (
+                copied is not None and not isinstance(copied, ObjectRef)):
+            return None
+        if isinstance(copied, ObjectRef) and copied.targeted:  # the same creature copied
+            copied = dataclasses.replace(copied, refers_back=True)
+        again = dataclasses.replace(last, args=tuple(
+            (k, amount if k == "amount" else copied if k == "copy_of" else v)
+            for k, v in last.args), text=sentence.strip())
+    return (dataclasses.replace(again, condition=f"{condition.text} (instead)"),)
+
+
+@frame("skip", "{who:player} skips their next turn", "{who:player} skips their next untap step",
+       "{who:player} skips their next draw step", "{who:player} skips their next combat phase")
+def _player_skips(c: Clause) -> Effect | None:
+    """"Target player skips their next untap step", "that player skips their next combat
+    phase" (CR 500.11): another player skips it."""
+    who = c.subject
+    if who is None or who.text.lower() == "you":
+        return None
+    words = c.frame_text.split(" their next ", 1)[-1]
+    return Effect.make("skip", what=words, player=who, text=c.text)
+
+
+@frame("keyword_action", "{who:player} investigates")
+def _player_investigates(c: Clause) -> Effect | None:
+    """"Target player investigates" (CR 701.16): that player creates a Clue token."""
+    who = c.subject
+    if who is None or who.text.lower() == "you":
+        return None
+    return Effect.make("investigate", amount=Amount(1), player=who, text=c.text)
+
+
+@frame("shuffle_into", "{subject:np} 's owner shuffles it into their library",
+       "the owner of {target:np} shuffles it into their library")
+def _owner_shuffles(c: Clause) -> tuple[Effect, ...] | None:
+    """"Target permanent's owner shuffles it into their library", "The owner of target
+    artifact or enchantment an opponent controls shuffles it into their library" (CR 701.24):
+    the permanent goes to its owner's library, which its owner shuffles."""
+    from analyzer.oracle.grammar.verbs_zones import origin_of
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import player_phrase
+
+    target = c.slot("target") or c.subject
+    owner = player_phrase(tokenize("its owner"), 0, 2)
+    if target is None or owner is None or target.filter.kind in (
+            "player", "opponent", "card", "spell", "ability", "it"):
+        return None
+    moved = Effect.make("change_zone", target=target, origin=origin_of(target),
+                        destination=Zone.LIBRARY, tapped=False, position=None, text=c.text)
+    return moved, Effect.make("shuffle", player=owner, text=c.text)
+
+
+@frame("put", "the owner of {target:np} puts it on their choice of the top or bottom of "
+       "their library")
+def _owner_of_puts(c: Clause) -> Effect | None:
+    """"The owner of target attacking creature you don't control puts it on their choice of
+    the top or bottom of their library" (CR 401.4: the owner chooses)."""
+    from analyzer.oracle.grammar.verbs_zones import origin_of
+
+    target = c.slot("target")
+    if target is None or target.filter.kind in ("player", "opponent", "card", "spell",
+                                                 "ability", "it"):
+        return None
+    return Effect.make("change_zone", target=target, origin=origin_of(target),
+                       destination=Zone.LIBRARY, position="on top or bottom of", text=c.text)
