@@ -186,6 +186,8 @@ def _spec_rows() -> list[EffectSpec]:
          "if {target} would {event} {duration}, move it into {destination} instead", N),
         ("exile_with_counters", "122.1", "counter amount",
          "exile this with {amount} {counter} counters on it", N),
+        ("wish", "400.11", "filter reveal",
+         "choose {filter} you own from outside the game{reveal} put it into your hand", B),
         ("remove_counters", "122.1", "counter amount target", "remove {amount} {counter} "
          "counters from {target}", N),
         ("prevent_damage", "615.1", "amount target scope by once duration",

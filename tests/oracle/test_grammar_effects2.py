@@ -239,3 +239,18 @@ class TestOwnerOf:
         e, = _effects("The owner of target attacking creature you don't control puts it on "
                       "their choice of the top or bottom of their library.")
         assert e.arg("position") == "on top or bottom of"
+
+
+class TestWishes:
+    def test_cunning_wish(self) -> None:
+        e, = _effects("You may choose an instant card you own from outside the game, reveal "
+                      "that card, and put it into your hand.")
+        assert e.name == "wish" and e.optional
+        assert e.arg("filter").filter.types == {"Instant"}
+        assert e.describe() == ("you may choose an instant card you own from outside the "
+                                "game, reveal it, and put it into your hand")
+
+    def test_death_wish(self) -> None:
+        e, = _effects("You may choose a card you own from outside the game and put it into "
+                      "your hand.")
+        assert e.name == "wish" and e.arg("reveal") == " and"

@@ -275,3 +275,17 @@ def _owner_of_puts(c: Clause) -> Effect | None:
         return None
     return Effect.make("change_zone", target=target, origin=origin_of(target),
                        destination=Zone.LIBRARY, position="on top or bottom of", text=c.text)
+
+
+@frame("wish", "choose {filter:np} you own from outside the game , reveal that card , and put "
+       "it into your hand", "choose {filter:np} you own from outside the game and put it into "
+       "your hand", "reveal {filter:np} you own from outside the game and put it into your hand")
+def _wish(c: Clause) -> Effect | None:
+    """"You may choose an instant card you own from outside the game, reveal that card, and
+    put it into your hand" (the Wishes, CR 400.11): a card from outside the game (in a
+    tournament, the sideboard) goes to the hand."""
+    found = c.slot("filter")
+    if found is None or found.filter.kind != "card" or found.targeted or found.count.high != 1:
+        return None
+    reveal = ", reveal it, and" if "reveal" in c.frame_text.lower() else " and"
+    return Effect.make("wish", filter=found, reveal=reveal, text=c.text)
