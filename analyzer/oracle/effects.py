@@ -351,6 +351,7 @@ _ACTION_TEMPLATES = {
     "detain": "detain {target}", "suspect": "suspect {target}",
     "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}",
+    "airbend": "airbend {target}",
 }
 """``describe()`` of the keyword actions done to an object."""
 

@@ -254,3 +254,29 @@ class TestWishes:
         e, = _effects("You may choose a card you own from outside the game and put it into "
                       "your hand.")
         assert e.name == "wish" and e.arg("reveal") == " and"
+
+
+class TestYouAndEach:
+    def test_secret_rendezvous(self) -> None:
+        mine, theirs = _effects("You and target opponent each draw three cards.")
+        assert mine.name == theirs.name == "draw"
+        assert mine.arg("player") is None and theirs.arg("player").text == "target opponent"
+        assert theirs.arg("amount").value == 3
+
+    def test_the_other_is_not_read(self) -> None:
+        assert parse_effects("You and target opponent each gain control of all creatures "
+                             "the other controls until end of turn.") is None
+
+
+class TestKeywordActions:
+    def test_airbend(self) -> None:
+        e, = _effects("Airbend up to one other target nonland permanent.")
+        assert e.name == "airbend" and e.arg("target").targeted
+        assert e.arg("target").count.low == 0
+        assert e.describe() == "airbend up to one other target nonland permanent"
+
+    def test_explores_again(self) -> None:
+        first, second = _effects("Target creature you control explores, then it explores "
+                                 "again.")
+        assert first.name == second.name == "explore"
+        assert second.arg("target").text == "it"

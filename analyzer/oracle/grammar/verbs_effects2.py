@@ -289,3 +289,45 @@ def _wish(c: Clause) -> Effect | None:
         return None
     reveal = ", reveal it, and" if "reveal" in c.frame_text.lower() else " and"
     return Effect.make("wish", filter=found, reveal=reveal, text=c.text)
+
+
+@frame("each_of_two", "you and {who:player} each {rest:words}")
+def _you_and_each(c: Clause) -> tuple[Effect, ...] | None:
+    """"You and target opponent each draw three cards" (CR 608.2c): the verb done by you,
+    then by the other player, each as its own effect."""
+    from analyzer.oracle.grammar.clause import lower_clause, parse_clause
+
+    who = c.subject
+    rest = str(c.slot("rest"))
+    if who is None or who.filter.kind not in ("player", "opponent") or " other " in \
+            f" {rest} " or who.text.lower() == "you":
+        return None
+    mine = parse_clause(rest)
+    verb, _, tail = rest.partition(" ")
+    theirs = parse_clause(f"{who.text} {verb}s {tail}".strip())
+    if mine is None or theirs is None or mine.subject is not None or theirs.subject != who:
+        return None
+    first, second = lower_clause(mine), lower_clause(theirs)
+    if not first or not second or len(first) != len(second):
+        return None
+    return (*first, *second)
+
+
+@frame("keyword_action", "{subject:np} explores again")
+def _explores_again(c: Clause) -> Effect | None:
+    """"it explores, then it explores again" (CR 701.44): a second explore, by the same
+    creature."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("explore", amount=Amount(1), target=c.subject, text=c.text)
+
+
+@frame("keyword_action", "airbend {target:np}")
+def _airbend(c: Clause) -> Effect | None:
+    """"Airbend target nonland permanent", "airbend up to one other target creature or
+    spell" (CR 701.67): each is exiled, and its owner may cast it for {2} rather than its
+    mana cost while it remains exiled."""
+    target = c.slot("target")
+    if target is None or target.filter.kind in ("player", "opponent", "card", "it"):
+        return None
+    return Effect.make("airbend", target=target, text=c.text)
