@@ -52,6 +52,10 @@ from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.casting import with_flash_penalty
 from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
+from analyzer.oracle.grammar.verbs_effects2 import (
+    conditional_mode_count,
+    elliptical_instead,
+)
 from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
 from analyzer.oracle.lines import (
     is_chapter,
@@ -205,7 +209,12 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
                 return True
         found.abilities.append(SpellAbility(_on_the_stack(effects), sentence.strip()))
         return True
-    if (static := read_static_sentence(sentence)) is not None:
+    last = found.abilities[-1] if found.abilities else None
+    if spell and isinstance(last, SpellAbility) and (
+            again := elliptical_instead(sentence, last.effects)) is not None:
+        found.abilities.append(SpellAbility(again, sentence.strip()))
+        return True                       # "If this spell was kicked, it deals 4 damage
+    if (static := read_static_sentence(sentence)) is not None:  # instead."
         kind, value = static.kind, static.value
         if kind == "anthem":
             found.anthems.append(value)
@@ -288,7 +297,7 @@ def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
     """A "... choose one —" line with its bullet modes; True if all of it was read."""
     read: list[Effect] = []
     for mode in modes:
-        effects = _mode_effects(mode.lstrip("• ").strip())
+        effects = _mode_effects(mode.lstrip("• ").strip(), line)
         if effects is None:
             return False
         read.append(Effect.make("sequence", effects=effects, text=mode))
@@ -296,12 +305,17 @@ def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
     if word:
         found.ability_words.append(word)
     head, repeatable = _repeatable_modes(head)
+    counted = conditional_mode_count(head)  # "Choose one. If ..., choose both instead."
+    if counted is not None:
+        head = counted[0]
     ability: Ability | None = read_triggered(head) or read_activated(head)
     if ability is None and spell:
         effects = parse_effects(head)
         ability = SpellAbility(effects, head) if effects else None
     if ability is not None and repeatable:
         ability = _modes_repeat(ability)
+    if ability is not None and counted is not None:
+        ability = _modes_counted(ability, counted[1])
     if ability is None or not any(e.name == "choose_mode" for e in ability.effects):
         return False
     found.abilities.append(_fill_modes(ability, tuple(read)))
@@ -328,9 +342,36 @@ def _read_spree(modes: list[str], found: _Builder) -> bool:
     return True
 
 
-def _mode_effects(mode: str) -> tuple[Effect, ...] | None:
-    """The effects of one bullet mode, every sentence of it (CR 700.2)."""
+_TIERED_MODE = re.compile(r"^(?P<cost>(?:\{[^{}]+\})+) — (?P<rest>.+)$")
+
+
+def _read_tiered(modes: list[str], found: _Builder) -> bool:
+    """Tiered's modes (CR 702.183): "• <name> — {2} — <effects>" lines, each an additional
+    cost and its effects; exactly one is chosen as the spell is cast (the name is a flavor
+    word, CR 207.2c)."""
+    read: list[Effect] = []
+    for mode in modes:
+        _, rest = split_ability_word(mode.lstrip("• ").strip())
+        match = _TIERED_MODE.match(rest)
+        cost = ManaCost.try_parse(match["cost"]) if match else None
+        effects = _mode_effects(match["rest"]) if match else None
+        if cost is None or effects is None:
+            return False
+        read.append(Effect.make("tiered_mode", cost=cost, effects=effects, text=mode))
+    choose = Effect.make("choose_mode", count="one (Tiered)", modes=tuple(read),
+                         text="Tiered")
+    found.abilities.append(SpellAbility((choose,), "Tiered"))
+    return True
+
+
+def _mode_effects(mode: str, head: str = "") -> tuple[Effect, ...] | None:
+    """The effects of one bullet mode, every sentence of it (CR 700.2); a mode's name
+    ("Attack — ", "Puff Piece — ") is a flavor word with no rules meaning (CR 207.2c),
+    unless the line before names it ("choose Khans or Dragons": it says which applies)."""
     found: list[Effect] = []
+    label, rest = split_ability_word(mode)
+    if label and label not in head:
+        mode = rest
     for sentence in split_sentences(mode):
         effects = parse_effects(sentence)
         if effects is None:
@@ -362,6 +403,15 @@ def _modes_repeat(ability: Ability) -> Ability:
     return dataclasses.replace(ability, effects=effects)
 
 
+def _modes_counted(ability: Ability, count: str) -> Ability:
+    """The ability with its ``choose_mode`` count replaced by ``count`` (CR 700.2)."""
+    effects = tuple(
+        Effect(e.name, tuple((k, count if k == "count" else v) for k, v in e.args),
+               e.optional, e.condition, e.text) if e.name == "choose_mode" else e
+        for e in ability.effects)
+    return dataclasses.replace(ability, effects=effects)
+
+
 def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
                modes: list[str] | None = None) -> None:
     """Read one ability line of ``face`` (with its bullet ``modes``) into ``found``."""
@@ -370,10 +420,11 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
         return  # reminder text only, e.g. a basic land's "({T}: Add {G}.)"
     short = face.name
     spell = bool({"Instant", "Sorcery"} & set(face.types))
-    if modes and line.startswith("Spree"):
+    if modes and (line.startswith("Spree") or line.startswith("Tiered")):
         keywords = parse_keyword_line(line)
         normalized = [normalize_line(m, names) for m in modes]
-        if keywords is None or not _read_spree(normalized, found):
+        read = _read_spree if line.startswith("Spree") else _read_tiered
+        if keywords is None or not read(normalized, found):
             found.skip(face, remove_reminder_text(raw + " " + " ".join(modes)), short)
         else:
             found.keywords.extend(keywords)

@@ -183,6 +183,11 @@ def _spec_rows() -> list[EffectSpec]:
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
          "on {target}", N),
+        ("search_exile_named", "701.23", "whose amount named",
+         "search {whose}'s graveyard, hand, and library for {amount} cards with {named} "
+         "and exile them", H),
+        ("wish", "400.11", "filter reveal",
+         "choose {filter} you own from outside the game{reveal} put it into your hand", B),
         ("remove_counters", "122.1", "counter amount target", "remove {amount} {counter} "
          "counters from {target}", N),
         ("prevent_damage", "615.1", "amount target scope by once duration",
@@ -237,6 +242,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("pay_or", "118.12", "cost effect", "unless {cost} is paid, {effect}", N),
         ("sequence", "608.2c", "effects", "{effects}", N),
         ("spree_mode", "702.172", "cost effects", "(+{cost}) {effects}", N),
+        ("tiered_mode", "702.183", "cost effects", "(+{cost}) {effects}", N),
         ("delayed", "603.7", "when effects", "{when}, {effects}", N),
         ("note", "608.2", "what", "{what}", N),
         ("pay", "118.1", "cost player", "{player}pay {cost}", N),

@@ -83,6 +83,7 @@ _ADJECTIVE_STATES = frozenset({
     "modified", "outlaw", "enchanted", "equipped", "nonbasic", "nonlegendary", "suspected",
     "attacking/blocking", "paired", "unpaired", "renowned", "monstrous", "goaded",
     "transformed", "double-faced", "saddled", "crewed", "foretold", "plotted", "commander",
+    "nonattacking", "nonblocking", "colored",
 })
 _INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Kithkin", "Moonfolk", "Sheep",
                                 "Fish", "Samurai", "Equipment", "Aetherborn", "Kor",

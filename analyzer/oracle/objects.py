@@ -143,6 +143,7 @@ EACH = Count(0, None, True)
 
 
 FILTER_STATES: frozenset[str] = frozenset({
+    "nonattacking", "nonblocking", "colored",
     "tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "token",
     "nontoken", "colorless", "multicolored", "monocolored", "face-down", "face-up",
     "historic", "modified", "outlaw", "enchanted", "equipped", "nonbasic", "nonlegendary",

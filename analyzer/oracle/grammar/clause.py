@@ -390,6 +390,11 @@ def _framed(span: tuple[Token, ...], i: int, j: int, modifiers: tuple[Modifier, 
             return found
         return None
     present = frozenset(t.word for t in span[i:j])
+    also = _floating_also(span, i, j)
+    if also is not None:
+        # "If it's legendary, it also gains lifelink until end of turn": "also" says the
+        # effect comes in addition to the ones before it, as a separate effect does anyway.
+        return _framed(also, i, j - 1, modifiers)
     floating = _floating_each(span, i, j)
     if floating is not None:
         # "Two target creatures you control each get +2/+2": "each" after the subject
@@ -490,6 +495,15 @@ def _floating_each(span: tuple[Token, ...], i: int, j: int) -> tuple[Token, ...]
     ``None`` when there is none."""
     for k in range(i + 1, j - 1):
         if span[k].low == "each" and span[k + 1].low in _FLOATING_VERBS:
+            return span[:k] + span[k + 1:]
+    return None
+
+
+def _floating_also(span: tuple[Token, ...], i: int, j: int) -> tuple[Token, ...] | None:
+    """The span without an adverb "also" (at its start, or after the subject and before the
+    verb: "that creature also gains flying"), or ``None`` when there is none."""
+    for k in range(i, j - 1):
+        if span[k].low == "also" and (k == i or span[k + 1].low in _FLOATING_VERBS):
             return span[:k] + span[k + 1:]
     return None
 

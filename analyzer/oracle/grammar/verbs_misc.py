@@ -110,6 +110,10 @@ def _change_targets(c: Clause) -> Effect | None:
             f.kind for f in (target.filter.any_of or (target.filter,))}):
         return None
     how = "new targets" if "new targets" in c.frame_text.lower() else "change"
+    if c.frame_text.lower().startswith("change the target of") and not any(
+            "single target" in f.states for f in (target.filter.any_of or (target.filter,))) \
+            and "single target" not in target.filter.states:
+        return None     # "the target" of a spell with more than one: not said which
     return Effect.make("change_targets", target=target, how=how, text=c.text)
 
 
