@@ -1,0 +1,96 @@
+"""Misreads fixed at their root: each test reads a real Oracle sentence (normalized: the
+card's own name is ``CARDNAME``) and checks the typed value, or that it stays unread."""
+
+from __future__ import annotations
+
+
+import pytest
+
+from analyzer.oracle.effects import Duration, Effect
+from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.objects import EACH, ONE
+
+
+def _read(sentence: str) -> tuple[Effect, ...]:
+    found = parse_effects(sentence)
+    assert found is not None, sentence
+    return found
+
+
+# -- 1. "this turn if able" / "this combat if able" keep their duration (CR 508.1d, 509.1c) --
+
+@pytest.mark.parametrize(("sentence", "restriction", "duration"), [
+    # Culling Mark
+    ("Target creature blocks this turn if able.", "blocks if able", Duration.THIS_TURN),
+    # Boiling Blood
+    ("Target creature attacks this turn if able.", "attacks if able", Duration.THIS_TURN),
+    # Bident of Thassa
+    ("Creatures your opponents control attack this turn if able.", "attacks if able",
+     Duration.THIS_TURN),
+    # Howlsquad Heavy
+    ("That token attacks this combat if able.", "attacks if able", Duration.END_OF_COMBAT),
+    # Akoum Firebird: a static requirement, no duration
+    ("CARDNAME attacks each combat if able.", "attacks each combat if able",
+     Duration.PERMANENT),
+])
+def test_requirement_keeps_its_duration(sentence: str, restriction: str,
+                                        duration: Duration) -> None:
+    (e,) = _read(sentence)
+    assert (e.name, e.arg("restriction"), e.arg("duration")) == ("restrict", restriction,
+                                                                 duration)
+
+
+def test_requirement_describes_its_duration() -> None:
+    (e,) = _read("Target creature blocks this turn if able.")
+    assert e.describe() == "target creature blocks if able this turn"
+
+
+# -- 2. two zones are not one zone (CR 400.1) -------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    # Bonny Pall, Clearcutter
+    "You may put a land card from your hand or graveyard onto the battlefield.",
+    # Bruna, Light of Alabaster (the zone phrase only)
+    "Return target creature card from your graveyard and/or hand to the battlefield.",
+])
+def test_two_zones_are_refused(sentence: str) -> None:
+    assert parse_effects(sentence) is None
+
+
+def test_one_zone_still_read() -> None:
+    (e,) = _read("Return target creature card from your graveyard to your hand.")
+    assert e.arg("target").filter.zone.name == "GRAVEYARD"
+
+
+# -- 3. a group named back is all of it (CR 608.2c) ------------------------------------------
+
+@pytest.mark.parametrize(("sentence", "key"), [
+    ("Return each of them to its owner's hand.", "target"),
+    ("Exile them.", "target"),
+    ("Untap the creatures tapped this way.", "target"),
+    ("Exile the cards in your hand.", "target"),
+    ("Destroy those creatures.", "target"),
+])
+def test_group_reference_counts_all(sentence: str, key: str) -> None:
+    (e,) = _read(sentence)
+    assert e.arg(key).count == EACH
+
+
+def test_single_reference_counts_one() -> None:
+    (e,) = _read("Exile that creature.")
+    assert e.arg("target").count == ONE
+
+
+# -- 4. "you or planeswalkers you control" (CR 508.1c) ----------------------------------------
+
+
+
+@pytest.mark.parametrize("sentence", [
+    # Baird, Steward of Argive; Sphere of Safety / Norn's Annex wording
+    "Creatures can't attack you or planeswalkers you control.",
+    "Creatures can't attack you or a planeswalker you control.",
+])
+def test_attack_restriction_keeps_planeswalkers(sentence: str) -> None:
+    (e,) = _read(sentence)
+    assert e.arg("restriction") == "can't attack you or planeswalkers you control"
+    assert "planeswalkers you control" in e.describe()
