@@ -3,7 +3,6 @@ card's own name is ``CARDNAME``) and checks the typed value, or that it stays un
 
 from __future__ import annotations
 
-
 import pytest
 
 from analyzer.oracle.effects import Duration, Effect
