@@ -546,20 +546,23 @@ class Effect:
         amount = self.arg("amount")
         if isinstance(amount, Amount) and amount.variable.startswith("for each"):
             text += f" ({amount.variable})"
+        found = self.arg("filter")
+        # "search for up to two basic land cards, put them ...": the cards found
+        it = "them" if isinstance(found, ObjectRef) and found.count.high != 1 else "it"
         if self.arg("reveal") is True:
-            text += ", reveal it"
+            text += f", reveal {it}"
         destination, position = self.arg("destination"), self.arg("position")
         if destination is Zone.LIBRARY:
             place = "the bottom" if isinstance(position, str) and "bottom" in position \
                 else "top"
-            return f"{text}, shuffle, put it on {place} of the library"
+            return f"{text}, shuffle, put {it} on {place} of the library"
         if destination is Zone.BATTLEFIELD:
             tapped = " tapped" if self.arg("tapped") is True else ""
-            return f"{text}, put it onto the battlefield{tapped}, then shuffle"
+            return f"{text}, put {it} onto the battlefield{tapped}, then shuffle"
         if destination is Zone.EXILE:
-            return f"{text}, exile it, then shuffle"
+            return f"{text}, exile {it}, then shuffle"
         if isinstance(destination, Zone):
-            return f"{text}, put it into your {_ZONE_WORDS[destination]}, then shuffle"
+            return f"{text}, put {it} into your {_ZONE_WORDS[destination]}, then shuffle"
         return text
 
     def _look(self) -> str:

@@ -93,3 +93,28 @@ def test_attack_restriction_keeps_planeswalkers(sentence: str) -> None:
     (e,) = _read(sentence)
     assert e.arg("restriction") == "can't attack you or planeswalkers you control"
     assert "planeswalkers you control" in e.describe()
+
+
+# -- 5. describe() says what the words say ----------------------------------------------------
+
+@pytest.mark.parametrize(("sentence", "described"), [
+    # Aerith Gainsborough: one comma before "where X is"
+    ("Put X +1/+1 counters on each legendary creature you control, where X is the number of "
+     "+1/+1 counters on CARDNAME.",
+     "put X +1/+1 counters on each legendary creature you control, where X is the number of "
+     "+1/+1 counters on this object"),
+    # Commune with Lava
+    ("Exile the top X cards of your library.", "move the top X cards of your library into exile"),
+    # Boundless Realms: the cards found are "them"
+    ("Search your library for up to X basic land cards, where X is the number of lands you "
+     "control, put them onto the battlefield tapped, then shuffle.",
+     "search your library for up to X basic land cards, put them onto the battlefield tapped, "
+     "then shuffle, where X is the number of lands you control"),
+    # Kodama's Reach wording, one card: "it"
+    ("Search your library for a basic land card, put it onto the battlefield tapped, then "
+     "shuffle.",
+     "search your library for a basic land card, put it onto the battlefield tapped, then "
+     "shuffle"),
+])
+def test_describe(sentence: str, described: str) -> None:
+    assert [e.describe() for e in _read(sentence)] == [described]
