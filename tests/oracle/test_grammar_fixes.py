@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from analyzer.oracle import CardProfile
 from analyzer.oracle.effects import Duration, Effect
 from analyzer.oracle.grammar import parse_effects
 from analyzer.oracle.objects import EACH, ONE
@@ -118,3 +119,31 @@ def test_attack_restriction_keeps_planeswalkers(sentence: str) -> None:
 ])
 def test_describe(sentence: str, described: str) -> None:
     assert [e.describe() for e in _read(sentence)] == [described]
+
+
+
+# -- 6. keyword actions the profile reads are recognised; "Max speed —" gates its ability -----
+
+def test_trigger_naming_two_keyword_actions(shared_profiles: dict[str, CardProfile]) -> None:
+    # Matoya, Archon Elder: "Whenever you scry or surveil, draw a card."
+    p = shared_profiles["Matoya, Archon Elder"]
+    assert {"scry", "surveil"} <= p.recognised_keywords()
+    assert not p.unsupported
+
+
+@pytest.mark.parametrize(("name", "described"), [
+    # "Max speed — {T}: Target creature gains haste until end of turn."
+    ("Amonkhet Raceway",
+     "tap this: target creature gains Haste until end of turn (as long as you have max speed)"),
+    # "Max speed — {T}: Add {R} for each Goblin you control."
+    ("Howlsquad Heavy", "{T}: Add {R} for each Goblin you control (as long as you have max "
+     "speed)"),
+    # "Max speed — Whenever you draw a card, each opponent mills two cards."
+    ("Aether Syphon", "Whenever you draw a card, as long as you have max speed: each "
+     "opponent: mill 2"),
+])
+def test_max_speed_gates_its_ability(shared_profiles: dict[str, CardProfile], name: str,
+                                     described: str) -> None:
+    p = shared_profiles[name]
+    assert f"- {described}" in p.describe().splitlines()
+    assert not p.unsupported
