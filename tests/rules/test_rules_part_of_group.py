@@ -46,7 +46,7 @@ def test_leaves_your_graveyard_is_not_leaves_the_battlefield(
     # rules core does not watch graveyards, so it is refused as soon as the card is in play
     # ("now") rather than waiting for a permanent to leave the battlefield.
     from analyzer.oracle import compile_card
-    from analyzer.oracle.abilities import TriggerEvent, TriggeredAbility
+    from analyzer.oracle.abilities import TriggeredAbility, TriggerEvent
     from analyzer.rules.model import CardData
     from analyzer.rules.triggers import unplayed_parts
 
