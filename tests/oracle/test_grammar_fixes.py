@@ -147,3 +147,28 @@ def test_max_speed_gates_its_ability(shared_profiles: dict[str, CardProfile], na
     p = shared_profiles[name]
     assert f"- {described}" in p.describe().splitlines()
     assert not p.unsupported
+
+
+# -- found in the random sample: a fight keeps both creatures, an attach what it attaches ----
+
+def test_fight_keeps_its_subject() -> None:
+    # Bushwhack: "Target creature you control fights target creature you don't control."
+    (e,) = _read("Target creature you control fights target creature you don't control.")
+    assert e.name == "fight"
+    assert e.arg("source").text.lower() == "target creature you control"
+    assert e.arg("target").text == "target creature you don't control"
+    assert e.describe() == "target creature you control fights target creature you don't " \
+        "control"
+
+
+@pytest.mark.parametrize(("sentence", "kind", "described"), [
+    # Stonehewer Giant: "Attach it to a creature you control."
+    ("Attach it to a creature you control.", "it", "attach it to a creature you control"),
+    # Bruenor Battlehammer style: the Equipment itself
+    ("Attach CARDNAME to target creature you control.", "self",
+     "attach this object to target creature you control"),
+])
+def test_attach_keeps_what_it_attaches(sentence: str, kind: str, described: str) -> None:
+    (e,) = _read(sentence)
+    assert e.arg("what").filter.kind == kind
+    assert e.describe() == described

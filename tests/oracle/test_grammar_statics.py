@@ -525,9 +525,10 @@ def test_have_an_object_do_it() -> None:
     assert e.optional and e.name == "modify_pt" and e.arg("target").targeted
     e, = _effects("You may have it deal 1 damage to any target.")
     assert e.arg("source").text == "it"
-    # the fight frame does not keep who fights: left unread rather than dropped
-    assert parse_effects("You may have enchanted creature fight target creature an opponent "
-                         "controls.") is None
+    # the fight frame keeps who fights (its source)
+    e, = _effects("You may have enchanted creature fight target creature an opponent "
+                  "controls.")
+    assert e.optional and e.arg("source").text == "enchanted creature"
 
 
 def test_replacement_this_turn_and_plus() -> None:
