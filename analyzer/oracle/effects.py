@@ -123,6 +123,11 @@ ArgValue: TypeAlias = (int | str | bool | Amount | ObjectRef | Zone | Duration |
 """What an effect argument can hold."""
 
 
+_OBJECT_SUBJECTS = frozenset({"it", "this", "that", "target", "enchanted", "equipped"})
+"""First words of an effect whose subject is an object ("it deals 4 damage"): "you may" is
+then "you may have it ..." (CR 609.3: the controller chooses)."""
+
+
 @dataclass(frozen=True, slots=True)
 class EffectSpec:
     """One row of :data:`EFFECTS`: an effect kind, its rule and its arguments."""
@@ -516,6 +521,9 @@ class Effect:
                 text = f"{who} may have you {text}"      # they choose, you do it
             elif chooser is not None and not text.startswith(f"{who}: "):
                 text = f"{who} may choose that {text}"    # "... may have it deal 4 damage"
+            elif chooser is None and text.split(" ", 1)[0] in _OBJECT_SUBJECTS \
+                    and ": " not in text.split(",", 1)[0]:
+                text = f"you may choose that {text}"      # "you may have it deal 4 damage"
             else:
                 text = f"{who} may {text.removeprefix(who + ': ')}"
         if condition:

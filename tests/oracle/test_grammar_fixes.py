@@ -172,3 +172,10 @@ def test_attach_keeps_what_it_attaches(sentence: str, kind: str, described: str)
     (e,) = _read(sentence)
     assert e.arg("what").filter.kind == kind
     assert e.describe() == described
+
+
+def test_you_may_have_an_object_do_it() -> None:
+    # Foe-Razer Regent: "you may have it fight target creature you don't control"
+    (e,) = _read("You may have it fight target creature you don't control.")
+    assert e.optional
+    assert e.describe() == "you may choose that it fights target creature you don't control"
