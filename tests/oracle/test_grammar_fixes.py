@@ -179,3 +179,10 @@ def test_you_may_have_an_object_do_it() -> None:
     (e,) = _read("You may have it fight target creature you don't control.")
     assert e.optional
     assert e.describe() == "you may choose that it fights target creature you don't control"
+
+
+def test_skip_your_next_turn_keeps_next() -> None:
+    # Chronatog Avatar / Time Walk's opposite: "You skip your next turn."
+    (e,) = _read("You skip your next turn.")
+    assert e.arg("what") == "your next turn"
+    assert e.describe() == "skip your next turn"
