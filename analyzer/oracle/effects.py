@@ -761,6 +761,12 @@ class Effect:
                                 if self.arg(k))
                 return f"{words} {rest}".strip()
             return None
+        if self.name == "define_pt" and (self.arg("power") is None) != (
+                self.arg("toughness") is None):
+            # "Daxos's toughness is equal to your devotion to white" (CR 604.3): one of them
+            which = "power" if self.arg("power") is not None else "toughness"
+            return f"{format_value(self.arg('target'))}'s {which} is " \
+                f"{format_value(self.arg(which))}"
         if self.name == "restrict" and self.arg("restriction") == "can block additional " \
                 "creatures":
             return f"{format_value(self.arg('target'))} can block " \

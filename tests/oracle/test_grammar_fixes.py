@@ -186,3 +186,19 @@ def test_skip_your_next_turn_keeps_next() -> None:
     (e,) = _read("You skip your next turn.")
     assert e.arg("what") == "your next turn"
     assert e.describe() == "skip your next turn"
+
+
+def test_toughness_alone_is_described_alone(shared_profiles: dict[str, CardProfile]) -> None:
+    # Daxos, Blessed by the Sun: "Daxos's toughness is equal to your devotion to white."
+    lines = shared_profiles["Daxos, Blessed by the Sun"].describe().splitlines()
+    assert "- characteristic: this object's toughness is a number equal to your devotion to " \
+        "white" in lines
+
+
+def test_search_attach_then_shuffle_is_one_shuffle(
+        shared_profiles: dict[str, CardProfile]) -> None:
+    # Stonehewer Giant: "Search your library for an Equipment card and put it onto the
+    # battlefield. Attach it to a creature you control. Then shuffle your library."
+    lines = shared_profiles["Stonehewer Giant"].describe().splitlines()
+    assert "- pay {1}{W}, tap this: search your library for an Equipment card, put it onto " \
+        "the battlefield, then shuffle; attach it to a creature you control" in lines
