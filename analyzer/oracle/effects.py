@@ -130,6 +130,11 @@ ArgValue: TypeAlias = (int | str | bool | Amount | ObjectRef | Zone | Duration |
 """What an effect argument can hold."""
 
 
+_OBJECT_SUBJECTS = frozenset({"it", "this", "that", "target", "enchanted", "equipped"})
+"""First words of an effect whose subject is an object ("it deals 4 damage"): "you may" is
+then "you may have it ..." (CR 609.3: the controller chooses)."""
+
+
 @dataclass(frozen=True, slots=True)
 class EffectSpec:
     """One row of :data:`EFFECTS`: an effect kind, its rule and its arguments."""
@@ -222,7 +227,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("may_play", "601.3", "target duration free cast", "play {target} {duration}", B),
         ("cast_copy_free", "601.2", "target", "cast {target} without paying its mana cost",
          B),
-        ("attach", "701.3", "target", "attach to {target}", N),
+        ("attach", "701.3", "what target", "attach {what} to {target}", N),
         ("transform", "701.28", "target", "transform {target}", N),
         ("win_game", "104.2", "player", "{player}win the game", B),
         ("lose_game", "104.3", "player", "{player}lose the game", H),
@@ -568,6 +573,9 @@ class Effect:
                 text = f"{who} may have you {text}"      # they choose, you do it
             elif chooser is not None and not text.startswith(f"{who}: "):
                 text = f"{who} may choose that {text}"    # "... may have it deal 4 damage"
+            elif chooser is None and text.split(" ", 1)[0] in _OBJECT_SUBJECTS \
+                    and ": " not in text.split(",", 1)[0]:
+                text = f"you may choose that {text}"      # "you may have it deal 4 damage"
             else:
                 text = f"{who} may {text.removeprefix(who + ': ')}"
         if condition:
@@ -598,20 +606,23 @@ class Effect:
         amount = self.arg("amount")
         if isinstance(amount, Amount) and amount.variable.startswith("for each"):
             text += f" ({amount.variable})"
+        found = self.arg("filter")
+        # "search for up to two basic land cards, put them ...": the cards found
+        it = "them" if isinstance(found, ObjectRef) and found.count.high != 1 else "it"
         if self.arg("reveal") is True:
-            text += ", reveal it"
+            text += f", reveal {it}"
         destination, position = self.arg("destination"), self.arg("position")
         if destination is Zone.LIBRARY:
             place = "the bottom" if isinstance(position, str) and "bottom" in position \
                 else "top"
-            return f"{text}, shuffle, put it on {place} of the library"
+            return f"{text}, shuffle, put {it} on {place} of the library"
         if destination is Zone.BATTLEFIELD:
             tapped = " tapped" if self.arg("tapped") is True else ""
-            return f"{text}, put it onto the battlefield{tapped}, then shuffle"
+            return f"{text}, put {it} onto the battlefield{tapped}, then shuffle"
         if destination is Zone.EXILE:
-            return f"{text}, exile it, then shuffle"
+            return f"{text}, exile {it}, then shuffle"
         if isinstance(destination, Zone):
-            return f"{text}, put it into your {_ZONE_WORDS[destination]}, then shuffle"
+            return f"{text}, put {it} into your {_ZONE_WORDS[destination]}, then shuffle"
         return text
 
     def _look(self) -> str:
@@ -809,6 +820,12 @@ class Effect:
             if isinstance(target, ObjectRef) and target.filter.kind in ("player", "opponent"):
                 return f"{target.describe()}: reveal their hand"
             return None
+        if self.name == "define_pt" and (self.arg("power") is None) != (
+                self.arg("toughness") is None):
+            # "Daxos's toughness is equal to your devotion to white" (CR 604.3): one of them
+            which = "power" if self.arg("power") is not None else "toughness"
+            return f"{format_value(self.arg('target'))}'s {which} is " \
+                f"{format_value(self.arg(which))}"
         if self.name == "restrict" and self.arg("restriction") == "can block additional " \
                 "creatures":
             return f"{format_value(self.arg('target'))} can block " \

@@ -2,8 +2,9 @@
 
 Some card kinds print abilities that exist only while something holds: a leveler's level
 band ("LEVEL 2-6", CR 711.2a), a Class's level ("{1}{B}: Level 2" and the lines below it,
-CR 716.2a), a Spacecraft's station threshold ("8+ | Flying", CR 702.184b) and a Case's
-solved ability ("Solved — <ability>", CR 719.3). :class:`Gate` follows the lines of a face
+CR 716.2a), a Spacecraft's station threshold ("8+ | Flying", CR 702.184b), a Case's
+solved ability ("Solved — <ability>", CR 719.3) and a max speed ability ("Max speed —
+<ability>", CR 702.178a: the object has it as long as its controller has max speed). :class:`Gate` follows the lines of a face
 and tells each line's condition; :func:`apply_gate` puts it on everything the line was read
 into, or tells that something read can't carry it (the line is then unread: a condition is
 never dropped).
@@ -15,6 +16,8 @@ Examples
 'as long as CARDNAME is solved'
 >>> gate.body("Solved — Creatures you control get +1/+0.")
 'Creatures you control get +1/+0.'
+>>> gate.read("Max speed — {T}: Add {R}.", None)
+'as long as you have max speed'
 >>> gate.read("Flying", None)
 ''
 """
@@ -42,6 +45,7 @@ _CLASS_LEVEL = re.compile(r"^(?:\{[^{}]+\})+: Level (?P<level>\d+)\b")
 STATION = re.compile(r"^(?:STATION )?(?P<n>\d+)\+ \| ")
 """A station threshold before an ability ("8+ | Flying", CR 702.184b)."""
 _SOLVED = re.compile(r"^Solved — ")
+_MAX_SPEED = re.compile(r"^Max speed — ")
 _SELF_REF = parse_object(SELF)
 
 
@@ -75,14 +79,17 @@ class Gate:
             return f"as long as {SELF} has {station['n']} or more charge counters on it"
         if _SOLVED.match(line):
             return f"as long as {SELF} is solved"
+        if _MAX_SPEED.match(line):
+            return "as long as you have max speed"    # CR 702.178a
         if _CLASS_LEVEL.match(line):
             return ""                     # "{4}{U}: Level 3" exists at every level (716.2a)
         return self.condition
 
     @staticmethod
     def body(raw: str) -> str:
-        """The line without its gate's words (a station threshold, "Solved —")."""
-        return _SOLVED.sub("", STATION.sub("", raw))
+        """The line without its gate's words (a station threshold, "Solved —", "Max
+        speed —")."""
+        return _MAX_SPEED.sub("", _SOLVED.sub("", STATION.sub("", raw)))
 
     def after(self, raw: str) -> None:
         """A Class level line gates the lines after it (CR 716.2a)."""

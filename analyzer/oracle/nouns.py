@@ -229,6 +229,16 @@ _PRONOUNS = frozenset({
     "that permanent or player's controller",
 })
 """Phrases that refer back to an object named earlier (CR 608.2c): kind ``"it"``."""
+_PLURAL_NOUNS = frozenset({"cards", "creatures", "tokens", "permanents", "copies", "lands",
+                           "spells", "abilities", "ones", "auras", "others"})
+_PLURAL_PRONOUNS = frozenset(
+    p for p in _PRONOUNS
+    if not p.startswith(("one ", "it ", "two ")) and (
+        p in ("them", "those", "both") or p.startswith(("each of ", "those ", "these ",
+                                                         "the rest", "both "))
+        or p.split()[-1].lower() in _PLURAL_NOUNS))
+"""The pronouns of :data:`_PRONOUNS` that name a group ("them", "each of them", "the exiled
+cards", "the rest"): every object of it (count ``EACH``), not one (CR 608.2c)."""
 _ATTACKED = frozenset({
     "the player or planeswalker it's attacking",
     "the player or planeswalker that creature is attacking",
@@ -578,7 +588,14 @@ _ZONE_OWNERS: dict[str, Owner] = {
 
 def _zone_phrase(words: list[str], i: int) -> tuple[Zone, Owner | None, int] | None:
     """``[whose] zone`` at ``i`` ("your graveyard", "an opponent's graveyard", "exile",
-    "the battlefield", "your library and/or graveyard"): ``(zone, owner, next index)``."""
+    "the battlefield"): ``(zone, owner, next index)``; ``None`` for two zones ("your
+    library and/or graveyard", CR 400.1: one object is in one zone).
+
+    >>> _zone_phrase(["your", "graveyard"], 0)[:2]
+    (<Zone.GRAVEYARD: 2>, <Owner.YOU: 2>)
+    >>> _zone_phrase(["your", "graveyard", "or", "hand"], 0) is None
+    True
+    """
     for size in (4, 3, 2, 1, 0):
         whose = " ".join(words[i:i + size]).replace(" 's", "'s")
         if size and whose not in _ZONE_OWNERS:
@@ -593,10 +610,11 @@ def _zone_phrase(words: list[str], i: int) -> tuple[Zone, Owner | None, int] | N
                     continue
             owner = _ZONE_OWNERS[whose] if size else None
             at += 1
-            # "your graveyard and/or hand": two zones; the first is kept, the owner shared.
-            if at + 1 < len(words) and words[at] in ("and/or", "or", "and") \
+            # "your graveyard and/or hand", "your hand, graveyard": two zones are not one
+            # zone, which is all the phrase can say; refused (the sentence stays unread).
+            if at + 1 < len(words) and words[at] in ("and/or", "or", "and", ",") \
                     and words[at + 1] in _ZONE_NOUNS:
-                at += 2
+                return None
             return zone, owner, at
     return None
 
@@ -1312,7 +1330,8 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
     if (chosen := _targets(first_low, text)) is not None:
         return chosen
     if first_low in _PRONOUNS:
-        return ObjectRef(ObjectFilter(kind="it"), ONE, False, text)
+        return ObjectRef(ObjectFilter(kind="it"),
+                         EACH if first_low in _PLURAL_PRONOUNS else ONE, False, text)
     if len(span) > 2 and span[0].low == "the" and span[1].low in _THIS_WAY:
         # "the exiled creature card", "the sacrificed enchantment": the object the effect
         # before named (CR 608.2c), with what the words say of it.

@@ -184,6 +184,9 @@ class CardProfile:
             names.add("manifest")              # MTGJSON lists the keyword action's name
         if "solve" in names:
             names.add("solved")                # a Case's "Solved —" (CR 719.3)
+        if any("you have max speed" in getattr(a, "condition", "")
+               for a in (*self.abilities, *self.mana_abilities)):
+            names.add("max speed")             # "Max speed — <ability>" (CR 702.178a)
         for ability in self.abilities:
             trigger = getattr(ability, "trigger", None)
             if trigger is not None:            # "Whenever you scry", "Whenever you cycle"
@@ -193,6 +196,10 @@ class CardProfile:
                 names |= {w for w in trigger.detail.lower().split()[:1]
                           if w.rstrip("s") in ("scry", "surveil", "cycle", "explore")}
                 names |= {w.rstrip("s") for w in trigger.detail.lower().split()[:1]}
+                # "Whenever you scry or surveil": each keyword action the event names
+                parts = [w.strip() for w in trigger.detail.lower().split(" or ")]
+                if len(parts) > 1 and all(len(w.split()) == 1 for w in parts):
+                    names |= {w for w in parts if keyword_actions_in(f"{w} 1")}
         for ability in self.abilities:
             names |= {c.name.replace("_", " ") for c in getattr(ability, "costs", ())}
             for cost in getattr(ability, "costs", ()):

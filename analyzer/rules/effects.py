@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.keywords import KeywordAbility
-from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.objects import ONE, ObjectRef, Zone
 from analyzer.oracle.readings import (
     condition_parts,
     is_if_you_do,
@@ -106,6 +106,13 @@ class Resolution:
                                                "information, CR 608.2h)")
             return [host]
         if f.kind == "it":
+            words = ref.text.lower()
+            if words.startswith(_PART_OF_GROUP) or words in ("one", "the others") \
+                    or (ref.count != ONE and not ref.count.each):
+                # "the rest", "one of them", "two of them": some of what was named before,
+                # a choice or a remainder this core does not keep apart (CR 608.2c)
+                raise self.unsupported(effect, f"{ref.text!r}: part of the objects named "
+                                               "before")
             if self.last:
                 return list(self.last)
             subject = self.item.context.subject
@@ -361,6 +368,12 @@ def _library_top(res: Resolution, effect: Effect) -> list[GameObject] | None:
             library = res.game.player(player).library
             cards += [res.game.obj(o) for o in library[:res.amount(effect)]]
     return cards
+
+
+_PART_OF_GROUP = ("the rest", "one of ", "two of ", "three of ", "the other ", "the other",
+                  "the first", "the second", "any number of ", "up to ")
+"""How a back-reference names part of a group named before ("the rest of them", "one of
+those cards", "the other one", "the first card", CR 608.2c)."""
 
 
 def _reveal(res: Resolution, effect: Effect) -> None:

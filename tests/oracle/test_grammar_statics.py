@@ -528,7 +528,7 @@ def test_have_an_object_do_it() -> None:
     # the fight frame keeps who fights (its source)
     e, = _effects("You may have enchanted creature fight target creature an opponent "
                   "controls.")
-    assert e.name == "fight" and e.arg("source").text == "enchanted creature"
+    assert e.name == "fight" and e.optional and e.arg("source").text == "enchanted creature"
 
 
 def test_replacement_this_turn_and_plus() -> None:

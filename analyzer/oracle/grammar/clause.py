@@ -314,6 +314,8 @@ def _trailing(tokens: Tokens, i: int, j: int) -> list[tuple[int, Modifier]]:
         word = "CARDNAME" if head.kind == "SELF" else head.low
         if word not in _MODIFIER_HEADS:
             continue
+        if found and found[-1][0] == k - 1 and tokens[k - 1].kind == ",":
+            continue        # ", where X is ...": the comma is the modifier's, not the frame's
         modifier = _modifier(tokens, k, j)
         if modifier is not None:
             found.append((k, modifier))

@@ -533,6 +533,12 @@ def fuse_search(effects: Effects) -> Effects:
         if effect.name == "search_library" and effect.arg("destination") is not None:
             found.append(effect)
             i += 1
+            if i + 1 < len(effects) and effects[i].name == "attach" \
+                    and _is_it(effects[i].arg("what")) and effects[i + 1].name == "shuffle":
+                # "... put it onto the battlefield. Attach it to a creature you control. Then
+                # shuffle." (Stonehewer Giant): the attach, then the search's own shuffle
+                found.append(effects[i])
+                i += 1
             if i < len(effects) and effects[i].name == "shuffle" and not effects[i].optional \
                     and effects[i].condition in ("", "if you do", effect.condition) \
                     and effects[i].arg("player") in (None, effect.arg("player")):

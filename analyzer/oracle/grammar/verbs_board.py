@@ -58,6 +58,8 @@ def _tap_or_untap(c: Clause) -> Effect:
 def _fight(c: Clause) -> Effect | None:
     if c.subject is None:
         return None
+    # "Target creature you control fights target creature you don't control": both
+    # creatures deal damage to each other (CR 701.14a); the subject is the first
     return Effect.make("fight", source=c.subject, target=c.slot("target"), text=c.text)
 
 

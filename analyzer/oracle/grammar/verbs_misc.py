@@ -214,7 +214,8 @@ def _skip(c: Clause) -> Effect | None:
     words = c.frame_text.split("your next ", 1)[-1]
     if words not in ("turn", "untap step", "draw step", "combat phase"):
         return None
-    return Effect.make("skip", what=words, text=c.text)
+    # "You skip your next turn": only the next one (CR 500.11), not every turn
+    return Effect.make("skip", what=f"your next {words}", text=c.text)
 
 
 @frame("add_mana", "add {what:words}", "{who:player} adds {what:words}",

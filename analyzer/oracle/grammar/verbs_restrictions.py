@@ -81,11 +81,19 @@ def _restriction(key: str, *patterns: str) -> None:
         by = c.slot("by")
         unless = c.slot("cond")
         effect = Effect.make("restrict", target=c.subject, restriction=key, by=by,
-                             duration=Duration.PERMANENT, text=c.text)
+                             duration=_requirement_duration(c), text=c.text)
         if unless is not None:
             effect = Effect(effect.name, effect.args, False, unless.text, effect.text)
         return effect
     frame("restrict", *patterns)(lower)
+
+
+def _requirement_duration(c: Clause) -> Duration:
+    """"... this turn if able" lasts this turn, "... this combat if able" until end of combat
+    (CR 508.1d, 509.1c); any other restriction has no duration."""
+    words = f" {c.frame_text.lower()} "
+    return Duration.THIS_TURN if " this turn if able " in words \
+        else Duration.END_OF_COMBAT if " this combat if able " in words else Duration.PERMANENT
 
 
 _S = "{subject:np}"
@@ -106,11 +114,13 @@ _restriction("can block an additional creature",
              f"{_S} can block an additional creature each combat",
              f"{_S} can block an additional creature")
 _restriction("can block any number of creatures", f"{_S} can block any number of creatures")
-_restriction("attacks each combat if able", f"{_S} attack|attacks each combat if able",
-             f"{_S} attacks this combat if able", f"{_S} attack|attacks this turn if able")
+_restriction("attacks each combat if able", f"{_S} attack|attacks each combat if able")
+_restriction("attacks if able", f"{_S} attack|attacks this combat if able",
+             f"{_S} attack|attacks this turn if able")
 _restriction("attacks each turn if able", f"{_S} attack|attacks each turn if able")
-_restriction("blocks each combat if able", f"{_S} block|blocks each combat if able",
-             f"{_S} blocks this turn if able", f"{_S} block|blocks this combat if able")
+_restriction("blocks each combat if able", f"{_S} block|blocks each combat if able")
+_restriction("blocks if able", f"{_S} block|blocks this turn if able",
+             f"{_S} block|blocks this combat if able")
 _restriction("must be blocked if able", f"{_S} must be blocked if able",
              f"{_S} must be blocked this turn if able")
 _restriction("must be blocked by all creatures able",

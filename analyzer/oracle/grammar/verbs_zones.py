@@ -21,7 +21,7 @@ from analyzer.oracle.effects import Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token, tokenize, untokenize
 from analyzer.oracle.nouns import noun_phrase, owned_object
-from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.objects import ONE, ObjectRef, Zone
 from analyzer.oracle.syntax import Clause
 
 __all__ = ["names_two_zones", "origin_of"]
@@ -259,9 +259,15 @@ def _regenerate(c: Clause) -> Effect:
     return Effect.make("regenerate", target=c.slot("target"), text=c.text)
 
 
-@frame("attach", "attach SELF|it to {target:np}")
-def _attach(c: Clause) -> Effect:
-    return Effect.make("attach", target=c.slot("target"), text=c.text)
+@frame("attach", "attach {what:np} to {target:np}")
+def _attach(c: Clause) -> Effect | None:
+    """"Attach it to target creature you control", "attach CARDNAME to ..." (CR 701.3a):
+    ``what`` is the Aura, Equipment or Fortification attached (the card itself or the
+    object named before)."""
+    what = c.slot("what")
+    if what is None or what.filter.kind not in ("self", "it") or what.count != ONE:
+        return None
+    return Effect.make("attach", what=what, target=c.slot("target"), text=c.text)
 
 
 @frame("phase_out", "{subject:np} phase|phases out")
