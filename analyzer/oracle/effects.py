@@ -183,7 +183,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal player "
-         "position", "search a library for {filter}, put it into {destination}", B),
+         "position shuffle", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -612,17 +612,20 @@ class Effect:
         if self.arg("reveal") is True:
             text += f", reveal {it}"
         destination, position = self.arg("destination"), self.arg("position")
+        # the shuffle only when the text says it ("then shuffle"): a search alone doesn't
+        shuffle = ", then shuffle" if self.arg("shuffle") is True else ""
         if destination is Zone.LIBRARY:
             place = "the bottom" if isinstance(position, str) and "bottom" in position \
                 else "top"
-            return f"{text}, shuffle, put {it} on {place} of the library"
+            first = ", shuffle" if shuffle else ""
+            return f"{text}{first}, put {it} on {place} of the library"
         if destination is Zone.BATTLEFIELD:
             tapped = " tapped" if self.arg("tapped") is True else ""
-            return f"{text}, put {it} onto the battlefield{tapped}, then shuffle"
+            return f"{text}, put {it} onto the battlefield{tapped}{shuffle}"
         if destination is Zone.EXILE:
-            return f"{text}, exile {it}, then shuffle"
+            return f"{text}, exile {it}{shuffle}"
         if isinstance(destination, Zone):
-            return f"{text}, put {it} into your {_ZONE_WORDS[destination]}, then shuffle"
+            return f"{text}, put {it} into your {_ZONE_WORDS[destination]}{shuffle}"
         return text
 
     def _look(self) -> str:

@@ -357,3 +357,18 @@ class TestHonesty:
         ((kind, ref),) = mana.spend_only
         assert kind == "cast" and ref is not None and ref.filter.types == {"Creature"}
         assert Timing.RESTRICTED_MANA in mana.timing
+
+
+def test_a_search_shuffles_only_when_the_text_says_so() -> None:
+    # Fire Covenant-era tutors ("Search your library for a card named ..., reveal it, and put
+    # it into your hand." with a separate conditional shuffle): no shuffle of its own
+    # (CR 701.23); "then shuffle" is the search's own.
+    from analyzer.oracle.grammar import parse_effects
+
+    (alone,) = parse_effects("Search your library for a card named Fire, reveal it, and put "
+                             "it into your hand.")
+    assert alone.arg("shuffle") is None and "shuffle" not in alone.describe()
+    (shuffled,) = parse_effects("Search your library for a basic land card, reveal it, put "
+                                "it into your hand, then shuffle.")
+    assert shuffled.arg("shuffle") is True
+    assert shuffled.describe().endswith("put it into your hand, then shuffle")

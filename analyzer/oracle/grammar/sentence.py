@@ -544,6 +544,8 @@ def fuse_search(effects: Effects) -> Effects:
                     and effects[i].arg("player") in (None, effect.arg("player")):
                 # "... into your graveyard. Then shuffle your library." / "If you do,
                 # shuffle your library.": the search's own shuffle (CR 701.23), not a second
+                at = len(found) - 1 if found[-1] is effect else len(found) - 2
+                found[at] = _shuffled(found[at])
                 i += 1
             continue
         if effect.name != "search_library":
@@ -565,6 +567,7 @@ def fuse_search(effects: Effects) -> Effects:
         if shuffled_first:
             # "..., then shuffle and put that card on top": the shuffle comes before the
             # card goes on top (CR 701.23, 701.24).
+            args["shuffle"] = True
             k += 1
         if k < len(effects) and effects[k].name == "change_zone" \
                 and _is_it(effects[k].arg("target")) \
@@ -580,9 +583,11 @@ def fuse_search(effects: Effects) -> Effects:
             k += 1
         elif shuffled_first:
             k -= 1
+            del args["shuffle"]
         if not shuffled_first and k < len(effects) and effects[k].name == "shuffle" \
                 and effects[k].condition == effect.condition \
                 and effects[k].arg("player") in (None, args.get("player")):
+            args["shuffle"] = True
             k += 1
         if args.get("destination") is None:
             found.append(effect)
@@ -592,6 +597,14 @@ def fuse_search(effects: Effects) -> Effects:
                             effect.condition, effect.text))
         i = k
     return tuple(found)
+
+
+def _shuffled(search: Effect) -> Effect:
+    """The search with its own shuffle (``shuffle`` True, CR 701.23)."""
+    args = dict(search.args)
+    args["shuffle"] = True
+    return Effect(search.name, tuple(args.items()), search.optional, search.condition,
+                  search.text)
 
 
 _ZONE_NAMES = (("library", Zone.LIBRARY), ("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
