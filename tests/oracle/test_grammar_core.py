@@ -372,3 +372,12 @@ def test_a_search_shuffles_only_when_the_text_says_so() -> None:
                                 "it into your hand, then shuffle.")
     assert shuffled.arg("shuffle") is True
     assert shuffled.describe().endswith("put it into your hand, then shuffle")
+
+
+def test_choose_one_is_a_choice_of_modes() -> None:
+    # "Choose one. If you control a commander, you may choose both instead.": modes
+    # (CR 700.2), never an object called "one"
+    from analyzer.oracle.grammar import parse_effects
+
+    (e,) = parse_effects("Choose one.")
+    assert e.name == "choose_mode"

@@ -340,6 +340,9 @@ def _until(c: Clause) -> Effect | None:
                        player=_player(c), text=c.text)
 
 
+_MODE_COUNTS = frozenset({"one", "two", "three", "one or both", "both", "one or more"})
+
+
 @frame("choose", f"{_WHO} choose|chooses {{target:np}}")
 def _choose_object(c: Clause) -> Effect | None:
     """"You choose a noncreature, nonland card from it" (Duress), "Target opponent chooses a
@@ -350,7 +353,7 @@ def _choose_object(c: Clause) -> Effect | None:
     target = c.slot("target")
     if target is None or target.targeted or target.filter.kind not in ("card", "permanent",
                                                                         "it") \
-            or names_two_zones(target):
-        return None
+            or names_two_zones(target) or target.text.lower() in _MODE_COUNTS:
+        return None     # "Choose one." is a choice of modes (CR 700.2), not of an object
     return Effect.make("choose", what=target.text, target=target, player=_player(c),
                        text=c.text)
