@@ -112,6 +112,7 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
     "target opponent": ("opponent", Owner.OPPONENT, False),
     "each opponent": ("opponent", Owner.OPPONENT, True),
     "that player": ("player", Owner.THAT_PLAYER, False),
+    "that player or that planeswalker's controller": ("player", Owner.THAT_PLAYER, False),
     "an opponent": ("opponent", Owner.OPPONENT, False),
     "defending player": ("opponent", Owner.OPPONENT, False),
     "the defending player": ("opponent", Owner.OPPONENT, False),
@@ -557,6 +558,8 @@ _OWNER_PHRASES: dict[tuple[str, ...], Owner] = {
     ("target", "player", "owns"): Owner.TARGET_PLAYER,
     ("target", "opponent", "owns"): Owner.TARGET_PLAYER,
     ("that", "creature's", "controller", "controls"): Owner.THAT_PLAYER,
+    ("that", "player", "or", "that", "planeswalker's", "controller", "controls"):
+        Owner.THAT_PLAYER,
     ("you", "cast"): Owner.YOU, ("that", "you", "cast"): Owner.YOU,
     ("your", "opponents", "cast"): Owner.OPPONENT,
     ("an", "opponent", "casts"): Owner.OPPONENT, ("opponents", "cast"): Owner.OPPONENT,
@@ -1145,7 +1148,7 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
             i += 1
             continue
         matched = False
-        for size in (6, 5, 4, 3, 2):
+        for size in (7, 6, 5, 4, 3, 2):
             phrase = tuple(words[i:i + size])
             if phrase in _OWNER_PHRASES:
                 changes["owner"] = _OWNER_PHRASES[phrase]
