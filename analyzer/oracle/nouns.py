@@ -1205,6 +1205,15 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
             changes.setdefault("exclude", []).append(core)
             i = len(words)
             continue
+        if words[i:i + 2] in (["that", "has"], ["that", "have"]) and "counter" not in changes:
+            # "target creature that has a -1/-1 counter on it": as "with" (CR 122.1); only
+            # the counter reading of "with" is taken
+            trial: dict[str, Any] = {}
+            end = _with(words, i + 1, tokens, trial)
+            if end is not None and set(trial) == {"counter"}:
+                changes["counter"] = trial["counter"]
+                i = end
+                continue
         if words[i] in ("with", "without"):
             end = _with(words, i, tokens, changes)
             if end is None:

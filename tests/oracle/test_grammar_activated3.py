@@ -27,3 +27,16 @@ def test_up_to_one_creature_that_player_or_planeswalker_controller_controls() ->
     assert (ref.count.low, ref.count.high, ref.filter.owner) == (0, 1, Owner.THAT_PLAYER)
     assert second.describe() == ("it deals 1 damage to up to one target creature that player or "
                                  "that planeswalker's controller controls")
+
+
+def test_that_has_a_counter_on_it() -> None:
+    found = parse_effects("Destroy target creature that has a -1/-1 counter on it.")
+    assert found is not None
+    e, = found
+    assert (e.name, e.arg("target").filter.counter) == ("destroy", "-1/-1")
+    found = parse_effects("Exile any number of target creatures that have -1/-1 counters on "
+                          "them.")
+    assert found is not None
+    assert found[0].arg("target").filter.counter == "-1/-1"
+    # only the counter reading of "with" is taken after "that has"
+    assert parse_effects("Destroy target creature that has flying.") is None
