@@ -112,6 +112,7 @@ _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
     "target opponent": ("opponent", Owner.OPPONENT, False),
     "each opponent": ("opponent", Owner.OPPONENT, True),
     "that player": ("player", Owner.THAT_PLAYER, False),
+    "that player or that planeswalker's controller": ("player", Owner.THAT_PLAYER, False),
     "an opponent": ("opponent", Owner.OPPONENT, False),
     "defending player": ("opponent", Owner.OPPONENT, False),
     "the defending player": ("opponent", Owner.OPPONENT, False),
@@ -557,6 +558,8 @@ _OWNER_PHRASES: dict[tuple[str, ...], Owner] = {
     ("target", "player", "owns"): Owner.TARGET_PLAYER,
     ("target", "opponent", "owns"): Owner.TARGET_PLAYER,
     ("that", "creature's", "controller", "controls"): Owner.THAT_PLAYER,
+    ("that", "player", "or", "that", "planeswalker's", "controller", "controls"):
+        Owner.THAT_PLAYER,
     ("you", "cast"): Owner.YOU, ("that", "you", "cast"): Owner.YOU,
     ("your", "opponents", "cast"): Owner.OPPONENT,
     ("an", "opponent", "casts"): Owner.OPPONENT, ("opponents", "cast"): Owner.OPPONENT,
@@ -1145,7 +1148,7 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
             i += 1
             continue
         matched = False
-        for size in (6, 5, 4, 3, 2):
+        for size in (7, 6, 5, 4, 3, 2):
             phrase = tuple(words[i:i + size])
             if phrase in _OWNER_PHRASES:
                 changes["owner"] = _OWNER_PHRASES[phrase]
@@ -1202,6 +1205,15 @@ def _postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
             changes.setdefault("exclude", []).append(core)
             i = len(words)
             continue
+        if words[i:i + 2] in (["that", "has"], ["that", "have"]) and "counter" not in changes:
+            # "target creature that has a -1/-1 counter on it": as "with" (CR 122.1); only
+            # the counter reading of "with" is taken
+            trial: dict[str, Any] = {}
+            end = _with(words, i + 1, tokens, trial)
+            if end is not None and set(trial) == {"counter"}:
+                changes["counter"] = trial["counter"]
+                i = end
+                continue
         if words[i] in ("with", "without"):
             end = _with(words, i, tokens, changes)
             if end is None:
