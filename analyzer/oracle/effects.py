@@ -343,6 +343,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("target_requirement", "601.2c", "target player",
          "{player}must choose at least {target} as a target of each spell and ability "
          "if able", H),
+        ("become_blocked", "509.1h", "target", "{target} becomes blocked", B),
         ("distribute_counters", "601.2d", "counter amount target player",
          "{player}distribute {amount} {counter} counters among {target}", B),
         ("put_counters_of", "122.1", "source target",

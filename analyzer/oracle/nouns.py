@@ -103,7 +103,9 @@ _PLURAL_KINDS = frozenset({"permanents", "cards", "spells", "sources", "tokens",
 _ABILITY_ADJECTIVES = frozenset({"activated", "triggered", "static", "mana", "loyalty"})
 _CONJUNCTIONS = frozenset({"and", "or", "and/or", ","})
 _NUMBER_DETERMINERS = frozenset({
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "x"})
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "x",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen", "twenty"})
 
 _PLAYERS: dict[str, tuple[str, Owner, bool]] = {
     # phrase -> (kind, owner, each)

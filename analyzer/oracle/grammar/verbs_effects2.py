@@ -212,3 +212,12 @@ def _airbend(c: Clause) -> Effect | None:
     if target is None or target.filter.kind in ("player", "opponent", "card", "it"):
         return None
     return Effect.make("airbend", target=target, text=c.text)
+
+
+@frame("become_blocked", "{subject:np} becomes blocked")
+def _become_blocked(c: Clause) -> Effect | None:
+    """"Target unblocked attacking creature becomes blocked." (CR 509.1h: an effect makes
+    an attacking creature blocked, with no creature blocking it)."""
+    if c.subject is None or c.subject.filter.kind in ("player", "opponent"):
+        return None
+    return Effect.make("become_blocked", target=c.subject, text=c.text)
