@@ -2176,6 +2176,15 @@ def _possessor(span: Tokens | tuple[Token, ...], words: list[str]) -> ObjectRef 
 def _counters_on(span: Tokens) -> Quantity | None:
     """"+1/+1 counters on it", "charge counters on CARDNAME", "counters on it"."""
     words = [t.low for t in span]
+    if len(span) >= 4 and words[1] in ("counters", "counter") and words[-1] in ("have", "has") \
+            and span[0].kind == "WORD" and words[0] not in ("any", "the", "those", "a", "an"):
+        # "experience counters you have", "poison counters your opponents have": counters
+        # a player has (CR 122.1)
+        who = player_phrase(span, 2, len(span) - 1)
+        if who is not None and who.filter.kind in ("player", "opponent") \
+                and not who.targeted and words[-1] == ("have" if words[2] in (
+                    "you", "your", "they") else "has"):
+            return Quantity("counters", who, span[0].text)
     if "on" not in words:
         return None
     k = words.index("on")

@@ -188,3 +188,34 @@ def test_exile_until_an_opponent_becomes_the_monarch() -> None:
     e, = a.effects
     assert e.name == "change_zone" and e.arg("duration") is Duration.UNTIL_OPPONENT_MONARCH
     assert e.describe().endswith("until an opponent becomes the monarch")
+
+
+def test_counters_a_player_has_where_x() -> None:
+    # Ezuri, Claw of Progress
+    a = _triggered("At the beginning of combat on your turn, put X +1/+1 counters on another "
+                   "target creature you control, where X is the number of experience counters "
+                   "you have.")
+    e, = a.effects
+    assert e.name == "put_counters"
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import quantity
+    span = tokenize(e.arg("amount").where)
+    x = quantity(span, 0, len(span))
+    assert isinstance(x, Quantity) and x.kind == "counters" and x.attribute == "experience"
+    assert x.ref.filter.kind == "player" and x.describe() == \
+        "the number of experience counters on you"
+
+
+def test_for_each_poison_counter_your_opponents_have() -> None:
+    # Phyrexian Swarmlord
+    a = _triggered("At the beginning of your upkeep, create a 1/1 green Insect creature token "
+                   "with infect for each poison counter your opponents have.")
+    e, = a.effects
+    assert "for each poison counter your opponents have" in e.describe()
+
+
+def test_counters_a_targeted_player_has_is_unread() -> None:
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import quantity
+    span = tokenize("the number of poison counters target player has")
+    assert quantity(span, 0, len(span)) is None

@@ -267,6 +267,13 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _COUNTER_ON.match(tokens, i, j)
     if found is not None and not found["what"].count.each:
         return Quantity("counters", found["what"], str(found["c"]))
+    if j - i >= 4 and tokens[i + 1].low == "counter" and tokens[j - 1].low in ("have", "has"):
+        # "for each experience counter you have", "for each poison counter your opponents
+        # have": the counters a player has (CR 122.1)
+        span = [*tokenize("the number of"), *tokens[i:j]]
+        had = quantity(span, 0, len(span))
+        if had is not None and had.kind == "counters":
+            return had
     found = _DOMAIN.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("basic_land_types", found["what"])
