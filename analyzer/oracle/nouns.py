@@ -586,7 +586,7 @@ _ZONE_OWNERS: dict[str, Owner] = {
     "defending player's": Owner.OPPONENT, "a single": Owner.ANY, "each player's": Owner.ANY,
     "that opponent's": Owner.OPPONENT, "an opponent's or your": Owner.ANY,
     "one": Owner.ANY, "another player's": Owner.NOT_YOU, "its owner's or your": Owner.ANY,
-    "the chosen player's": Owner.THAT_PLAYER, "enchanted player's": Owner.THAT_PLAYER,
+    "the chosen player's": Owner.THAT_PLAYER, "all players'": Owner.ANY, "enchanted player's": Owner.THAT_PLAYER,
     "that card's owner's": Owner.THAT_PLAYER, "your opponent's": Owner.OPPONENT,
 }
 
@@ -2086,6 +2086,9 @@ def _quantity(span: Tokens) -> Quantity | None:
                 if left is not None and right is not None and left.factor == 1 \
                         and left.kind not in ("x", "up_to") and right.kind not in ("x", "up_to"):
                     return dataclasses.replace(left, terms=(*left.terms, (sign, right)))
+    if words[:4] == ["the", "total", "number", "of"] and n > 4:
+        # "the total number of cards in all players' hands": "total" adds no meaning
+        return _quantity((span[0], *span[2:]))
     if words[:3] == ["the", "number", "of"] and n > 3:
         rest = span[3:]
         if (top := _counters_on(rest)) is not None:
