@@ -465,7 +465,7 @@ def mana_quantity(note: str) -> Quantity | None:
     """
     from analyzer.oracle.grammar.clause import counted_phrase, counted_quantity
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import quantity
+    from analyzer.oracle.quantities import quantity
 
     if note == "X":
         return Quantity("x")

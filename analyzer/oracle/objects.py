@@ -501,7 +501,7 @@ def lower_first(text: str) -> str:
     >>> lower_first("Destroy target Ninja."), lower_first("Ninjas you control get +1/+1.")
     ('destroy target Ninja.', 'Ninjas you control get +1/+1.')
     """
-    from analyzer.oracle.nouns import names_a_subtype
+    from analyzer.oracle.noun_words import names_a_subtype
 
     if text.startswith(SELF) or names_a_subtype(text.split(" ", 1)[0].rstrip(",")):
         return text

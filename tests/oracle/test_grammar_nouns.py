@@ -154,7 +154,7 @@ class TestDefinedX:
 class TestQuantities:
     def _q(self, text: str) -> str:
         from analyzer.oracle.lexer import tokenize
-        from analyzer.oracle.nouns import quantity
+        from analyzer.oracle.quantities import quantity
 
         tokens = tokenize(text)
         found = quantity(tokens, 0, len(tokens))

@@ -253,7 +253,7 @@ class TestSpeedAndSearch:
 
     def test_speed_quantity(self) -> None:
         from analyzer.oracle.lexer import tokenize
-        from analyzer.oracle.nouns import quantity
+        from analyzer.oracle.quantities import quantity
 
         t = tokenize("your speed")
         q = quantity(t, 0, len(t))
@@ -361,8 +361,8 @@ def test_total_number_of_cards_in_all_hands() -> None:
     # Multani, Maro-Sorcerer: "... each equal to the total number of cards in all players'
     # hands."
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import quantity
     from analyzer.oracle.objects import Owner, Zone
+    from analyzer.oracle.quantities import quantity
 
     words = "the total number of cards in all players' hands"
     q = quantity(tokenize(words), 0, len(tokenize(words)))

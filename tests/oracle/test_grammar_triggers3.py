@@ -198,7 +198,7 @@ def test_counters_a_player_has_where_x() -> None:
     e, = a.effects
     assert e.name == "put_counters"
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import quantity
+    from analyzer.oracle.quantities import quantity
     span = tokenize(e.arg("amount").where)
     x = quantity(span, 0, len(span))
     assert isinstance(x, Quantity) and x.kind == "counters" and x.attribute == "experience"
@@ -216,6 +216,6 @@ def test_for_each_poison_counter_your_opponents_have() -> None:
 
 def test_counters_a_targeted_player_has_is_unread() -> None:
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import quantity
+    from analyzer.oracle.quantities import quantity
     span = tokenize("the number of poison counters target player has")
     assert quantity(span, 0, len(span)) is None

@@ -33,8 +33,9 @@ from typing import Any
 from analyzer.oracle.effects import Amount, ArgValue, Duration, Effect
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.nouns import define_x, noun_phrase, quantity
+from analyzer.oracle.nouns import define_x, noun_phrase
 from analyzer.oracle.objects import ONE, ObjectRef, Quantity, Zone
+from analyzer.oracle.quantities import quantity
 from analyzer.oracle.syntax import Clause, Modifier
 
 __all__ = ["FRAMES", "Frame", "Lowering", "apply_modifiers", "counted_phrase", "frame",

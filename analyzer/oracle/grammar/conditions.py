@@ -402,7 +402,7 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
         return None
     text = _normalized(untokenize(tokens[i:j]))
     from analyzer.oracle.grammar.costs import cost_phrase
-    from analyzer.oracle.nouns import player_phrase
+    from analyzer.oracle.quantities import player_phrase
 
     tokens = tuple(tokens)
     for k in range(i + 2, j):
@@ -434,7 +434,7 @@ def parse_unless(tokens: Tokens, i: int, j: int) -> Condition | None:
         # "unless you discard a card", "unless you sacrifice a land": an action that is a
         # cost (CR 118.12), read by the cost grammar.
         from analyzer.oracle.grammar.costs import cost_phrase
-        from analyzer.oracle.nouns import player_phrase
+        from analyzer.oracle.quantities import player_phrase
 
         cost = cost_phrase(tokens, i + 2, j)
         you = player_phrase(tuple(tokens[i + 1:i + 2]), 0, 1)

@@ -43,8 +43,9 @@ from analyzer.oracle.effects import Amount
 from analyzer.oracle.keywords import parse_keyword_list
 from analyzer.oracle.lexer import Token, untokenize
 from analyzer.oracle.mana import ManaCost
-from analyzer.oracle.nouns import noun_phrase, player_phrase, quantity
+from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import Quantity, Zone, parse_number
+from analyzer.oracle.quantities import player_phrase, quantity
 
 __all__ = ["SLOT_KINDS", "Pattern", "parse_amount_tokens", "zone_destination"]
 

@@ -31,8 +31,8 @@ from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.sentence import parse_effects_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.nouns import quantity
 from analyzer.oracle.objects import ObjectRef, Quantity, parse_object
+from analyzer.oracle.quantities import quantity
 from analyzer.oracle.text import SELF
 
 __all__ = ["read_replacement_sentence"]

@@ -202,7 +202,7 @@ def _another_player_may(span: tuple[Token, ...]) -> Effects | None:
     ``player`` (who does it); "Target opponent may have you draw three cards", "any
     opponent may have it deal 4 damage to them": they choose, you or it does it. ``None``
     when an effect can't say who does it."""
-    from analyzer.oracle.nouns import player_phrase
+    from analyzer.oracle.quantities import player_phrase
 
     at = next((k for k in range(1, min(len(span) - 1, 8)) if span[k].low == "may"), None)
     if at is None:

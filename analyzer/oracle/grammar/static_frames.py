@@ -493,7 +493,7 @@ def _cda_both(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
          "other types")
 def _add_types(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
     what = b["what"]
-    from analyzer.oracle.nouns import names_a_subtype
+    from analyzer.oracle.noun_words import names_a_subtype
 
     words = [w for w in what.replace(",", " ").split() if w not in ("and", "or")]
     kinds = {"artifact", "creature", "enchantment", "land", "legendary", "snow"}

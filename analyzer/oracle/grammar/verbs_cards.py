@@ -301,7 +301,7 @@ def _amass_zombies(c: Clause) -> Effect:
 @frame("keyword_action", "amass {kind:words} {n:amount}")
 def _amass(c: Clause) -> Effect | None:
     """"Amass Orcs 1" (CR 701.47a): the Army's creature type is the ``kind``."""
-    from analyzer.oracle.nouns import names_a_subtype
+    from analyzer.oracle.noun_words import names_a_subtype
 
     kind = c.slot("kind")
     singular = kind[:-1] if kind.endswith("s") else kind

@@ -233,7 +233,7 @@ def becomes(target: ObjectRef, words_text: str, duration: Duration,
     """
     from analyzer.oracle.keywords import parse_keyword_list
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import names_a_subtype
+    from analyzer.oracle.noun_words import names_a_subtype
 
     tokens = list(tokenize(words_text))
     quoted = ""

@@ -144,7 +144,7 @@ def _owner_shuffles(c: Clause) -> tuple[Effect, ...] | None:
     :mod:`.verbs_zones`)."""
     from analyzer.oracle.grammar.verbs_zones import origin_of
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import player_phrase
+    from analyzer.oracle.quantities import player_phrase
 
     target = c.subject
     if target is not None and target.filter.kind == "self":

@@ -137,7 +137,7 @@ def _lose_game(c: Clause) -> Effect:
 
 def _you() -> ObjectRef:
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import player_phrase
+    from analyzer.oracle.quantities import player_phrase
 
     found = player_phrase(tokenize("you"), 0, 1)
     assert found is not None

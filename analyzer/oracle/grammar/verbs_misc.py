@@ -248,7 +248,7 @@ def _mana_quantity(note: str) -> Quantity | None:
     "equal to the number of ..."."""
     from analyzer.oracle.grammar.clause import counted_phrase, counted_quantity
     from analyzer.oracle.lexer import tokenize
-    from analyzer.oracle.nouns import quantity
+    from analyzer.oracle.quantities import quantity
 
     if note == "X":
         return Quantity("x")

@@ -17,8 +17,9 @@ from __future__ import annotations
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import tokenize
-from analyzer.oracle.nouns import noun_phrase, player_phrase
+from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef, Zone
+from analyzer.oracle.quantities import player_phrase
 from analyzer.oracle.syntax import Clause
 
 __all__: list[str] = []

@@ -20,8 +20,9 @@ import re
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token, tokenize, untokenize
-from analyzer.oracle.nouns import noun_phrase, owned_object
+from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ONE, ObjectRef, Zone
+from analyzer.oracle.quantities import owned_object
 from analyzer.oracle.syntax import Clause
 
 __all__ = ["names_two_zones", "origin_of"]
@@ -199,7 +200,7 @@ def _shuffle_into(c: Clause) -> tuple[Effect, ...] | None:
     if who is None and " owner" in words.rsplit(" into ", 1)[-1] \
             and target.filter.kind not in ("self",) and target.filter.owner.name != "YOU":
         # "Shuffle target creature into its owner's library": the owner shuffles.
-        from analyzer.oracle.nouns import player_phrase
+        from analyzer.oracle.quantities import player_phrase
 
         who = player_phrase(tokenize("its owner"), 0, 2)
         if who is None:
