@@ -93,7 +93,7 @@ from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, creatur
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
 
-COMPILER_VERSION = 11
+COMPILER_VERSION = 12
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
 must be compiled again). 2: "each player and each other creature" reads as every player and
 every other creature; "the player or planeswalker that creature is attacking" has kind
@@ -122,7 +122,10 @@ the copy" as the optional ``choose_new_targets`` (CR 707.10c), no longer an unre
 toughness, counters, comparisons, relations, ``any_of``), quantities (``Amount.quantity``),
 conditions, triggers with qualifiers, statics and replacements as typed effects, costs
 with choices, level bands / Class levels / station thresholds as conditions, predefined
-tokens, honest "fully understood" (keywords not read and data problems are unread spans)."""
+tokens, honest "fully understood" (keywords not read and data problems are unread spans).
+12: the grammar's later rounds (copies and their exceptions, piles, "this way", one choice of
+targets per noun phrase, activation cost changes, mana among objects, deck staples, typed
+statics, replacements and triggers); a search shuffles only when its text says so."""
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
 _SELF_REF = parse_object(SELF)
