@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 from analyzer.oracle.costs import Cost
-from analyzer.oracle.effects import Effect
+from analyzer.oracle.effects import Effect, format_value
 from analyzer.oracle.objects import ObjectRef, Zone, parse_object
 from analyzer.oracle.text import SELF
 
@@ -528,12 +528,19 @@ class ReplacementEffect:
         cond = f" ({_this(self.condition)})" if self.condition else ""
         groups = [e.arg("target") for e in self.effects]
         if self.event == "enters" and self.effects \
-                and all(e.name == "tap" for e in self.effects) \
-                and all(getattr(getattr(g, "filter", None), "kind", "self") != "self"
-                        for g in groups):
-            # "Permanents enter tapped": other permanents entering (CR 614.1c, 614.12)
-            what = " and ".join(g.describe() for g in groups if isinstance(g, ObjectRef))
-            return f"as {what} enter: they enter tapped{cond}"
+                and all(e.name in ("tap", "put_counters") for e in self.effects) \
+                and all(isinstance(g, ObjectRef) and g.filter.kind != "self" for g in groups):
+            # "Permanents enter tapped", "Each other non-Human creature you control enters
+            # with an additional +1/+1 counter on it": other permanents entering (CR 614.1c,
+            # 614.12), each as it enters
+            what = " and ".join(dict.fromkeys(g.describe() for g in groups
+                                              if isinstance(g, ObjectRef)))
+            entering = dict.fromkeys(
+                "tapped" if e.name == "tap" else
+                f"with {format_value(e.arg('amount'))} more {e.arg('counter')} counter(s) on it"
+                for e in self.effects)
+            verb = "enters" if what.startswith("each ") else "enter"
+            return f"as {what} {verb}: each enters {' and '.join(entering)}{cond}"
         lead = "as it enters" if self.event in ("enters", "choose_on_entry") \
             else f"replacing {self.event.replace('_', ' ')}"
         return f"{lead}: {effects}{cond}"

@@ -203,7 +203,7 @@ class TestReviewFindings:
                      types=("Artifact",))
         (replacement,) = compile_card(card).abilities
         assert replacement.effects[0].arg("target").filter.kind != "self"
-        assert replacement.describe() == "as permanents enter: they enter tapped"
+        assert replacement.describe() == "as permanents enter: each enters tapped"
 
     def test_created_tokens_keep_tapped(self) -> None:
         # Revenge of the Rats
@@ -381,3 +381,15 @@ def test_choose_one_is_a_choice_of_modes() -> None:
 
     (e,) = parse_effects("Choose one.")
     assert e.name == "choose_mode"
+
+
+def test_other_creatures_enter_with_a_counter() -> None:
+    # Grumgully, the Generous: each other non-Human creature enters with an additional
+    # counter (CR 614.1c, 614.12), not a one-time counter on those already there
+    from analyzer.oracle.lines import read_replacement
+
+    r = read_replacement("Each other non-Human creature you control enters with an additional "
+                         "+1/+1 counter on it.")
+    assert r is not None and r.event == "enters"
+    assert r.describe() == ("as each other non-Human creature you control enters: each enters "
+                            "with 1 more +1/+1 counter(s) on it")

@@ -255,7 +255,7 @@ class TestTypesAndColors:
                                "turn.")
         assert color.arg("color") == "black" and color.arg("duration") is Duration.END_OF_TURN
         e, = _effects("CARDNAME becomes the color of your choice until end of turn.")
-        assert e.arg("color") == "a color of its controller's choice"
+        assert e.arg("color") == "a color of your choice"
 
     def test_static_land_type(self) -> None:
         a = _static("Enchanted land is a Swamp.")

@@ -103,7 +103,9 @@ def test_gapped_tokens() -> None:
 def test_gapped_may_covers_both() -> None:
     found = _read("You may put one of them into your hand and the other into your "
                   "graveyard.")
-    assert all(e.optional for e in found)
+    # one "may", one choice (CR 609.3): the rest happens if you do
+    assert found[0].optional
+    assert all(not e.optional and e.condition == "if you do" for e in found[1:])
 
 
 def test_a_part_of_the_cards_found_is_not_all_of_them() -> None:
@@ -153,8 +155,8 @@ def test_from_among_them_is_in_the_library() -> None:
     assert reveal.arg("origin") is Zone.LIBRARY
     assert reveal.arg("target").filter.zone is Zone.LIBRARY
     assert [k for k, _ in reveal.arg("target").filter.relations] == ["among"]
-    assert (put.arg("origin"), put.arg("destination"), put.optional) == \
-        (Zone.LIBRARY, Zone.HAND, True)
+    assert (put.arg("origin"), put.arg("destination"), put.condition) == \
+        (Zone.LIBRARY, Zone.HAND, "if you do")
     assert (rest.arg("origin"), rest.arg("destination")) == (Zone.LIBRARY, Zone.LIBRARY)
 
 
@@ -307,7 +309,7 @@ def test_remove_from_combat() -> None:
     # Gustcloak Harrier: "you may untap it and remove it from combat".
     untap, remove = _read("You may untap it and remove it from combat.")
     assert (untap.name, remove.name) == ("untap", "remove_from_combat")
-    assert untap.optional and remove.optional
+    assert untap.optional and (remove.optional, remove.condition) == (False, "if you do")
 
 
 def test_a_player_gains_control() -> None:

@@ -127,7 +127,32 @@ def parse_effects_tokens(tokens: Tokens, i: int, j: int) -> Effects | None:
     found = _sentence(span)
     if found is None or verbs_triggers3.loop_left_open(found):
         return None
-    return infer_origins(fuse_search(found))
+    return infer_origins(fuse_search(_one_choice(found, untokenize(span).lower())))
+
+
+def _text(ref: object) -> str:
+    return ref.text.lower() if isinstance(ref, ObjectRef) else ""
+
+
+def _one_choice(effects: Effects, sentence: str) -> Effects:
+    """"You may sacrifice a creature and draw a card", "Each player may discard their hand
+    and draw seven cards": one "may" covers both verbs, so there is one choice (CR 609.3) —
+    the later verbs happen only if the player did the first ("if you do" / "if they do",
+    CR 608.2c), never as a second, separate choice."""
+    found = list(effects)
+    for k in range(1, len(found)):
+        e, before = found[k], found[k - 1]
+        chooser, chose = e.arg("chooser"), before.arg("chooser")
+        if not e.optional or e.condition or _text(chooser) != _text(chose) \
+                or not (before.optional or before.condition in ("if you do", "if they do")) \
+                or (" may " in f" {e.text.lower()} " and e.text.lower() in sentence):
+            continue     # its own "may" ("you may draw a card and you may ..."): its own choice
+        player = e.arg("player")
+        mine = chooser is None and (not isinstance(player, ObjectRef)
+                                    or player.text.lower() == "you")
+        args = tuple(a for a in e.args if a[0] != "chooser")
+        found[k] = Effect(e.name, args, False, "if you do" if mine else "if they do", e.text)
+    return tuple(found)
 
 
 _LASTING = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "restrict",

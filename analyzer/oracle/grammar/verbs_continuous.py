@@ -185,14 +185,14 @@ _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "creatures": "Cre
                "planeswalker": "Planeswalker", "artifacts": "Artifact"}
 _SUPERTYPES = {"legendary": "Legendary", "snow": "Snow", "basic": "Basic"}
 _COLOR_WORDS = frozenset({"white", "blue", "black", "red", "green", "colorless"})
-_CHOSEN_COLORS = {("the", "color", "of", "your", "choice"): "a color of its controller's choice",
+_CHOSEN_COLORS = {("the", "color", "of", "your", "choice"): "a color of your choice",
                   ("the", "color", "or", "colors", "of", "your", "choice"):
-                      "one or more colors of its controller's choice",
+                      "one or more colors of your choice",
                   ("all", "colors"): "all colors", ("the", "chosen", "color"): "the chosen color"}
 _CHOSEN_TYPES = {("the", "creature", "type", "of", "your", "choice"):
-                     "a creature type of its controller's choice",
+                     "a creature type of your choice",
                  ("the", "basic", "land", "type", "of", "your", "choice"):
-                     "a basic land type of its controller's choice",
+                     "a basic land type of your choice",
                  ("that", "type"): "that type", ("the", "chosen", "type"): "the chosen type",
                  ("every", "basic", "land", "type"): "every basic land type",
                  ("every", "creature", "type"): "every creature type"}
