@@ -393,3 +393,15 @@ def test_other_creatures_enter_with_a_counter() -> None:
     assert r is not None and r.event == "enters"
     assert r.describe() == ("as each other non-Human creature you control enters: each enters "
                             "with 1 more +1/+1 counter(s) on it")
+
+
+def test_a_player_or_planeswalker_keeps_the_planeswalker() -> None:
+    # Chandra Nalaar: "target player or planeswalker" is either (CR 115.1), never a player only
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import noun_phrase
+
+    for words in ("target player or planeswalker", "target opponent or planeswalker",
+                  "each player and each planeswalker"):
+        t = tokenize(words)
+        ref = noun_phrase(t, 0, len(t))
+        assert ref is not None and ref.filter.kind == "any", words
