@@ -761,19 +761,19 @@ def coverage_job(db: Database, cancel: CancelToken | None = None, *,
 
 def deck_folder_cards(db: Database, folder: Path | str) -> DeckCards:
     """The distinct cards of every deck list under ``folder`` (recursively), resolved in
-    the database (:func:`analyzer.decks.folder.folder_card_ids`).
+    the database (:func:`analyzer.decks.folder.folder_cards`).
 
     Raises
     ------
     InputError
         ``folder`` is not a folder.
     """
-    from analyzer.decks.folder import folder_card_ids
+    from analyzer.decks.folder import folder_cards
     from analyzer.oracle.coverage import DeckCards
 
     with db.session() as session:
-        files, ids = folder_card_ids(folder, repo.DatabaseCardLookup(session))
-    return DeckCards(str(folder), files, ids)
+        files, ids, unknown = folder_cards(folder, repo.DatabaseCardLookup(session))
+    return DeckCards(str(folder), files, ids, len(unknown))
 
 
 def deck_combos_job(db: Database, deck: Deck | Path | str, *, discover: bool = True,

@@ -90,8 +90,9 @@ class CoverageReport:
     whose keywords or type line say it has abilities)."""
     decks: dict[str, Any] = field(default_factory=dict)
     """The same figures for the distinct cards of a folder of deck lists: ``{"folder",
-    "files", "cards", "fully_understood", "fully_understood_percent", "unread"}`` (empty
-    when no folder was given)."""
+    "files", "cards", "not_in_database", "fully_understood", "fully_understood_percent",
+    "unread"}`` (empty when no folder was given; ``not_in_database``: distinct names no card
+    of the database has, left out of the figures)."""
 
     @property
     def percent(self) -> float:
@@ -124,7 +125,7 @@ class CoverageReport:
             if self.faces else 0.0,
             "data_problems": self.data_problems,
             "decks": self.decks or {"folder": None, "files": 0, "cards": 0,
-                                    "fully_understood": 0, "fully_understood_percent": 0.0,
+                                    "not_in_database": 0, "fully_understood": 0, "fully_understood_percent": 0.0,
                                     "unread": []},
         }
 
@@ -150,6 +151,10 @@ class CoverageReport:
                          f"{self.decks['cards']:,} distinct cards fully understood "
                          f"({self.decks['fully_understood_percent']:.1f}%) in "
                          f"{self.decks['files']} files of {self.decks['folder']}")
+            if self.decks.get("not_in_database"):
+                lines.append(f"                    {self.decks['not_in_database']:,} more "
+                             "names of those decks are not in the card database (not "
+                             "measured; import the full card file with import-cards)")
         lines.append(f"top {len(self.top_unsupported)} unsupported phrasings:")
         lines += [f"  {n:>5}  {p}" for p, n in self.top_unsupported]
         return "\n".join(lines)
@@ -166,6 +171,8 @@ class DeckCards:
     """Deck files read."""
     card_ids: frozenset[str]
     """The ids of the distinct cards they name, resolved in the database."""
+    not_in_database: int = 0
+    """Distinct names they hold that no card of the database has (not measured)."""
 
 
 def coverage_job(cards: Iterable[Card], total: int = 0, *, cancel: CancelToken | None = None,
@@ -243,6 +250,7 @@ def coverage_job(cards: Iterable[Card], total: int = 0, *, cancel: CancelToken |
     if decks is not None:
         n = len(decks.card_ids)
         deck_figures = {"folder": decks.folder, "files": decks.files, "cards": n,
+                        "not_in_database": decks.not_in_database,
                         "fully_understood": deck_full,
                         "fully_understood_percent": round(100 * deck_full / n, 2) if n
                         else 0.0, "unread": sorted(deck_unread)}
