@@ -643,6 +643,11 @@ _OF_CHOICE = {("of", "your", "choice"), ("of", "their", "choice"), ("of", "his",
               ("of", "target", "opponent's", "choice")}
 
 
+_CHOSEN_BY_ANOTHER = frozenset({"of an opponent's choice", "of that player's choice",
+                                "of target opponent's choice", "of its controller's choice"})
+"""Choices another player makes: states of the filter (:data:`~.objects.FILTER_STATES`)."""
+
+
 def postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
     """Read every post-modifier from ``i`` to the end into ``changes``; False if a part is
     not one. ``tokens`` have their possessives merged (:func:`_merge_possessive_tokens`)."""
@@ -666,6 +671,10 @@ def postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
             if phrase in _OF_CHOICE:
                 if phrase[-1] in ("type", "color"):
                     changes.setdefault("states", set()).add(f"chosen {phrase[-1]}")
+                elif " ".join(phrase) in _CHOSEN_BY_ANOTHER:
+                    # "target creature of an opponent's choice they control" (Evangelize):
+                    # another player chooses it (CR 115.1), kept so it is never read as yours
+                    changes.setdefault("states", set()).add(" ".join(phrase))
                 i += size
                 matched = True
                 break

@@ -164,7 +164,9 @@ FILTER_STATES: frozenset[str] = frozenset({
     "lost life this turn", "gained life this turn", "cast a spell this turn",
     "attacked you this turn", "single target", "greatest power or tied",
     "greatest toughness or tied", "greatest mana value or tied", "most life",
-    "most life or tied", "least life", "least mana value", "put into a graveyard this way", "put into a hand this way",
+    "most life or tied", "least life", "least mana value", "of an opponent's choice",
+    "of that player's choice", "of target opponent's choice", "of its controller's choice",
+    "put into a graveyard this way", "put into a hand this way",
     "put onto the battlefield this way", "returned to a hand this way",
     "returned to the battlefield this way", "exiled from a hand this way",
 })

@@ -405,3 +405,12 @@ def test_a_player_or_planeswalker_keeps_the_planeswalker() -> None:
         t = tokenize(words)
         ref = noun_phrase(t, 0, len(t))
         assert ref is not None and ref.filter.kind == "any", words
+
+
+def test_a_target_another_player_chooses_keeps_the_chooser() -> None:
+    # Evangelize: "Gain control of target creature of an opponent's choice they control."
+    from analyzer.oracle.grammar import parse_effects
+
+    (e,) = parse_effects("Gain control of target creature of an opponent's choice they "
+                         "control.")
+    assert "of an opponent's choice" in e.arg("target").filter.states
