@@ -326,44 +326,31 @@ def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
 
 
 _SPREE_MODE = re.compile(r"^\+ (?P<cost>(?:\{[^{}]+\})+) — (?P<rest>.+)$")
-
-
-def _read_spree(modes: list[str], found: _Builder) -> bool:
-    """Spree's modes (CR 702.172): "+ {1} — <effects>" lines, each an additional cost and
-    its effects; one or more are chosen as the spell is cast."""
-    read: list[Effect] = []
-    for mode in modes:
-        match = _SPREE_MODE.match(mode)
-        cost = ManaCost.try_parse(match["cost"]) if match else None
-        effects = _mode_effects(match["rest"]) if match else None
-        if cost is None or effects is None:
-            return False
-        read.append(Effect.make("spree_mode", cost=cost, effects=effects, text=mode))
-    choose = Effect.make("choose_mode", count="one or more (Spree)", modes=tuple(read),
-                         text="Spree")
-    found.abilities.append(SpellAbility((choose,), "Spree"))
-    return True
-
-
 _TIERED_MODE = re.compile(r"^(?P<cost>(?:\{[^{}]+\})+) — (?P<rest>.+)$")
 
 
-def _read_tiered(modes: list[str], found: _Builder) -> bool:
-    """Tiered's modes (CR 702.183): "• <name> — {2} — <effects>" lines, each an additional
-    cost and its effects; exactly one is chosen as the spell is cast (the name is a flavor
-    word, CR 207.2c)."""
+def _read_costed_modes(keyword: str, modes: list[str], found: _Builder) -> bool:
+    """The modes of Spree (CR 702.172: "+ {1} — <effects>" lines, one or more chosen) and
+    Tiered (CR 702.183: "• <name> — {2} — <effects>" lines, exactly one chosen; the name is
+    a flavor word, CR 207.2c): each an additional cost and its effects, chosen as the spell
+    is cast."""
+    spree = keyword == "Spree"
     read: list[Effect] = []
     for mode in modes:
-        _, rest = split_ability_word(mode.lstrip("• ").strip())
-        match = _TIERED_MODE.match(rest)
+        if spree:
+            match = _SPREE_MODE.match(mode)
+        else:
+            _, rest = split_ability_word(mode.lstrip("• ").strip())
+            match = _TIERED_MODE.match(rest)
         cost = ManaCost.try_parse(match["cost"]) if match else None
         effects = _mode_effects(match["rest"]) if match else None
         if cost is None or effects is None:
             return False
-        read.append(Effect.make("tiered_mode", cost=cost, effects=effects, text=mode))
-    choose = Effect.make("choose_mode", count="one (Tiered)", modes=tuple(read),
-                         text="Tiered")
-    found.abilities.append(SpellAbility((choose,), "Tiered"))
+        read.append(Effect.make("spree_mode" if spree else "tiered_mode", cost=cost,
+                                effects=effects, text=mode))
+    choose = Effect.make("choose_mode", count="one or more (Spree)" if spree
+                         else "one (Tiered)", modes=tuple(read), text=keyword)
+    found.abilities.append(SpellAbility((choose,), keyword))
     return True
 
 
@@ -426,8 +413,8 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
     if modes and (line.startswith("Spree") or line.startswith("Tiered")):
         keywords = parse_keyword_line(line)
         normalized = [normalize_line(m, names) for m in modes]
-        read = _read_spree if line.startswith("Spree") else _read_tiered
-        if keywords is None or not read(normalized, found):
+        keyword = "Spree" if line.startswith("Spree") else "Tiered"
+        if keywords is None or not _read_costed_modes(keyword, normalized, found):
             found.skip(face, remove_reminder_text(raw + " " + " ".join(modes)), short)
         else:
             found.keywords.extend(keywords)
