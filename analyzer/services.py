@@ -22,16 +22,15 @@ from analyzer.cards.model import Card
 from analyzer.cards.search import run_search, search_index_job
 from analyzer.cards.search import search_index_missing as missing_search_index
 from analyzer.cards.sources import AnySummary, import_card_file_job
+from analyzer.deck_analysis import DeckAnalysis
 from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck
 from analyzer.progress import CancelToken, Job, Progress, run_job
 
 if TYPE_CHECKING:
     # The graph (networkx), the Oracle compiler, the rules core and the reports are imported
     # where they are used, so that the window starts without them (issue 3: start < 1.5 s).
-    import networkx as nx
 
     from analyzer.combos.report import ComboReport
-    from analyzer.graph.analysis import EdgeRow
     from analyzer.graph.suggest import FeatureIndex, Suggestion
     from analyzer.oracle.coverage import CoverageReport, DeckCards
     from analyzer.oracle.profile import CardProfile
@@ -91,38 +90,6 @@ __all__ = [
     "suggestion_index_job",
     "validate",
 ]
-
-
-@dataclass(frozen=True)
-class DeckAnalysis:
-    """A deck with its synergy graph: what the GUI shows and reports print."""
-
-    deck: Deck
-    """The resolved deck, issues included."""
-    graph: nx.MultiDiGraph[str] = field(repr=False)
-    """The synergy graph of the main deck and command zone (nodes: card ids)."""
-
-    @property
-    def edges(self) -> list[EdgeRow]:
-        """Every synergy edge, sorted for display (kind, source, target)."""
-        from analyzer.graph import edge_list
-
-        return edge_list(self.graph)
-
-    @property
-    def analysed_cards(self) -> list[tuple[Card, int]]:
-        """(card, copies) of the main deck and command zone, the cards the graph holds."""
-        return self.deck.main_and_commander()
-
-    @property
-    def profiles(self) -> dict[str, CardProfile]:
-        """Card id → the compiled profile the graph holds for it (its front-face view,
-        :func:`analyzer.graph.faces.graph_profile`): statistics and reports read these,
-        so no card is compiled twice."""
-        from analyzer.oracle.profile import CardProfile
-
-        return {node: data["profile"] for node, data in self.graph.nodes(data=True)
-                if isinstance(data.get("profile"), CardProfile)}
 
 
 def open_database(url: str | None = None, *, seed: bool = True,

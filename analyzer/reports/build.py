@@ -48,8 +48,8 @@ from analyzer.reports.model import (
 from analyzer.stats import COLOR_NAMES, CURVE_MAX, deck_stats
 
 if TYPE_CHECKING:
+    from analyzer.deck_analysis import DeckAnalysis
     from analyzer.decks import Deck
-    from analyzer.services import DeckAnalysis
 
 __all__ = ["GRAPH_PICTURE_SIZE", "KEY_CARD_COUNT", "LABEL_FONT", "LABEL_MAX_CHARS", "UNKNOWN_KIND_COLOR", "build_report",
            "graph_picture"]

@@ -21,7 +21,7 @@ from analyzer.reports.build import build_report
 from analyzer.reports.model import ComboFindings, Report, ReportOptions
 
 if TYPE_CHECKING:
-    from analyzer.services import DeckAnalysis
+    from analyzer.deck_analysis import DeckAnalysis
 
 __all__ = ["ReportFormat", "export_report_job", "format_for_path", "render_report"]
 

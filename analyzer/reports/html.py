@@ -32,7 +32,7 @@ from analyzer.reports.model import (
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from analyzer.services import DeckAnalysis
+    from analyzer.deck_analysis import DeckAnalysis
 
 __all__ = ["render_html", "render_html_report", "write_html_report"]
 

@@ -57,9 +57,13 @@ class CardLibrary:
     @classmethod
     def from_database(cls, db: Database) -> CardLibrary:
         """Cards of a card database (``--db URL``)."""
-        from analyzer import services
+        from analyzer.cards.db import repository as repo
 
-        return cls(lambda name: services.card_by_name(db, name))
+        def find(name: str) -> Card | None:
+            with db.session() as session:
+                return repo.find_card(session, name)
+
+        return cls(find)
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> CardLibrary:

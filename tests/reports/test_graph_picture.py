@@ -9,10 +9,10 @@ import networkx as nx
 import pytest
 
 import analyzer.graph
+from analyzer.deck_analysis import DeckAnalysis
 from analyzer.decks import Deck
 from analyzer.reports import ReportOptions, ReportSection, build_report
 from analyzer.reports.build import LABEL_MAX_CHARS, graph_picture
-from analyzer.services import DeckAnalysis
 
 
 def _graph(cards: int, edges: list[tuple[int, int]]) -> nx.MultiDiGraph[str]:
