@@ -19,7 +19,7 @@ import pytest
 
 import analyzer
 
-BELOW_USE_CASES = ("cards", "decks", "oracle", "graph", "rules", "combos", "simulate",
+BELOW_USE_CASES = ("card_model", "cards", "decks", "oracle", "graph", "rules", "combos", "simulate",
                    "stats", "reports", "deck_analysis", "errors", "fileio", "lazy",
                    "progress", "data_files")
 """The analyzer packages and modules below ``analyzer.services`` (the use-case layer)."""

@@ -12,7 +12,7 @@ light submodule such as :mod:`.symbols` can be imported without the whole compil
 
 Examples
 --------
->>> from analyzer.cards.model import Card, Face
+>>> from analyzer.card_model import Card, Face
 >>> from analyzer.oracle import ManaChoice, compile_card
 >>> pool = compile_card(Card(id="p", name="Reflecting Pool", faces=(Face(
 ...     name="Reflecting Pool", type="Land", types=("Land",),

@@ -1,4 +1,4 @@
-"""The Oracle compiler: :class:`~analyzer.cards.model.Card` in, :class:`CardProfile` out.
+"""The Oracle compiler: :class:`~analyzer.card_model.Card` in, :class:`CardProfile` out.
 
 Each face's text is cut into ability lines; each line is cleaned (:mod:`.text`) and offered to
 the line readers in turn: a keyword line (:mod:`.keywords`), a modal "choose one —" line with
@@ -15,7 +15,7 @@ some, are unsupported spans too (with their :attr:`~.profile.UnsupportedSpan.rea
 
 Examples
 --------
->>> from analyzer.cards.model import Card, Face
+>>> from analyzer.card_model import Card, Face
 >>> splinter = Card(id="s", name="Splinter, Hamato Yoshi", keywords=("Menace", "Sneak"),
 ...     faces=(Face(name="Splinter, Hamato Yoshi", mana_cost="{1}{B}", colors=("B",),
 ...         type="Legendary Creature — Mutant Ninja Rat", supertypes=("Legendary",),
@@ -35,7 +35,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from analyzer.cards.model import Card, Face
+from analyzer.card_model import Card, Face
 from analyzer.oracle.abilities import (
     Ability,
     ReplacementEffect,
@@ -787,7 +787,7 @@ def compile_with_granted(card: Card, granted: tuple[str, ...]) -> CardProfile:
 
     Examples
     --------
-    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.card_model import Card, Face
     >>> bears = Card(id="b", name="Grizzly Bears", faces=(Face(name="Grizzly Bears",
     ...     type="Creature — Bear", types=("Creature",), subtypes=("Bear",)),))
     >>> p = compile_with_granted(bears, ("{T}: This creature gets +2/+2 until end of turn.",))

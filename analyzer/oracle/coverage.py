@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from analyzer.cards.model import Card
+from analyzer.card_model import Card
 from analyzer.oracle.compile import compile_card
 from analyzer.oracle.text import SELF, self_names
 from analyzer.progress import CancelToken, Job, Progress

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from analyzer.cards.model import Card
+from analyzer.card_model import Card
 
 __all__ = ["NO_LIMIT", "DeckRules", "deck_rules"]
 
@@ -63,7 +63,7 @@ def deck_rules(card: Card) -> DeckRules:
 
     Examples
     --------
-    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.card_model import Card, Face
     >>> rats = Card(id="r", name="Relentless Rats", faces=(Face("Relentless Rats",
     ...     text="A deck can have any number of cards named Relentless Rats."),))
     >>> deck_rules(rats).copy_limit == NO_LIMIT

@@ -21,7 +21,7 @@ Midgar Mercenary), an ability granted in quotation marks (The Masamune) and a mo
 
 Examples
 --------
->>> from analyzer.cards.model import Card, Face
+>>> from analyzer.card_model import Card, Face
 >>> from analyzer.oracle.compile import compile_card
 >>> rat = compile_card(Card(id="r", name="Rat", faces=(Face(name="Rat", types=("Creature",),
 ...     subtypes=("Ninja",), text="If a triggered ability of a Ninja creature you control "

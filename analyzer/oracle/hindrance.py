@@ -203,7 +203,7 @@ def hindrances(profile: CardProfile) -> tuple[Hindrance, ...]:
 
     Examples
     --------
-    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.card_model import Card, Face
     >>> from analyzer.oracle.compile import compile_card
     >>> orb = compile_card(Card(id="o", name="Orb", faces=(Face(name="Orb",
     ...     types=("Artifact",), text="Creatures entering don't cause abilities to "

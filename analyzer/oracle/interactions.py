@@ -14,7 +14,7 @@ no other package reads text (DESIGN.md, "one understanding of a card"):
 
 Examples
 --------
->>> from analyzer.cards.model import Card, Face
+>>> from analyzer.card_model import Card, Face
 >>> from analyzer.oracle.compile import compile_card
 >>> wake = compile_card(Card(id="w", name="Wake", faces=(Face(name="Wake",
 ...     types=("Enchantment",), text="Whenever you tap a land for mana, add one mana of "

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from analyzer.cards.model import CardId
+from analyzer.card_model import CardId
 from analyzer.oracle.abilities import Ability
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.filters import NO_COLOR
@@ -60,7 +60,7 @@ class CardProfile:
 
     Examples
     --------
-    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.card_model import Card, Face
     >>> from analyzer.oracle import compile_card
     >>> p = compile_card(Card(id="x", name="Grizzly Bears", faces=(Face(
     ...     name="Grizzly Bears", type="Creature — Bear", types=("Creature",),

@@ -40,7 +40,7 @@ def quoted_ability_read(text: str) -> bool:
     ...     "token with 'This creature gets +1/+1 for each artifact you control.'")
     True
     """
-    from analyzer.cards.model import Card, Face
+    from analyzer.card_model import Card, Face
 
     text = ability_text(text)
     from analyzer.oracle.compile import compile_card
