@@ -43,6 +43,7 @@ from analyzer.decks.model import (
     Severity,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["ABOUT", "ClassifiedLine", "LineFormat", "LineKind", "header_section"]
 
@@ -153,6 +154,8 @@ class LineFormat:
     """File extensions the format is saved under."""
     holds: ClassVar[Feature] = Feature.SECTIONS
     """What the format holds beyond names and counts: every section, under its header."""
+    name_style: ClassVar[NameStyle] = NameStyle.ORACLE
+    """How card names are spelled when a deck is written in this format from another."""
 
     def detect(self, text: str) -> bool:
         """Whether ``text`` is in this format."""

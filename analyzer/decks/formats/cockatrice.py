@@ -56,6 +56,7 @@ from analyzer.decks.model import (
     Severity,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["COCKATRICE", "CockatriceFormat"]
 
@@ -94,6 +95,7 @@ class CockatriceFormat:
     description: ClassVar[str] = "Cockatrice .cod (XML)"
     extensions: ClassVar[tuple[str, ...]] = (".cod",)
     holds: ClassVar[Feature] = Feature.SIDEBOARD | Feature.PRINTING
+    name_style: ClassVar[NameStyle] = NameStyle.FRONT_FACE
 
     def detect(self, text: str) -> bool:
         """True if the text is XML whose root element is ``<cockatrice_deck>``."""
