@@ -33,7 +33,7 @@ from analyzer.decks.formats import DeckFormat, format_for_path, get_format
 from analyzer.decks.losses import Feature, LossReport, conversion_losses
 from analyzer.decks.model import Deck, DeckList, ResolvedEntry, Section
 from analyzer.decks.resolve import promote_commanders
-from analyzer.decks.spelling import spelled_name
+from analyzer.decks.spelling import written_name
 from analyzer.errors import AnalyzerError
 from analyzer.fileio import write_text_atomic
 
@@ -76,7 +76,8 @@ def deck_list_of(deck: Deck, *, oracle_names: bool = False,
     fmt = get_format(target) if isinstance(target, str) else target
     style = fmt.name_style if fmt is not None and fmt.name != deck.format else None
     entries = tuple(
-        replace(item.entry, name=spelled_name(item.card, style)) if style and item.card
+        replace(item.entry, name=written_name(item.entry.name, item.card, style))
+        if style and item.card
         else replace(item.entry, name=item.card.name) if oracle_names and item.card
         else item.entry for item in deck.entries)
     return DeckList(entries, deck.name, deck.path, deck.format, deck.extras)

@@ -34,13 +34,14 @@ import enum
 
 from analyzer.cards.model import Card
 
-__all__ = ["BOTH_HALVES_LAYOUTS", "NameStyle", "spelled_name"]
+__all__ = ["BOTH_HALVES_LAYOUTS", "NameStyle", "spelled_name", "written_name"]
 
 BOTH_HALVES_LAYOUTS = frozenset({"split", "aftermath"})
 """``layout`` values of cards whose halves are both on the front (CR 709: split cards,
 aftermath included): clients name them by both halves."""
 
 _ROOM = "Room"
+_ALCHEMY_PREFIX = "A-"
 
 
 class NameStyle(enum.Enum):
@@ -86,3 +87,29 @@ def spelled_name(card: Card, style: NameStyle) -> str:
     if style is NameStyle.MTGO and _ROOM not in card.front.subtypes:
         return "/".join(card.name.split(" // "))
     return card.name
+
+
+def written_name(typed: str, card: Card, style: NameStyle) -> str:
+    """The name to write for an entry typed ``typed`` and resolved to ``card``.
+
+    :func:`spelled_name`, except for an Alchemy name the card database lacks, read as the
+    paper card (``"A-Orcish Bowmasters"`` -> *Orcish Bowmasters*, see
+    :mod:`analyzer.decks.resolve`): the list meant the Alchemy card, so every format but
+    MTGO's (which has no Alchemy cards) keeps the Alchemy name as typed.
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Card, Face
+    >>> paper = Card("o", "Orcish Bowmasters", faces=(Face("Orcish Bowmasters"),))
+    >>> written_name("A-Orcish Bowmasters", paper, NameStyle.FRONT_FACE)
+    'A-Orcish Bowmasters'
+    >>> written_name("A-Orcish Bowmasters", paper, NameStyle.MTGO)
+    'Orcish Bowmasters'
+    >>> written_name("lightning bolt", Card("b", "Lightning Bolt"), NameStyle.MTGO)
+    'Lightning Bolt'
+    """
+    alchemy = (typed.strip()[:2].upper() == _ALCHEMY_PREFIX
+               and card.name[:2].upper() != _ALCHEMY_PREFIX)
+    if alchemy and style is not NameStyle.MTGO:
+        return _ALCHEMY_PREFIX + typed.strip()[2:]
+    return spelled_name(card, style)

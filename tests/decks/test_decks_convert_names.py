@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.cards.model import Card, Face
-from analyzer.decks import FORMATS, read_deck_file
+from analyzer.decks import FORMATS, Deck, DeckEntry, ResolvedEntry, deck_list_of, read_deck_file
 from analyzer.decks.spelling import NameStyle, spelled_name
 from tests.cli_run import run
 
@@ -154,3 +154,24 @@ class TestSpelledName:
 
     def test_every_format_has_a_style(self) -> None:
         assert all(isinstance(fmt.name_style, NameStyle) for fmt in FORMATS.values())
+
+
+class TestDeckListOf:
+    bowmasters = Card("o", "Orcish Bowmasters", faces=(Face("Orcish Bowmasters"),))
+
+    def test_an_alchemy_name_read_as_the_paper_card_stays_alchemy(self) -> None:
+        deck = Deck((ResolvedEntry(DeckEntry("a-Orcish Bowmasters", 1), self.bowmasters),),
+                    format="text")
+        assert deck_list_of(deck, target="arena").entries[0].name == "A-Orcish Bowmasters"
+        # MTGO has no Alchemy cards: the paper card it is
+        assert deck_list_of(deck, target="mtgo-dek").entries[0].name == "Orcish Bowmasters"
+
+    def test_unknown_names_stay_as_typed(self) -> None:
+        deck = Deck((ResolvedEntry(DeckEntry("Lightening Bolt", 4), None),), format="text")
+        assert deck_list_of(deck, target="forge").entries[0].name == "Lightening Bolt"
+
+    def test_no_target_keeps_the_promise(self) -> None:
+        deck = Deck((ResolvedEntry(DeckEntry("orcish bowmasters", 1), self.bowmasters),),
+                    format="text")
+        assert deck_list_of(deck).entries[0].name == "orcish bowmasters"
+        assert deck_list_of(deck, oracle_names=True).entries[0].name == "Orcish Bowmasters"
