@@ -67,3 +67,15 @@ def test_describe() -> None:
     condition = companion_condition(companion("Lurrus of the Dream-Den"))
     assert condition is not None
     assert condition.describe() == "each permanent card has mana value 2 or less"
+
+
+@pytest.mark.shared
+def test_every_real_companion_is_read(shared_cards: dict[str, Card]) -> None:
+    companions = [c for c in shared_cards.values() if "Companion" in c.keywords]
+    assert companions, "the shared file holds Lurrus of the Dream-Den"
+    for card in companions:
+        condition = companion_condition(card)
+        assert condition is not None and condition.understood, card.name
+    lurrus = companion_condition(shared_cards["Lurrus of the Dream-Den"])
+    assert lurrus is not None
+    assert (lurrus.scope, lurrus.requirement) == (CardScope.PERMANENT, ManaValueAtMost(2))
