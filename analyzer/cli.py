@@ -417,12 +417,12 @@ def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
               f"{', '.join(endings)}, or give --format ({', '.join(FORMATS)})",
               file=sys.stderr)
         return EXIT_USAGE
+    deck = None
     try:
         db = services.open_database(args.db)
     except DatabaseError as err:   # converting needs no card database; checking names does
         print(f"spellweb: warning: card names not checked ({err})", file=sys.stderr)
         decklist = read_deck_file(args.input).deck
-        cards = None
     else:
         # Resolved, so a commander MTGO or Cockatrice lists in the sideboard is written as
         # the commander; unknown names are kept as written, each with a warning.
@@ -431,13 +431,19 @@ def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
         for issue in deck.issues:
             print(f"spellweb: warning: {issue.to_error(args.input)}", file=sys.stderr)
         decklist = deck_list_of(deck)
-        cards = {entry.name: entry.card for entry in deck.entries}
     # An ending two formats share (.dck: Forge and XMage) means the file's own format, so
     # converting to it keeps what only that format's writer keeps (DeckList.extras).
     own = FORMATS.get(decklist.format)
     if (not args.deck_format and str(args.output) != "-" and own is not None
             and args.output.suffix.lower() in own.extensions):
         target = own
+    cards = None
+    if deck is not None:
+        # Names in the target's own spelling (Oracle name, MTGO's "Fire/Ice", Arena's front
+        # face), as typed when the format is the file's own (analyzer.decks.deck_list_of).
+        decklist = deck_list_of(deck, target=target)
+        cards = {written.name: item.card
+                 for written, item in zip(decklist.entries, deck.entries, strict=True)}
     # What the window's Save does (ui/deck_document.py): the same loss report, and the
     # file's extras, line breaks and byte order mark kept when the format is the file's own.
     if str(args.output) == "-":

@@ -226,7 +226,8 @@ class DeckDocument(QObject):
         """What writing the deck to ``path`` in ``fmt`` (default: from the extension)
         would drop (:func:`analyzer.decks.loss_report`)."""
         target = get_format(fmt) if fmt else format_for_path(path)
-        return loss_report(self._deck_list(Path(path)), target, cards=self._cards())
+        written = self._deck_list(Path(path), fmt=target.name)
+        return loss_report(written, target, cards=self._cards(written))
 
     def save(self, path: Path | str | None = None, fmt: str | None = None, *,
              rename: bool = False) -> LossReport:
@@ -251,8 +252,8 @@ class DeckDocument(QObject):
             raise AnalyzerError("the deck has no file yet; use Save As")
         if fmt is None:
             fmt = self.format if target == self.path else format_for_path(target).name
-        written = self._deck_list(target, rename=rename)
-        report = write_deck_file(written, target, fmt=fmt, cards=self._cards())
+        written = self._deck_list(target, rename=rename, fmt=fmt)
+        report = write_deck_file(written, target, fmt=fmt, cards=self._cards(written))
         self.path, self.format = target, get_format(fmt).name
         if written.name != self.deck.name:
             self.deck = replace(self.deck, name=written.name)
@@ -320,17 +321,25 @@ class DeckDocument(QObject):
             return False
         return self.replace_deck(replace(self.deck, name=name), f"Rename the deck to {name}")
 
-    def _deck_list(self, target: Path, *, rename: bool = False) -> DeckList:
+    def _deck_list(self, target: Path, *, rename: bool = False,
+                   fmt: str | None = None) -> DeckList:
+        """The deck to write, its names in ``fmt``'s spelling when that is not the deck's
+        own format (:func:`analyzer.decks.deck_list_of`)."""
         assert self.deck is not None
         deck = self.deck
         if rename or self.named_after_file():
             deck = replace(deck, name=target.stem)
-        return deck_list_of(deck)
+        return deck_list_of(deck, target=fmt)
 
-    def _cards(self) -> dict[str, Card | None]:
-        """Each entry name's card, for the loss report's round trip."""
+    def _cards(self, written: DeckList | None = None) -> dict[str, Card | None]:
+        """Each entry name's card (as written in ``written`` too), for the loss report's
+        round trip."""
         assert self.deck is not None
-        return {item.entry.name: item.card for item in self.deck.entries}
+        cards = {item.entry.name: item.card for item in self.deck.entries}
+        if written is not None:
+            cards.update((entry.name, item.card)
+                         for entry, item in zip(written.entries, self.deck.entries, strict=True))
+        return cards
 
     def _try(self, doing: str, make: Callable[[Deck], DeckEdit]) -> bool:
         if self.deck is None:

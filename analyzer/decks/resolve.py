@@ -16,6 +16,10 @@ separator: ``"Fire/Ice"``, ``"Fire / Ice"`` and ``"Fire // Ice"`` are one key):
 3. for an Alchemy name the database lacks, the paper card (``"A-Orcish Bowmasters"`` ->
    *Orcish Bowmasters*), with a warning: the Alchemy card's rebalanced text may differ.
 
+A name that is the back face of a double-faced card (``"Insectile Aberration"``, CR 712.1)
+resolves to the card with a warning naming the front face: MTG Arena and MTGO refuse such a
+line, their lists name a double-faced card by its front face.
+
 All keys of a deck go to the lookup in one :meth:`~analyzer.cards.lookup.CardLookup.hits`
 call (the database answers it with one query). A name that stays unknown is kept in the deck
 with ``card=None`` and an issue listing the closest names (:mod:`analyzer.decks.suggest`).
@@ -50,6 +54,9 @@ _COMMANDER_SIZED = range(COMMANDER_DECK_SIZE - 2, COMMANDER_DECK_SIZE + 11)
 """Main deck sizes (98 to 110) of a deck read as a Commander deck, possibly of the wrong size,
 when its sideboard is 1 or 2 cards that can be commanders (a Cockatrice EDH deck)."""
 _ALCHEMY_PREFIX = "a-"
+_DOUBLE_FACED = frozenset({"transform", "modal_dfc"})
+"""``layout`` values of cards with a back face (CR 712.1: transforming and modal double-faced
+cards); a deck list names them by the front face."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +145,11 @@ def resolve_deck(decklist: DeckList, lookup: CardLookup, *, strict: bool = False
         elif warning:
             sink.report(ParseIssue(entry.line_no, entry.name, warning,
                                    severity=Severity.WARNING))
+        elif (front := _back_face_front(keys, hits)) is not None:
+            sink.report(ParseIssue(entry.line_no, entry.name, (
+                f"{entry.name!r} is the back face of {card.name}; MTG Arena and MTGO name a "
+                f"double-faced card by its front face, {front!r}"), (front,),
+                severity=Severity.WARNING))
         resolved.append(ResolvedEntry(entry, card, note))
     entries = _promote_commanders(resolved)
     return Deck(tuple(entries), tuple(sink.issues), decklist.name, decklist.path,
@@ -164,6 +176,19 @@ def _pick(name: str, keys: _Keys, hits: Mapping[str, Sequence[NameHit]]
                 f"the Alchemy card {name!r} is not in the card database; read as the paper "
                 f"card {card.name!r}, whose text may differ")
     return None, "", ""
+
+
+def _back_face_front(keys: _Keys, hits: Mapping[str, Sequence[NameHit]]) -> str | None:
+    """The front face's name when the name as written is the back face of a double-faced
+    card (:data:`_DOUBLE_FACED`), else ``None``."""
+    found = hits.get(keys.name)
+    if not found:
+        return None
+    best = found[0]
+    if (best.kind is NameKind.FACE and best.face_index > 0
+            and best.card.layout in _DOUBLE_FACED):
+        return best.card.front.name
+    return None
 
 
 def _note(name: str, hit: NameHit) -> str:

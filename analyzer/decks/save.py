@@ -33,13 +33,15 @@ from analyzer.decks.formats import DeckFormat, format_for_path, get_format
 from analyzer.decks.losses import Feature, LossReport, conversion_losses
 from analyzer.decks.model import Deck, DeckList, ResolvedEntry, Section
 from analyzer.decks.resolve import promote_commanders
+from analyzer.decks.spelling import written_name
 from analyzer.errors import AnalyzerError
 from analyzer.fileio import write_text_atomic
 
 __all__ = ["deck_list_of", "file_text", "loss_report", "write_deck_file", "write_text_atomic"]
 
 
-def deck_list_of(deck: Deck, *, oracle_names: bool = False) -> DeckList:
+def deck_list_of(deck: Deck, *, oracle_names: bool = False,
+                 target: DeckFormat | str | None = None) -> DeckList:
     """A resolved deck as a :class:`DeckList` again, to write it.
 
     Parameters
@@ -47,9 +49,37 @@ def deck_list_of(deck: Deck, *, oracle_names: bool = False) -> DeckList:
     oracle_names : bool
         Write resolved entries under their card's Oracle name instead of the name as written
         (a flavor name, ``"Fire/Ice"``); unknown names stay as written.
+    target : DeckFormat or str, optional
+        The format (or its registry name) the list is written in. When it is not the
+        deck's own format (:attr:`Deck.format`), resolved entries are written under their
+        card's Oracle name in the target's spelling (:attr:`DeckFormat.name_style`,
+        :func:`analyzer.decks.spelling.spelled_name`: MTGO's ``"Fire/Ice"``, Arena's front
+        face), since clients reject a name as typed (``"lightning bolt"``, a flavor name);
+        in the deck's own format the names as written are kept.
+
+    Raises
+    ------
+    InputError
+        ``target`` names no format.
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Card, Face
+    >>> from analyzer.decks.model import DeckEntry
+    >>> fire = Card("f", "Fire // Ice", layout="split", faces=(Face("Fire"), Face("Ice")))
+    >>> deck = Deck((ResolvedEntry(DeckEntry("fire//ice", 2), fire),), format="text")
+    >>> [e.name for e in deck_list_of(deck, target="mtgo-dek").entries]
+    ['Fire/Ice']
+    >>> [e.name for e in deck_list_of(deck, target="text").entries]
+    ['fire//ice']
     """
-    entries = tuple(replace(item.entry, name=item.card.name) if oracle_names and item.card
-                    else item.entry for item in deck.entries)
+    fmt = get_format(target) if isinstance(target, str) else target
+    style = fmt.name_style if fmt is not None and fmt.name != deck.format else None
+    entries = tuple(
+        replace(item.entry, name=written_name(item.entry.name, item.card, style))
+        if style and item.card
+        else replace(item.entry, name=item.card.name) if oracle_names and item.card
+        else item.entry for item in deck.entries)
     return DeckList(entries, deck.name, deck.path, deck.format, deck.extras)
 
 

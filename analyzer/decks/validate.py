@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from analyzer.cards.model import Card
+from analyzer.decks.companion import companion_breaches
 from analyzer.decks.model import Deck, ResolvedEntry, Section
 from analyzer.decks.resolve import can_be_commander
 from analyzer.oracle.deck_rules import NO_LIMIT, deck_rules
@@ -228,6 +229,7 @@ def validate_deck(deck: Deck, format: str | None = None) -> DeckValidation:
     problems = list(rules().deck_problems(deck))
     if rules.commanders:
         problems += _commander_problems(deck)
+    problems += _companion(deck, rules)
     problems += _copies(deck, rules)
     if name != "constructed":
         problems += _legality(deck, name)
@@ -255,7 +257,6 @@ def _commander_problems(deck: Deck) -> Iterator[DeckProblem]:
         yield DeckProblem(Problem.PARTNER, f"{commanders[0].name} and {commanders[1].name} are "
                           "not partners (partner, partner with, friends forever, choose a "
                           "Background, Doctor's companion)")
-    yield from _companion(deck)
     if commanders:
         yield from _identity(deck, commanders)
 
@@ -264,7 +265,9 @@ def _partners(a: Card, b: Card) -> bool:
     return deck_rules(a).partners_with(a, b, deck_rules(b))
 
 
-def _companion(deck: Deck) -> Iterator[DeckProblem]:
+def _companion(deck: Deck, rules: type[GameFormat]) -> Iterator[DeckProblem]:
+    """At most one companion, with the Companion ability, whose condition the starting deck
+    fulfils (CR 702.139a, :mod:`analyzer.decks.companion`); in every format."""
     companions = _known(deck, Section.COMPANION)
     if sum(e.count for e, _ in companions) > 1:
         yield DeckProblem(Problem.COMPANION, "a deck has at most one companion")
@@ -272,6 +275,9 @@ def _companion(deck: Deck) -> Iterator[DeckProblem]:
         if "Companion" not in card.keywords:
             yield DeckProblem(Problem.COMPANION, f"{card.name} has no Companion ability",
                               card.name)
+            continue
+        for message in companion_breaches(card, deck, min_cards=rules.min_cards):
+            yield DeckProblem(Problem.COMPANION, message, card.name)
 
 
 def _identity(deck: Deck, commanders: list[Card]) -> Iterator[DeckProblem]:

@@ -43,6 +43,7 @@ from analyzer.decks.model import (
     Severity,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["ABOUT", "ClassifiedLine", "LineFormat", "LineKind", "header_section"]
 
@@ -132,6 +133,8 @@ class ClassifiedLine:
     """For a card line: it had the ``SB:`` prefix."""
     problem: str = ""
     """For an unreadable line: why."""
+    warning: str = ""
+    """For a card line read with a guess: which reading was chosen (a warning)."""
 
 
 class LineFormat:
@@ -151,6 +154,8 @@ class LineFormat:
     """File extensions the format is saved under."""
     holds: ClassVar[Feature] = Feature.SECTIONS
     """What the format holds beyond names and counts: every section, under its header."""
+    name_style: ClassVar[NameStyle] = NameStyle.ORACLE
+    """How card names are spelled when a deck is written in this format from another."""
 
     def detect(self, text: str) -> bool:
         """Whether ``text`` is in this format."""
@@ -175,6 +180,9 @@ class LineFormat:
                 sink.report(ParseIssue(line.no, line.text, line.problem))
             elif line.entry is not None:
                 entries.append(_placed(line, section, sideboard_from))
+                if line.warning:
+                    sink.report(ParseIssue(line.no, line.text, line.warning,
+                                           severity=Severity.WARNING))
         deck = DeckList(tuple(entries), name or default_deck_name(path), path, self.name)
         return ParseResult(deck, sorted_issues(sink.issues))
 
@@ -217,11 +225,17 @@ class LineFormat:
         entry = self._entry(no, count, name)
         if not entry.name:
             return ClassifiedLine(no, text, LineKind.BAD, problem="the card has no name")
-        return ClassifiedLine(no, text, LineKind.CARD, entry=entry, sideboard=sideboard)
+        return ClassifiedLine(no, text, LineKind.CARD, entry=entry, sideboard=sideboard,
+                              warning=self._entry_warning(name))
 
     def _looks_like_card(self, body: str) -> bool:
         """Whether a line without a count is one copy of a card (see ``looks_like_name``)."""
         return looks_like_name(body)
+
+    def _entry_warning(self, rest: str) -> str:
+        """The warning for a card line whose text after the count (``rest``) was read with a
+        guess; empty (the default) when there was none."""
+        return ""
 
     def _entry(self, no: int, count: int, rest: str) -> DeckEntry:
         """The entry of a card line, from its count and the text after it."""

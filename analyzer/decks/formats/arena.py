@@ -41,6 +41,7 @@ from analyzer.decks.formats._lines import ABOUT, ClassifiedLine, LineFormat, Lin
 from analyzer.decks.issues import IssueSink
 from analyzer.decks.losses import Feature
 from analyzer.decks.model import DeckList, ParseIssue, Severity
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["ARENA", "ArenaFormat"]
 
@@ -58,6 +59,7 @@ class ArenaFormat(LineFormat):
     extra_headers: ClassVar[tuple[str, ...]] = (ABOUT,)
     always_headers: ClassVar[bool] = True
     holds: ClassVar[Feature] = Feature.SECTIONS | Feature.PRINTING
+    name_style: ClassVar[NameStyle] = NameStyle.FRONT_FACE
 
     def detect(self, text: str) -> bool:
         """True if a card line ends with ``(SET) number`` or a line is ``Deck`` or ``About``."""

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from analyzer.decks.losses import Feature, written_section
 from analyzer.decks.model import DeckEntry, DeckList, ParseResult
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["DeckFormat", "default_deck_name", "placed_entries"]
 
@@ -42,6 +43,13 @@ class DeckFormat(Protocol):
     def holds(self) -> Feature:
         """What the format can hold beyond names, counts and the main deck
         (:func:`analyzer.decks.losses.conversion_losses` reports the rest)."""
+        ...
+
+    @property
+    def name_style(self) -> NameStyle:
+        """How the format's client spells a card (:mod:`analyzer.decks.spelling`): MTGO's
+        ``"Fire/Ice"``, Arena's front face... Used when a deck is written in this format from
+        another (:func:`analyzer.decks.save.deck_list_of`)."""
         ...
 
     def detect(self, text: str) -> bool:

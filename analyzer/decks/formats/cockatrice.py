@@ -19,7 +19,10 @@ counterpart ``saveToStream``:
     </cockatrice_deck>
 
 Zones ``main`` and ``side``; ``tokens`` (tokens the deck makes, not cards of the deck) is
-skipped with a warning. Cockatrice 2.9 and later also write ``setShortName`` and
+skipped with a warning. Other zones, as deck sites and hand edits write them: a zone named
+like a deck section (``Commander`` in any case, ``Companion``, ``Maybeboard``) is that
+section; any other zone is kept as the maybeboard, with a warning naming it, so no card of
+the file is lost. Cockatrice 2.9 and later also write ``setShortName`` and
 ``collectorNumber`` on a card; both are kept. An EDH deck's commander is the ``side`` zone
 (:func:`analyzer.decks.resolve.resolve_deck` moves it when the deck has 99 other cards).
 
@@ -39,6 +42,7 @@ from typing import ClassVar
 from xml.etree.ElementTree import Element
 
 from analyzer.decks.formats._common import attr, checked_count, checked_name
+from analyzer.decks.formats._lines import header_section
 from analyzer.decks.formats._xml import XmlElement, has_root, read_elements
 from analyzer.decks.formats.base import default_deck_name, placed_entries
 from analyzer.decks.issues import IssueSink
@@ -52,10 +56,36 @@ from analyzer.decks.model import (
     Severity,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["COCKATRICE", "CockatriceFormat"]
 
 _ZONES = {"main": Section.MAIN, "side": Section.SIDEBOARD}
+_TOKENS = "tokens"
+
+
+def _zone_section(zone: str) -> Section | None:
+    """The section of a zone's cards (``zone`` stripped, lower case); ``None`` for
+    ``tokens``. See the module docstring."""
+    if zone == _TOKENS:
+        return None
+    found = _ZONES.get(zone) or header_section(zone)
+    return found if isinstance(found, Section) else Section.MAYBEBOARD
+
+
+def _zone_issue(element: XmlElement) -> ParseIssue | None:
+    """The warning for a ``<zone>`` that is neither a deck section nor ``main``/``side``."""
+    shown = element.attributes.get("name", "").strip()
+    zone = shown.lower()
+    if zone == _TOKENS:
+        return ParseIssue(element.line_no, f'<zone name="{shown}">',
+                          f"the zone {shown!r} holds no deck cards (Cockatrice keeps tokens "
+                          "there); it was skipped", severity=Severity.WARNING)
+    if zone in _ZONES or isinstance(header_section(zone), Section):
+        return None
+    return ParseIssue(element.line_no, f'<zone name="{shown}">',
+                      f"the zone {shown!r} is not a Cockatrice deck zone (main, side); its "
+                      "cards were kept in the maybeboard", severity=Severity.WARNING)
 
 
 class CockatriceFormat:
@@ -65,6 +95,7 @@ class CockatriceFormat:
     description: ClassVar[str] = "Cockatrice .cod (XML)"
     extensions: ClassVar[tuple[str, ...]] = (".cod",)
     holds: ClassVar[Feature] = Feature.SIDEBOARD | Feature.PRINTING
+    name_style: ClassVar[NameStyle] = NameStyle.FRONT_FACE
 
     def detect(self, text: str) -> bool:
         """True if the text is XML whose root element is ``<cockatrice_deck>``."""
@@ -86,11 +117,8 @@ class CockatriceFormat:
                 name = element.text or name
             elif element.tag == "zone":
                 zone = element.attributes.get("name", "").strip().lower()
-                if zone not in _ZONES:
-                    sink.report(ParseIssue(element.line_no, f'<zone name="{zone}">',
-                                           f"the zone {zone!r} holds no deck cards (Cockatrice "
-                                           "keeps tokens there); it was skipped",
-                                           severity=Severity.WARNING))
+                if (zone_issue := _zone_issue(element)) is not None:
+                    sink.report(zone_issue)
             else:
                 where = zones[cards] if zones is not None else zone
                 cards += 1
@@ -102,7 +130,8 @@ class CockatriceFormat:
 
     @staticmethod
     def _entry(element: XmlElement, zone: str, sink: IssueSink) -> DeckEntry | None:
-        if zone not in _ZONES:
+        section = _zone_section(zone)
+        if section is None:
             return None
         a = element.attributes
         shown = f'number="{a.get("number", "")}" name="{a.get("name", "")}"'
@@ -110,7 +139,7 @@ class CockatriceFormat:
         name = checked_name(a.get("name"), element.line_no, shown, sink)
         if count is None or name is None:
             return None
-        return DeckEntry(name, count, _ZONES[zone], element.line_no,
+        return DeckEntry(name, count, section, element.line_no,
                          a.get("setShortName") or None, a.get("collectorNumber") or None)
 
     def dump(self, deck: DeckList) -> str:

@@ -51,6 +51,7 @@ from analyzer.decks.model import (
     Section,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["COLUMNS", "CSV_FORMAT", "CsvFormat"]
 
@@ -81,6 +82,7 @@ class CsvFormat:
     extensions: ClassVar[tuple[str, ...]] = (".csv",)
     holds: ClassVar[Feature] = (Feature.SECTIONS | Feature.PRINTING | Feature.FOIL
                                 | Feature.TAGS | Feature.CATEGORIES)
+    name_style: ClassVar[NameStyle] = NameStyle.ORACLE
 
     def detect(self, text: str) -> bool:
         """True if the first non-blank line is a CSV header with a count and a name column."""

@@ -35,6 +35,7 @@ from analyzer.decks.formats.base import placed_entries
 from analyzer.decks.grammar import looks_like_name
 from analyzer.decks.losses import Feature
 from analyzer.decks.model import DeckEntry, DeckList, Section
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["DECKSTATS", "DeckstatsFormat"]
 
@@ -53,6 +54,7 @@ class DeckstatsFormat(LineFormat):
     name: ClassVar[str] = "deckstats"
     description: ClassVar[str] = "deckstats.net text ([SET#number], # !Commander)"
     holds: ClassVar[Feature] = Feature.SECTIONS | Feature.PRINTING
+    name_style: ClassVar[NameStyle] = NameStyle.ORACLE
 
     def detect(self, text: str) -> bool:
         """True if a card line starts ``N [SET]`` or has a ``# !Commander`` comment."""

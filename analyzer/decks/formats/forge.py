@@ -56,6 +56,7 @@ from analyzer.decks.model import (
     Severity,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["FORGE", "ForgeFormat"]
 
@@ -77,6 +78,7 @@ class ForgeFormat:
     extensions: ClassVar[tuple[str, ...]] = (".dck",)
     holds: ClassVar[Feature] = (Feature.SIDEBOARD | Feature.COMMANDER | Feature.PRINTING
                                 | Feature.ART_INDEX | Feature.FOIL)
+    name_style: ClassVar[NameStyle] = NameStyle.FRONT_FACE
 
     def detect(self, text: str) -> bool:
         """True if a line is ``[metadata]``, ``[Main]``, ``[Sideboard]`` or ``[Commander]``."""

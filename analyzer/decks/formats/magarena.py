@@ -47,6 +47,7 @@ from analyzer.decks.model import (
     ParseResult,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["MAGARENA", "MagarenaFormat"]
 
@@ -63,6 +64,7 @@ class MagarenaFormat:
     description: ClassVar[str] = "Magarena .dec"
     extensions: ClassVar[tuple[str, ...]] = (".dec",)
     holds: ClassVar[Feature] = Feature.NONE
+    name_style: ClassVar[NameStyle] = NameStyle.FRONT_FACE
 
     def detect(self, text: str) -> bool:
         """True if a line starts with ``>`` after at least one ``N Name`` card line, or a

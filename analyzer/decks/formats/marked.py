@@ -11,6 +11,13 @@ Sources: the text each site's *Export* gives and its *Import* / bulk edit box re
   ``Maybeboard`` and ``Companion`` are sections, not categories. A card whose category is
   flagged ``{noDeck}`` (Archidekt: not counted in the deck) is in the maybeboard, its
   category kept (``[Ramp{noDeck}]``).
+- A bracket after the name holding a printing, as other lists write one (``1 Name [C20]``,
+  ``1 Name [FDN:140]``, ``[C21#263]``): a set code and collector number is the printing,
+  never a category. A bracket holding only something shaped like a set code (2 to 6 letters
+  and digits, upper case or with a digit: ``C20``, ``FDN``) could be either: it is read as
+  the printing's set code and kept among the categories too, and the line gets a warning
+  saying so (:attr:`Markers.note`); on a line that already has an ``(SET) number`` printing
+  it is a category.
 
 Everything the MTG Arena and plain text formats read is read too (headers, ``SB:``,
 comments, ``(SET) number`` printings).
@@ -41,6 +48,9 @@ __all__ = ["ARCHIDEKT", "MOXFIELD", "ArchidektFormat", "Markers", "MoxfieldForma
 
 _CARET_TAGS = re.compile(r"\s*\^(?P<tags>[^^]*)\^$")
 _CATEGORIES = re.compile(r"\s*\[(?P<cats>[^\[\]]*)\]$")
+_SET_AND_NUMBER = re.compile(r"^(?P<set>[A-Za-z0-9]{2,6})[:#](?P<num>[^\s\]]+)$")
+_SET_SHAPED = re.compile(r"^(?=[A-Za-z0-9]*[A-Za-z])(?:[A-Z0-9]{2,6}|(?=[a-z0-9]*[0-9])"
+                         r"[a-z0-9]{2,6})$")
 _STAR = re.compile(r"\s*\*(?P<mark>[A-Za-z]{1,6})\*$")
 _HASH_TAG = re.compile(r"\s+#(?P<tag>[^\s#]+)$")
 _FLAGS = re.compile(r"\{[^}]*\}")
@@ -67,6 +77,12 @@ class Markers:
     """Archidekt categories other than sections."""
     tags: tuple[str, ...] = field(default=())
     """Moxfield ``#tag`` and Archidekt ``^tag^`` tags, in line order."""
+    set_code: str | None = None
+    """A printing's set code read from a bracket (``[C20]``, ``[FDN:140]``)."""
+    collector_number: str | None = None
+    """A printing's collector number read from a bracket (``[FDN:140]``)."""
+    note: str = ""
+    """When a bracket could be a printing or a category: which reading was chosen."""
 
 
 def split_markers(text: str) -> Markers:
@@ -75,7 +91,7 @@ def split_markers(text: str) -> Markers:
     Examples
     --------
     >>> split_markers("Sol Ring (C21) 263 *F* #Ramp #Artifacts")
-    Markers(name='Sol Ring (C21) 263', foil=True, section=None, categories=(), tags=('Ramp', 'Artifacts'))
+    Markers(name='Sol Ring (C21) 263', foil=True, section=None, categories=(), tags=('Ramp', 'Artifacts'), set_code=None, collector_number=None, note='')
     >>> split_markers("Krenko, Mob Boss [Commander{top}]").section
     <Section.COMMANDER: 3>
     """
@@ -83,11 +99,15 @@ def split_markers(text: str) -> Markers:
     foil, section, no_deck = False, None, False
     categories: list[str] = []
     tags: list[str] = []
+    printed: tuple[str, str | None] | None = None   # (set code, collector number) of a bracket
     while True:
         if m := _CARET_TAGS.search(rest):
             tags[:0] = [t.strip() for t in m["tags"].split(",")
                         if t.strip() and not _COLOUR.match(t.strip())]
-        elif m := _CATEGORIES.search(rest):
+        elif (m := _CATEGORIES.search(rest)) and printed is None and (
+                found_printing := _bracket_printing(m["cats"])) is not None:
+            printed = found_printing
+        elif m:
             for raw in m["cats"].split(","):
                 category = _FLAGS.sub("", raw).strip()
                 found = header_section(category) if category else None
@@ -113,7 +133,33 @@ def split_markers(text: str) -> Markers:
         section = Section.MAYBEBOARD
     if section is Section.MAIN:
         section = None
-    return Markers(rest, foil, section, tuple(categories), tuple(tags))
+    set_code = number = None
+    note = ""
+    if printed is not None:
+        code, number_read = printed
+        shown = code if number_read is None else f"{code}:{number_read}"
+        if split_printing(rest)[1] is not None:   # "(SET) 123" given: the bracket is a category
+            categories.append(shown)
+        else:
+            set_code, number = code, number_read
+            if number is None:
+                categories.append(code)
+                note = (f"[{code}] was read as the set code {code!r} of a printing, not as an "
+                        f"Archidekt category (it could be either; it is kept as a category "
+                        "too)")
+    return Markers(rest, foil, section, tuple(categories), tuple(tags), set_code, number,
+                   note)
+
+
+def _bracket_printing(text: str) -> tuple[str, str | None] | None:
+    """``(set code, collector number)`` when a bracket's text is a printing (``FDN:140``,
+    ``C21#263``) or shaped like a set code alone (``C20``); ``None`` for categories."""
+    text = text.strip()
+    if match := _SET_AND_NUMBER.match(text):
+        return match["set"], match["num"]
+    if _SET_SHAPED.match(text) and header_section(text) is None:
+        return text, None
+    return None
 
 
 class _MarkedFormat(LineFormat):
@@ -127,9 +173,14 @@ class _MarkedFormat(LineFormat):
     def _looks_like_card(self, body: str) -> bool:
         return looks_like_name(split_markers(body).name)
 
+    def _entry_warning(self, rest: str) -> str:
+        return split_markers(rest).note
+
     def _entry(self, no: int, count: int, rest: str) -> DeckEntry:
         marks = split_markers(rest)
         name, set_code, number = split_printing(marks.name)
+        if set_code is None:
+            set_code, number = marks.set_code, marks.collector_number
         return DeckEntry(name, count, marks.section or Section.MAIN, no, set_code, number,
                          foil=marks.foil, tags=marks.tags, categories=marks.categories)
 

@@ -46,6 +46,7 @@ from analyzer.decks.model import (
     Section,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["MTGO_DEK", "MtgoDekFormat"]
 
@@ -59,6 +60,7 @@ class MtgoDekFormat:
     description: ClassVar[str] = "MTGO .dek (XML)"
     extensions: ClassVar[tuple[str, ...]] = (".dek",)
     holds: ClassVar[Feature] = Feature.SIDEBOARD
+    name_style: ClassVar[NameStyle] = NameStyle.MTGO
 
     def detect(self, text: str) -> bool:
         """True if the text is XML whose root element is ``<Deck>``."""

@@ -48,6 +48,7 @@ from analyzer.decks.model import (
     Section,
     sorted_issues,
 )
+from analyzer.decks.spelling import NameStyle
 
 __all__ = ["XMAGE", "XmageFormat"]
 
@@ -64,6 +65,7 @@ class XmageFormat:
     description: ClassVar[str] = "XMage .dck"
     extensions: ClassVar[tuple[str, ...]] = (".dck",)
     holds: ClassVar[Feature] = Feature.SIDEBOARD | Feature.PRINTING
+    name_style: ClassVar[NameStyle] = NameStyle.FRONT_FACE
 
     def detect(self, text: str) -> bool:
         """True if a card line has ``[SET:number]``, or a line starts ``LAYOUT MAIN:``,
