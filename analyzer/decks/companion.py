@@ -46,21 +46,14 @@ from analyzer.oracle.companion import (
     SharedCardType,
     companion_condition,
 )
+from analyzer.oracle.keywords import is_activated_keyword
 from analyzer.oracle.mana import ManaCost
 
-__all__ = ["ACTIVATED_KEYWORDS", "PERMANENT_TYPES", "companion_breaches", "starting_deck"]
+__all__ = ["PERMANENT_TYPES", "companion_breaches", "starting_deck"]
 
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
                              "Planeswalker"})
 """Card types of permanent cards (CR 110.4)."""
-
-ACTIVATED_KEYWORDS = frozenset({
-    "boast", "channel", "commander ninjutsu", "craft", "crew", "cycling", "embalm", "encore",
-    "equip", "eternalize", "exhaust", "forecast", "fortify", "level up", "ninjutsu",
-    "outlast", "reconfigure", "reinforce", "saddle", "scavenge", "station", "transfigure",
-    "transmute", "unearth"})
-"""Keyword abilities that are activated abilities (CR 702: equip 702.6a, cycling 702.29a,
-ninjutsu 702.49a...); any ``...cycling`` too."""
 
 _SHOWN = 6
 
@@ -187,5 +180,4 @@ def _has_activated_ability(card: Card) -> bool:
     profile = compile_card(card)
     return (bool(profile.mana_abilities)
             or any(isinstance(a, ActivatedAbility) for a in profile.abilities)
-            or any(k.name.lower() in ACTIVATED_KEYWORDS or k.name.lower().endswith("cycling")
-                   for k in profile.keywords))
+            or any(is_activated_keyword(k.name) for k in profile.keywords))

@@ -27,12 +27,14 @@ from typing import Any
 from analyzer.oracle.mana import ManaCost
 
 __all__ = [
+    "ACTIVATED_KEYWORDS",
     "EVASION_RULES",
     "KEYWORDS",
     "Evasion",
     "KeywordAbility",
     "KeywordSpec",
     "ParamKind",
+    "is_activated_keyword",
     "keyword_spec",
     "parse_keyword_item",
     "parse_keyword_line",
@@ -239,6 +241,30 @@ def _spec_table() -> dict[str, KeywordSpec]:
 
 KEYWORDS: dict[str, KeywordSpec] = _spec_table()
 """The keyword registry: lower-case name -> :class:`KeywordSpec` (CR 702)."""
+
+ACTIVATED_KEYWORDS = frozenset({
+    "boast", "channel", "commander ninjutsu", "craft", "crew", "cycling", "embalm", "encore",
+    "equip", "eternalize", "exhaust", "forecast", "fortify", "level up", "ninjutsu",
+    "outlast", "reconfigure", "reinforce", "saddle", "scavenge", "station", "transfigure",
+    "transmute", "unearth"})
+"""Lower-case names of the keyword abilities that are activated abilities (CR 702: equip
+702.6a, cycling 702.29a, ninjutsu 702.49a, crew 702.122a, station 702.184a...), and the ability
+word channel (CR 207.2c), which MTGJSON lists among a card's ``keywords`` and whose abilities
+are activated from the hand. Every ``...cycling`` variant is one too: see
+:func:`is_activated_keyword`."""
+
+
+def is_activated_keyword(name: str) -> bool:
+    """Whether the keyword named ``name`` (any case) is an activated ability (CR 702).
+
+    >>> is_activated_keyword("Equip"), is_activated_keyword("Slivercycling")
+    (True, True)
+    >>> is_activated_keyword("Flying")
+    False
+    """
+    low = name.lower()
+    return low in ACTIVATED_KEYWORDS or low.endswith("cycling")
+
 
 _CYCLING_VARIANT = re.compile(r"(?i)^(?:basic land|[a-z]+ ?)cycling$")
 

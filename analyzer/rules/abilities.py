@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from analyzer.oracle.abilities import ActivatedAbility
+from analyzer.oracle.keywords import is_activated_keyword
 from analyzer.oracle.text import SELF
 from analyzer.rules.model import CardData
 
@@ -22,20 +23,11 @@ __all__ = ["Activatable", "activatable", "activated_keyword", "find_ability"]
 
 _KEYWORD_ABILITIES = frozenset({"ninjutsu", "commander ninjutsu"})
 """Keyword abilities the rules core activates (CR 702.49a, 702.49d)."""
-_OTHER_ACTIVATED_KEYWORDS = frozenset({
-    "cycling", "typecycling", "landcycling", "equip", "crew", "unearth", "scavenge", "outlast",
-    "level up", "embalm", "eternalize", "transmute", "fortify", "reconfigure",
-    "boast", "station", "saddle", "forecast", "reinforce", "channel"})
-"""Keyword abilities that are activated abilities (CR 702): listed so that activating one
-raises :class:`~analyzer.rules.errors.UnsupportedCardError` instead of being impossible."""
-
 
 def activated_keyword(name: str) -> bool:
     """True for a keyword ability that is an activated ability (CR 702: cycling, equip,
     ninjutsu...)."""
-    low = name.lower()
-    return low in _KEYWORD_ABILITIES or low in _OTHER_ACTIVATED_KEYWORDS \
-        or low.endswith("cycling")
+    return is_activated_keyword(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +57,7 @@ def activatable(data: CardData) -> list[Activatable]:
             low = keyword.name.lower()
             if low in _KEYWORD_ABILITIES:
                 found.append(Activatable(low, i, str(keyword)))
-            elif low in _OTHER_ACTIVATED_KEYWORDS or low.endswith("cycling"):
+            elif is_activated_keyword(low):
                 found.append(Activatable("keyword", i, str(keyword)))
         elif where == "mana":
             found.append(Activatable("mana", i,

@@ -615,10 +615,10 @@ def _activation_cost(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
     Artifact), "Ninjutsu abilities you activate cost {1} less to activate." (Silver-Fur
     Master; CR 601.2f as applied to activation, 602.2b)."""
     if b.get("kw") is not None:
-        from analyzer.oracle.keywords import keyword_spec
+        from analyzer.oracle.keywords import is_activated_keyword, keyword_spec
 
         word = b["kw"].lower()
-        if " more " in text or keyword_spec(word) is None or word not in _ACTIVATED_KEYWORDS:
+        if " more " in text or keyword_spec(word) is None or not is_activated_keyword(word):
             return None
         return (Effect.make("reduce_keyword_cost", keyword=word, amount=b["n"], text=text),)
     if " more " in text:
@@ -626,13 +626,6 @@ def _activation_cost(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
                             text=text),)
     return (Effect.make("reduce_cost", target=b["what"], amount=b["n"], minimum=Amount(0),
                         text=text),)
-
-
-_ACTIVATED_KEYWORDS = frozenset({
-    "ninjutsu", "commander ninjutsu", "equip", "boast", "cycling", "crew", "outlast",
-    "scavenge", "reconfigure", "level up", "fortify", "transmute", "unearth", "embalm",
-    "eternalize", "encore", "station", "saddle"})
-"""Keywords that are activated abilities (CR 702): their activation cost can change."""
 
 
 @_static("additional_cost", "as an additional cost to cast SELF , {cost:words}",
