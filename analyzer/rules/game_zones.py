@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, cast
 
 from analyzer.rules import layers
 from analyzer.rules.cards import CardLibrary
-from analyzer.rules.errors import UnsupportedCardError
 from analyzer.rules.model import (
     CardData,
     ContinuousEffect,
@@ -381,6 +380,7 @@ class GameZones:
 
     def entered(self, obj: GameObject) -> None:
         """Check the triggers of a permanent that just entered (CR 603.6a)."""
+        from analyzer.rules.errors import UnsupportedCardError
         from analyzer.rules.triggers import check_supported, fire_enters
 
         check_supported(cast("Game", self), obj)

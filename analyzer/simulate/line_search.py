@@ -28,14 +28,15 @@ __all__: list[str] = []
 
 MORE_ATTACKS = 8
 """Attack declarations taken from the full ``(d + 1) ** k`` enumeration after the
-heuristic ones (module docstring, "Attacks")."""
+heuristic ones (:mod:`analyzer.simulate.lines`, "Attacks")."""
 REPLAY_LIMIT = 400
 """Actions a replayed line takes at most (passes included)."""
 CANDIDATES = 4
-
+"""Lines replayed and pruned per line returned."""
 
 PROGRESS_EVERY = 10
-"""States searched between two progress reports of :func:`search_lines_job`."""
+"""States searched between two progress reports of
+:func:`~analyzer.simulate.lines.search_lines_job`."""
 
 
 class _Search:
