@@ -1,16 +1,16 @@
 """What the window's actions do: open the database, analyse a deck, import cards, export.
 
-The controller is the only place in ``ui/`` that calls :mod:`analyzer.services` (STYLE.md
-habit 16). Long work goes through :class:`~ui.workers.JobWorker`; results and failures come
-back as signals the window turns into views and dialogs. Nothing here touches a widget.
+The controller, with the worker jobs it runs (:mod:`ui.loaded_deck`, :mod:`ui.jobs`), is
+the only place in ``ui/`` that calls :mod:`analyzer.services` (STYLE.md habit 16). Long work
+goes through :class:`~ui.workers.JobWorker`; results and failures come back as signals the
+window turns into views and dialogs. Nothing here touches a widget.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from sqlalchemy.exc import SQLAlchemyError
@@ -19,226 +19,32 @@ from analyzer import services
 from analyzer.cards.db.engine import Database
 from analyzer.cards.detail import CardDetail
 from analyzer.cards.model import Card
-from analyzer.decks import Deck, DeckValidation, ResolvedEntry
+from analyzer.decks import Deck, ResolvedEntry
 from analyzer.errors import AnalyzerError, Cancelled
-from analyzer.progress import CancelToken, Job, Progress
+from analyzer.progress import Job
 from analyzer.reports.model import ReportSection
 from analyzer.stats import CardGroup, DrawOdds, OddsMode, card_groups, draw_odds
-from ui.graph_layout import role_groups
+from ui.jobs import (
+    PREVIEW_SECTIONS,
+    REPORT_FINDINGS,
+    database_job,
+    database_probe_job,
+    report_job,
+    report_preview_job,
+    shared_by_processes,
+)
+from ui.loaded_deck import (  # noqa: F401  (re-exported: the window and tests import them here)
+    LAYOUT_SEED,
+    LoadedDeck,
+    card_packages,
+    card_roles,
+    edge_tooltip,
+    load_deck_job,
+)
 from ui.workers import AnyWorker, JobWorker, ProcessJobWorker
-
-if TYPE_CHECKING:
-    from analyzer.stats import DeckStats
 
 __all__ = ["PREVIEW_SECTIONS", "REPORT_FINDINGS", "Controller", "LoadedDeck",
            "database_probe_job", "report_job", "report_preview_job"]
-
-LAYOUT_SEED = 7
-"""Seed of the graph layout, so a deck always draws the same way."""
-
-
-@dataclass(frozen=True)
-class LoadedDeck:
-    """Everything the views show of one analysed deck, computed off the GUI thread."""
-
-    path: Path
-    """The deck file."""
-    analysis: services.DeckAnalysis = field(repr=False)
-    """The deck and its synergy graph."""
-    edges: list[Any] = field(repr=False)
-    """The graph's edge rows (:attr:`DeckAnalysis.edges`), computed once."""
-    nodes: list[tuple[Hashable, dict[str, Any]]] = field(repr=False)
-    """The graph's nodes with their attributes (name, count, colors, type_line...)."""
-    positions: dict[Hashable, tuple[float, float]] = field(repr=False)
-    """Node positions from :func:`analyzer.graph.layout_positions`, every card."""
-    linked_positions: dict[Hashable, tuple[float, float]] = field(repr=False)
-    """Positions laid out over the cards that have a synergy only (what the graph shows
-    by default), so cards without synergies do not push the others together."""
-    stats: DeckStats = field(repr=False)
-    """Curve, pips, types, sources, lands, the library (:func:`analyzer.stats.stats_of_deck`)."""
-    groups: dict[Hashable, str] = field(default_factory=dict, repr=False)
-    """Card id -> the name of its package (:func:`analyzer.graph.packages`), for the Graph
-    tab's default layout; cards in no package are absent."""
-    roles: dict[Hashable, str] = field(default_factory=dict, repr=False)
-    """Card id -> its role group (:func:`card_roles`), for the *by role* layout."""
-    validation: DeckValidation | None = field(default=None, repr=False)
-    """Commander, size, copies and legality checks of the deck."""
-    edge_tips: tuple[str, ...] = field(default=(), repr=False)
-    """The Graph tab's rich-text tooltip of each of :attr:`edges`, same order
-    (:func:`edge_tooltip`), written in the worker; empty: written when shown."""
-
-    @property
-    def title(self) -> str:
-        """The deck's name, else the file name."""
-        return self.analysis.deck.name or self.path.stem
-
-
-def _deck_stats(analysis: services.DeckAnalysis) -> DeckStats:
-    """Every statistic of the deck (:func:`analyzer.stats.stats_of_deck`), mana sources read
-    from the graph's compiled profiles (so nothing is compiled twice)."""
-    from analyzer.stats.deck import stats_of_deck  # with the Oracle compiler: not at start
-
-    return stats_of_deck(analysis.deck, analysis.profiles)
-
-
-def _floats(positions: Mapping[Hashable, Any]) -> dict[Hashable, tuple[float, float]]:
-    return {n: (float(x), float(y)) for n, (x, y) in positions.items()}
-
-
-def card_packages(analysis: services.DeckAnalysis) -> dict[Hashable, str]:
-    """The package of each card (:func:`analyzer.graph.packages`: Louvain communities of
-    the synergy graph, each named by the analyzer); cards in no package are absent."""
-    from analyzer.graph import packages  # networkx: imported in the worker, not at start
-
-    return {card: package.name for package in packages(analysis.graph)
-            for card in package.cards}
-
-
-def card_roles(analysis: services.DeckAnalysis) -> dict[Hashable, str]:
-    """The role group of each card: the role it plays most, the source or the target of
-    one synergy kind (:func:`ui.graph_layout.role_groups`)."""
-    return role_groups(analysis.graph.nodes,
-                       ((e.source, e.target, e.kind, e.strength) for e in analysis.edges))
-
-
-def load_deck_job(db: Database, path: Path, cancel: CancelToken,
-                  deck: Deck | None = None) -> Job[LoadedDeck]:
-    """Analyse a deck leniently (unknown names kept, reported in ``deck.issues``), then lay
-    its graph out and count its statistics: all the slow parts, for the worker thread.
-    ``deck``: an already resolved deck (after a fix) instead of reading ``path``."""
-    source: Deck | Path = deck if deck is not None else path
-    analysis = yield from services.analyze_deck_job(db, source, strict=False, cancel=cancel)
-    cancel.check()
-    yield Progress(0, 0, "Laying out the graph")
-    graph = analysis.graph
-    from analyzer.graph import layout_positions
-
-    positions = layout_positions(graph, seed=LAYOUT_SEED)
-    cancel.check()
-    linked = {n for u, v in graph.edges() if u != v for n in (u, v)}
-    linked_positions = layout_positions(graph.subgraph(linked), seed=LAYOUT_SEED)
-    cancel.check()
-    groups, roles = card_packages(analysis), card_roles(analysis)
-    edges = list(analysis.edges)
-    return LoadedDeck(path=path, analysis=analysis, edges=edges,
-                      nodes=[(n, dict(a)) for n, a in analysis.graph.nodes(data=True)],
-                      positions=_floats(positions), linked_positions=_floats(linked_positions),
-                      stats=_deck_stats(analysis), validation=services.validate(analysis.deck),
-                      groups=groups, roles=roles,
-                      edge_tips=tuple(edge_tooltip(row) for row in edges))
-
-
-def edge_tooltip(row: Any) -> str:
-    """The rich-text tooltip of a synergy edge row (:class:`analyzer.graph.rows.EdgeRow`):
-    the two cards, the kind in its colour (:func:`ui.palette.kind_color`), the explanation
-    and the rules cited (CR numbers from the row)."""
-    import html
-
-    from ui.palette import kind_color, kind_label
-
-    rules = ", ".join(f"CR {r}" for r in row.rules)
-    color = kind_color(row.kind).name()
-    return (f"<p><b>{html.escape(row.source_name)} → {html.escape(row.target_name)}</b><br>"
-            f"<span style='color:{color}'>■</span> {html.escape(kind_label(row.kind))}"
-            f"<br>{html.escape(row.explanation)}"
-            + (f"<br><i>Rules: {html.escape(rules)}</i>" if rules else "") + "</p>")
-
-
-def database_job(db_url: str, job: Callable[..., Job[Any]], args: tuple[Any, ...],
-                 kwargs: dict[str, Any], *, cancel: CancelToken) -> Job[Any]:
-    """Run ``job(db, *args, cancel=cancel, **kwargs)`` (a module-level
-    :mod:`analyzer.services` job) on the database at ``db_url``, opened and closed here:
-    the body of a :class:`~ui.workers.ProcessJobWorker`, whose process shares no memory
-    with the window."""
-    db = services.open_database(db_url, seed=False)
-    try:
-        return (yield from job(db, *args, cancel=cancel, **kwargs))
-    finally:
-        db.dispose()
-
-
-def shared_by_processes(db_url: str) -> bool:
-    """True when another process opening ``db_url`` sees the same database (a file or a
-    server; not an in-memory SQLite database)."""
-    from sqlalchemy.engine import make_url
-
-    url = make_url(db_url)
-    if not url.get_backend_name().startswith("sqlite"):
-        return True
-    return url.database not in (None, "", ":memory:") and \
-        url.query.get("mode") != "memory"
-
-
-REPORT_FINDINGS = frozenset({ReportSection.COMBOS, ReportSection.NEAR_MISSES,
-                             ReportSection.LINES, ReportSection.ODDS})
-"""Report sections that need :func:`analyzer.services.report_findings_job` first."""
-
-
-def report_job(db: Database | None, analysis: services.DeckAnalysis, path: Path,
-               sections: Sequence[ReportSection], title: str | None, notes: str,
-               cancel: CancelToken) -> Job[Path]:
-    """Write a deck's report (for the worker thread): first the combo verification, sample
-    lines and goldfish odds when a section of :data:`REPORT_FINDINGS` is wanted
-    (:func:`analyzer.services.report_findings_job`), then the file
-    (:func:`analyzer.services.export_report_job`, format from ``path``'s ending).
-
-    Raises
-    ------
-    Cancelled
-        ``cancel`` was set; no file is written.
-    InputError, OSError
-        From the export (unknown ending, unwritable file).
-    """
-    findings = None
-    if REPORT_FINDINGS.intersection(sections):
-        if db is None:
-            raise AnalyzerError("the combo sections need the card database; none is open")
-        findings = yield from services.report_findings_job(db, analysis, sections,
-                                                           cancel=cancel)
-    cancel.check()
-    written = yield from services.export_report_job(analysis, path, sections=sections,
-                                                    title=title, notes=notes,
-                                                    findings=findings, cancel=cancel)
-    return written
-
-
-PREVIEW_SECTIONS = tuple(s for s in ReportSection if s not in (ReportSection.LINES,
-                                                                ReportSection.ODDS))
-"""The Report tab's sections: all but the sample lines and goldfish odds, which need
-simulations that only an export runs."""
-
-
-def report_preview_job(analysis: services.DeckAnalysis, combos: Any,
-                       cancel: CancelToken) -> Job[Any]:
-    """The :class:`~analyzer.reports.model.Report` of a deck for the Report tab (for the
-    worker thread): :data:`PREVIEW_SECTIONS`, the combo and near-miss sections from
-    ``combos`` (a :class:`~analyzer.combos.report.ComboReport`; None: "not run")."""
-    from analyzer.combos.findings import combo_findings
-    from analyzer.reports import build_report
-    from analyzer.reports.model import ReportOptions
-
-    yield Progress(0, 0, "Building the report")
-    findings = combo_findings(combos) if combos is not None else None
-    cancel.check()
-    return build_report(analysis, ReportOptions(sections=PREVIEW_SECTIONS), findings)
-
-
-def database_probe_job(url: str | None, cancel: CancelToken) -> Job[Any]:
-    """Read the database ``url`` without writing to it and return its
-    :class:`~analyzer.cards.db.probe.DatabaseProbe` (Settings ▸ Test Connection): a missing
-    SQLite file is not created, an older schema not upgraded, an empty database not seeded.
-
-    Raises
-    ------
-    DatabaseError
-        The URL is malformed, its driver missing, the server unreachable, or a SQLite
-        file's folder missing (:func:`analyzer.cards.db.probe.probe_database`).
-    """
-    from analyzer.cards.db.probe import probe_database
-
-    yield Progress(0, 0, "Connecting to the card database")
-    cancel.check()
-    return probe_database(url)
 
 
 class Controller(QObject):

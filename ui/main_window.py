@@ -3,122 +3,66 @@ dock, menus, drag and drop, and a status bar with the database and background wo
 
 The window wires things together and decides nothing about Magic: the :class:`Controller`
 runs the use cases, the models adapt their results, and the one :class:`Selection` keeps every
-view on the same card or edge.
+view on the same card or edge. It hands its views, dock and status bar to
+:mod:`ui.window_views`, its actions and menus to :mod:`ui.window_menus`, and its dialogs and
+messages to :mod:`ui.window_dialogs`; here are the use cases, the selection followed by every
+view, drag and drop, and the controller's signals.
 """
 
 from __future__ import annotations
 
-import html
 import os
-import sys
 import traceback
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QKeySequence,
-)
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtCore import QSettings, QSize, QTimer, QUrl, Signal
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from analyzer.cards.model import Card
 from analyzer.combos.outcome import ComboFinding, ComboReport
-from analyzer.decks import DeckValidation, ResolvedEntry, Section, Severity, file_dialog_filter
+from analyzer.decks import DeckValidation, ResolvedEntry, Section, Severity
 from analyzer.errors import AnalyzerError, Cancelled
 from analyzer.graph.rows import EdgeRow
 from analyzer.stats import COLOR_NAMES
 from ui.autosave import RecoveryStore
-from ui.controllers import REPORT_FINDINGS, Controller, LoadedDeck, edge_tooltip
+from ui.controllers import Controller, LoadedDeck
 from ui.deck_document import DeckDocument
-from ui.deck_editor import DeckEditor
-from ui.models.combo_model import ComboModel
-from ui.models.deck_model import DeckModel
-from ui.models.edge_model import EdgeModel
 from ui.recent import RecentFiles
 from ui.selection import Selection
 from ui.settings import AppSettings, LayoutKeeper, fit_to_screen
 from ui.theme import ThemeManager
-from ui.widgets.card_browser import CardBrowser
 from ui.widgets.card_data_dialog import CardDataDialog
-from ui.widgets.combo_panel import ComboPanel
-from ui.widgets.deck_panel import DeckPanel
-from ui.widgets.edge_panel import EdgePanel
-from ui.widgets.file_notice import FileNotice
 from ui.widgets.fix_card_dialog import FixCardDialog
-from ui.widgets.graph_panel import GraphPanel
-from ui.widgets.graph_view import GraphEdge, GraphNode
-from ui.widgets.inspector import Inspector
-from ui.widgets.job_status import JobStatus
-from ui.widgets.lazy_view import LazyView
-from ui.widgets.report_dialog import (
-    FILTER_KEY,
-    REPORT_FILTER,
-    ReportChoice,
-    ReportDialog,
-    filter_for,
-    report_path,
+from ui.widgets.report_dialog import ReportDialog
+from ui.widgets.settings_dialog import SettingsDialog
+from ui.widgets.shortcuts_editor import apply_shortcuts, entries_of, with_shortcut
+from ui.window_dialogs import (  # noqa: F401  (re-exported: tests import them here)
+    CARD_FILTER,
+    DECK_FILTER,
+    GRAPH_FILTER,
+    OFFERED_KEY,
+    WindowDialogs,
 )
-from ui.widgets.report_preview import ReportPreview
-from ui.widgets.settings_dialog import SettingsChoice, SettingsDialog
-from ui.widgets.shortcuts_editor import (
-    apply_shortcuts,
-    entries_of,
-    menu_mnemonics,
-    with_shortcut,
+from ui.window_menus import WindowMenus
+from ui.window_views import (  # noqa: F401  (re-exported: tests import them here)
+    COMBO_TAB,
+    DECK_TAB,
+    GRAPH_TAB,
+    SYNERGY_TAB,
+    VIEW_KEYS,
+    View,
+    WindowViews,
 )
 from ui.workers import JobWorker
-
-if TYPE_CHECKING:
-    from ui.widgets.lines_panel import LinesPanel, LinesSession
-    from ui.widgets.stats_panel import StatsPanel
 
 __all__ = ["APP_NAME", "VIEW_KEYS", "MainWindow", "View"]
 
 APP_NAME = "Spellweb"
-DECK_FILTER = file_dialog_filter()
-"""Every deck format Spellweb reads (the content decides the format, not the extension)."""
-CARD_FILTER = "MTGJSON card files (*.json *.json.gz *.json.xz *.json.zip *.gz *.xz *.zip)"
-GRAPH_FILTER = ("Graph as JSON (*.json);;GraphML (*.graphml);;PNG picture of the graph (*.png);;"
-                "SVG picture of the graph (*.svg)")
-_GRAPH_SUFFIXES = {"JSON": ".json", "GraphML": ".graphml", "PNG": ".png", "SVG": ".svg"}
-
-VIEW_KEYS = ("deck", "synergies", "graph", "combos", "report", "stats", "lines", "cards")
-"""The window's views (tabs) in order; ``--screenshot`` saves ``<key>.png`` for each, and
-Ctrl+1… Ctrl+9 show them.  A new view appends its key here and calls ``_add_view``."""
-DECK_TAB, SYNERGY_TAB, GRAPH_TAB, COMBO_TAB = (VIEW_KEYS.index(key) for key in
-                                                ("deck", "synergies", "graph", "combos"))
-OFFERED_KEY = "cards/downloadOffered"
-"""Settings key: the first-run card data offer was shown (it is shown once)."""
 
 
-@dataclass(frozen=True)
-class View:
-    """One tab of the main window: ``key`` (from :data:`VIEW_KEYS`, also the screenshot's
-    file stem), the tab ``title``, the ``widget`` and its tooltip.  A widget may define
-    ``prepare_screenshot()``: ``--screenshot`` calls it (it may run the event loop to wait
-    for background work) before grabbing the window."""
-
-    key: str
-    title: str
-    widget: QWidget
-    tip: str
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowViews, WindowMenus, WindowDialogs, QMainWindow):
     """Spellweb's main window.
 
     Parameters
@@ -195,266 +139,6 @@ class MainWindow(QMainWindow):
         if interactive:
             QTimer.singleShot(0, self, self.editor.offer_recovery)
 
-    # -- building --------------------------------------------------------------------------
-
-    def _build_views(self) -> None:
-        self.deck_model = DeckModel(self)
-        self.edge_model = EdgeModel(self)
-        self.deck_panel = DeckPanel(self.deck_model)
-        self.edge_panel = EdgePanel(self.edge_model)
-        self.graph_panel = GraphPanel()
-        self.graph_panel.interactive = self.interactive
-        self.graph_view = self.graph_panel.view
-        self.graph_view.setAcceptDrops(False)
-        self.combo_model = ComboModel(self)
-        self.combo_panel = ComboPanel(self.combo_model)
-        self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Views")
-        self.tabs.tabBar().setAccessibleName("View tabs")
-        self.tabs.setDocumentMode(True)
-        self.views: list[View] = []
-        self._add_view("deck", "Deck", self.deck_panel,
-                       "The deck by card type, with its statistics")
-        self._add_view("synergies", "Synergies", self.edge_panel,
-                       "Every synergy edge as a table")
-        self._add_view("graph", "Graph", self.graph_panel, "The synergy graph")
-        self._add_view("combos", "Combos", self.combo_panel,
-                       "The deck's combos with their verdicts, and its near misses")
-        self.report_preview = ReportPreview()
-        self._add_view("report", "Report", self.report_preview,
-                       "The deck's report as it will be exported")
-        # built on first show or use (ui.widgets.lazy_view): their imports are a third of
-        # the start
-        self.stats_view: LazyView[StatsPanel] = LazyView(self._make_stats_panel, "Stats view")
-        self._add_view("stats", "Stats", self.stats_view,
-                       "Mana curve, colours against sources, card types and draw odds")
-        self.lines_view: LazyView[LinesPanel] = LazyView(self._make_lines_panel, "Lines view")
-        self._add_view("lines", "Lines", self.lines_view,
-                       "Set up a board, search lines to a goal and step through them")
-        self.card_browser = CardBrowser(self.controller)
-        self._add_view("cards", "Cards", self.card_browser,
-                       "Search every card in Scryfall's syntax and add cards to the deck")
-        self.setCentralWidget(self.tabs)
-
-    @property
-    def stats_panel(self) -> StatsPanel:
-        """The Stats view (built now if its tab was never shown)."""
-        return self.stats_view.widget()
-
-    @property
-    def lines_panel(self) -> LinesPanel:
-        """The Lines view (built now if its tab was never shown)."""
-        return self.lines_view.widget()
-
-    @property
-    def lines_session(self) -> LinesSession:
-        """The Lines view's state (:class:`~ui.widgets.lines_panel.LinesSession`)."""
-        return self.lines_panel.session
-
-    def _selected_card(self) -> Card | None:
-        current = self.selection.current
-        card = current.card if isinstance(current, ResolvedEntry) else current
-        return card if isinstance(card, Card) else None
-
-    def _make_stats_panel(self) -> StatsPanel:
-        """Build the Stats view, wired to the selection and showing the open deck."""
-        from ui.widgets.stats_panel import StatsPanel
-
-        panel = StatsPanel(self.controller.draw_odds)
-        panel.card_selected.connect(self.selection.select)
-        if self.loaded is not None:
-            panel.set_stats(self.loaded.stats,
-                            self.controller.card_groups(self.loaded, self.combo_report))
-        card = self._selected_card()
-        if card is not None:
-            panel.select_card(card.id)
-        return panel
-
-    def _make_lines_panel(self) -> LinesPanel:
-        """Build the Lines view and its session, wired to the selection, the Analyze ▸ Step
-        Through the Line menu and the open deck."""
-        from ui.widgets.lines_panel import LinesPanel, LinesSession
-
-        panel = LinesPanel(LinesSession(self.controller, self))
-        panel.card_chosen.connect(self._select_card_name)
-        for action in (panel.back_action, panel.forward_action, panel.reset_action):
-            self.step_menu.addAction(action)
-        if self.loaded is not None:
-            analysis = self.loaded.analysis
-            panel.session.set_deck(analysis.deck, analysis.analysed_cards, keep_board=False)
-        card = self._selected_card()
-        if card is not None:
-            panel.highlight_card(card.name)
-        return panel
-
-    def _add_view(self, key: str, title: str, widget: QWidget, tip: str) -> View:
-        """Add the tab ``key`` (its place is fixed by :data:`VIEW_KEYS`) with its tooltip;
-        the first nine get the shortcuts Ctrl+1…Ctrl+9."""
-        index = len(self.views)
-        if VIEW_KEYS[index] != key:
-            raise ValueError(f"view {key!r} added at {index}; VIEW_KEYS says "
-                             f"{VIEW_KEYS[index]!r}")
-        view = View(key, title, widget, tip)
-        self.views.append(view)
-        widget.setAccessibleName(widget.accessibleName() or f"{title} view")
-        self.tabs.addTab(widget, title)
-        shortcut = f" (Ctrl+{index + 1})" if index < 9 else ""
-        self.tabs.setTabToolTip(index, tip + shortcut)
-        return view
-
-    def view_index(self, key: str) -> int:
-        """The tab index of the view ``key`` (one of :data:`VIEW_KEYS`)."""
-        return VIEW_KEYS.index(key)
-
-    def _build_docks(self) -> None:
-        self.inspector = Inspector()
-        self.inspector.setAcceptDrops(False)
-        self.inspector_dock = QDockWidget("Inspector", self)
-        self.inspector_dock.setObjectName("inspectorDock")
-        self.inspector_dock.setAccessibleName("Inspector dock")
-        self.inspector_dock.setToolTip("The selected card, synergy or combo")
-        self.inspector_dock.setWidget(self.inspector)
-        self.inspector_dock.setMinimumWidth(300)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
-        self.resizeDocks([self.inspector_dock], [360], Qt.Orientation.Horizontal)
-
-    def _action(self, text: str,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None, tip: str,
-                slot: Any = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        if slot is not None:
-            action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        key = QKeySequence.StandardKey
-        self.open_action = self._action("&Open Deck…", key.Open, "Open a deck list (Ctrl+O)",
-                                        self.choose_deck)
-        self.import_action = self._action("&Import Cards…", "Ctrl+I",
-                                          "Import an MTGJSON AtomicCards file into the card "
-                                          "database", self.choose_card_file)
-        self.report_action = self._action("Export &Report…", "Ctrl+E",
-                                          "Write the deck's report as HTML, PDF, Markdown or "
-                                          "JSON (Ctrl+E)", self.choose_report)
-        self.graph_action = self._action("Export &Graph…", "Ctrl+Shift+E",
-                                         "Write the synergy graph as JSON or GraphML, or "
-                                         "its picture as PNG or SVG",
-                                         self.choose_graph_export)
-        self.quit_action = self._action("&Quit", "Ctrl+Q", "Quit Spellweb", self.close)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.fit_action = self._action("&Fit Graph", "Ctrl+0", "Fit the whole graph in view",
-                                       self._fit_graph)
-        self.zoom_in_action = self._action("Zoom &In", key.ZoomIn, "Zoom into the graph",
-                                           lambda: self.graph_view.zoom(1.25))
-        self.zoom_out_action = self._action("Zoom &Out", key.ZoomOut, "Zoom out of the graph",
-                                            lambda: self.graph_view.zoom(0.8))
-        self.find_action = self._action("&Find…", key.Find,
-                                        "Find a card in the graph (Graph tab) or filter the "
-                                        "synergy table (Ctrl+F)", self._focus_filter)
-        self.card_search_action = self._action("Search &Cards…", "Ctrl+K",
-                                               "Search the card database in Scryfall's "
-                                               "syntax (Cards tab, Ctrl+K)",
-                                               self.focus_card_search)
-        self.tab_actions = [
-            self._action(f"&{view.title}", f"Ctrl+{i + 1}" if i < 9 else None,
-                         f"Show the {view.title} tab",
-                         lambda _=False, i=i: self.tabs.setCurrentIndex(i))
-            for i, view in enumerate(self.views)]
-        self.combos_action = self._action("Find &Combos", "Ctrl+Shift+C",
-                                          "Detect, discover and verify the deck's combos in "
-                                          "the rules core (Ctrl+Shift+C)", self.find_combos)
-        self.lines_action = self._action("Search &Lines", "Ctrl+Shift+L",
-                                         "Search the Lines tab's board for the best lines to "
-                                         "its goal (Ctrl+Shift+L)", self.search_lines)
-        self.about_action = self._action("&About Spellweb", key.HelpContents,
-                                         "About Spellweb (F1)", self.show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.inspector_action = self.inspector_dock.toggleViewAction()
-        self.inspector_action.setShortcut(QKeySequence("Ctrl+Shift+I"))
-        self.inspector_action.setToolTip("Show or hide the Inspector (Ctrl+Shift+I)")
-        self.addAction(self.inspector_action)
-        self.focus_inspector_action = self._action(
-            "Go to &Inspector", "F6", "Show the Inspector and move the keyboard focus into it "
-            "(F6)", self.focus_inspector)
-        self.settings_action = self._action("Settin&gs…", "Ctrl+,",
-                                            "Card database, card data, theme and keyboard "
-                                            "shortcuts (Ctrl+,)", self.open_settings)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.reset_layout_action = self._action("Reset &Layout", "Ctrl+Shift+R",
-                                                "Put the tabs, docks and window size back as "
-                                                "they were at the first start (Ctrl+Shift+R)",
-                                                lambda: self.layout_keeper.reset())
-        self.editor = DeckEditor(self, self.document)
-        """File ▸ New / Save / Save As, Edit ▸ Undo / Redo and the Deck tab's edits."""
-        self._set_deck_actions_enabled(False)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        file_menu.addAction(self.editor.new_action)
-        file_menu.addAction(self.open_action)
-        self.recent_menu = QMenu("Open &Recent", self)
-        self.recent_menu.setToolTip("Decks opened lately")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        file_menu.addMenu(self.recent_menu)
-        file_menu.addAction(self.editor.save_action)
-        file_menu.addAction(self.editor.save_as_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.import_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.report_action)
-        file_menu.addAction(self.graph_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu("&Edit")
-        edit_menu.addAction(self.editor.undo_action)
-        edit_menu.addAction(self.editor.redo_action)
-        edit_menu.addAction(self.editor.rename_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.find_action)
-        edit_menu.addAction(self.card_search_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.settings_action)
-        view_menu = bar.addMenu("&View")
-        for action in self.tab_actions:
-            view_menu.addAction(action)
-        view_menu.addSeparator()
-        view_menu.addAction(self.inspector_action)
-        view_menu.addAction(self.focus_inspector_action)
-        view_menu.addAction(self.reset_layout_action)
-        view_menu.addSeparator()
-        view_menu.addAction(self.fit_action)
-        view_menu.addAction(self.zoom_in_action)
-        view_menu.addAction(self.zoom_out_action)
-        analyze_menu = bar.addMenu("&Analyze")
-        analyze_menu.addAction(self.combos_action)
-        analyze_menu.addAction(self.lines_action)
-        self.step_menu = analyze_menu.addMenu("Step Through the &Line")
-        self.step_menu.setToolTip("Step through the Lines tab's line (its shortcuts work in "
-                                  "the Lines tab)")
-        # the Lines view adds its Back/Forward/Reset actions when it is built
-        self.step_menu.aboutToShow.connect(self.lines_view.widget)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.about_action)
-        self._fill_recent_menu()
-
-    def _build_status_bar(self) -> None:
-        self.job_status = JobStatus()
-        self.db_label = QLabel("No card database")
-        self.db_label.setAccessibleName("Card database")
-        self.db_label.setToolTip("The card database in use")
-        # all permanent: a temporary message (left) must never hide the progress bar, nor
-        # the "report written" notice while the next message (combos found...) shows
-        self.file_notice = FileNotice()
-        self.statusBar().addPermanentWidget(self.file_notice)
-        self.statusBar().addPermanentWidget(self.job_status)
-        self.statusBar().addPermanentWidget(self.db_label)
-
     def _connect(self) -> None:
         c = self.controller
         c.database_changed.connect(self._show_database)
@@ -520,20 +204,6 @@ class MainWindow(QMainWindow):
     def import_cards(self, path: Path | str) -> JobWorker | None:
         """Import a card file into the database (in the background)."""
         return self.controller.import_cards(path)
-
-    def offer_card_data(self) -> CardDataDialog | None:
-        """Offer (once) to download the card data or import a file, when the database holds
-        only the starter cards; a dialog that does not block the window."""
-        if not self.controller.needs_card_data():
-            return None
-        self.settings.setValue(OFFERED_KEY, True)
-        info = self.controller.database_info()
-        dialog = CardDataDialog(self.controller.card_data_url, info.cards if info else 0, self)
-        dialog.download_requested.connect(lambda: dialog.follow(self.controller.download_cards()))
-        dialog.import_requested.connect(self.choose_card_file)
-        self.card_data_dialog = dialog
-        dialog.show()
-        return dialog
 
     def find_combos(self) -> JobWorker | None:
         """Analyze ▸ Find Combos: search the open deck's combos in the background and show
@@ -632,112 +302,6 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 f"{loaded.title}: {len(analysis.deck.issues)} note(s) on reading the file: "
                 + "; ".join(str(i) for i in analysis.deck.issues[:3]), 15000)
-
-    def fix_entry(self, entry: ResolvedEntry) -> FixCardDialog | None:
-        """Open the *Fix…* dialog of an unresolved entry; on OK, re-resolve and re-analyse."""
-        issue = self.deck_model.issue_for(entry)
-        dialog = FixCardDialog(entry.name, issue.suggestions if issue else (),
-                               self.controller.search_card_names, self)
-        dialog.accepted.connect(lambda: self._apply_fix(entry, dialog))
-        self.fix_dialog = dialog
-        if self.interactive:
-            dialog.open()
-        return dialog
-
-    def _apply_fix(self, entry: ResolvedEntry, dialog: FixCardDialog) -> None:
-        name = dialog.chosen_name()
-        if name:
-            self.statusBar().showMessage(f"Reading “{entry.name}” as {name}…", 5000)
-            self.editor.fix_entry(entry, name)   # an undoable edit, analysed again
-
-    # -- dialogs ---------------------------------------------------------------------------
-
-    def choose_deck(self) -> None:
-        """File ▸ Open Deck…"""
-        path, _ = QFileDialog.getOpenFileName(self, "Open deck", self._last_dir, DECK_FILTER)
-        if path:
-            self.open_deck(path)
-
-    def choose_card_file(self) -> None:
-        """File ▸ Import Cards…"""
-        path, _ = QFileDialog.getOpenFileName(self, "Import cards", self._last_dir,
-                                              CARD_FILTER)
-        if path:
-            self.import_cards(path)
-
-    def choose_report(self) -> ReportDialog | None:
-        """File ▸ Export Report…: ask for the title, notes and sections (a dialog that does
-        not block the window); *Export…* then asks for the file (:meth:`_export_report`)."""
-        if self.loaded is None:
-            return None
-        if self.report_dialog is not None:
-            self.report_dialog.deleteLater()   # one at a time
-        dialog = ReportDialog(self.loaded.title, self.settings, REPORT_FINDINGS, self)
-        dialog.accepted.connect(lambda: self._export_report(dialog.choice()))
-        self.report_dialog = dialog
-        if self.interactive:
-            dialog.open()
-        return dialog
-
-    def _export_report(self, choice: ReportChoice) -> JobWorker | None:
-        """Ask where to write the report (the filter chosen names the format when the name
-        has no report ending), then write it in the background."""
-        if self.loaded is None:
-            return None
-        chosen = str(self.settings.value(FILTER_KEY, "") or "") or filter_for(".html")
-        suffix = report_path("x", chosen).suffix
-        default = str(Path(self._last_dir or ".") / f"{self.loaded.path.stem}{suffix}")
-        path, chosen = QFileDialog.getSaveFileName(self, "Export report", default,
-                                                   REPORT_FILTER, chosen)
-        if not path:
-            return None
-        self.settings.setValue(FILTER_KEY, chosen)
-        target = report_path(path, chosen)
-        self.file_notice.hide()
-        self.statusBar().showMessage(f"Writing the report {target.name}…", 5000)
-        return self.controller.start_report(target, choice.sections, title=choice.title,
-                                            notes=choice.notes)
-
-    def choose_graph_export(self) -> None:
-        """File ▸ Export Graph…"""
-        if self.loaded is None:
-            return
-        default = str(Path(self._last_dir or ".") / f"{self.loaded.path.stem}.graph.json")
-        path, chosen = QFileDialog.getSaveFileName(self, "Export graph", default, GRAPH_FILTER)
-        if path:
-            if Path(path).suffix.lower() not in _GRAPH_SUFFIXES.values():
-                path += next((suffix for word, suffix in _GRAPH_SUFFIXES.items()
-                              if chosen.startswith(word) or f" {word} " in chosen), ".json")
-            if Path(path).suffix.lower() in (".png", ".svg"):
-                self.graph_panel.export(path)
-                return
-            written = self.controller.export_graph(path)
-            if written is not None:
-                self.statusBar().showMessage(f"Graph written to {written}", 8000)
-
-    def show_about(self) -> None:
-        """Help ▸ About."""
-        text = ("<h3>Spellweb</h3><p>A deck and combo analyzer for Magic: The Gathering: "
-                "a synergy graph whose every edge names the rule behind it.</p>"
-                "<p>Open source. Card data from MTGJSON.</p>")
-        if self.interactive:
-            QMessageBox.about(self, "About Spellweb", text)
-
-    def warn(self, title: str, text: str) -> None:
-        """Show a warning (a dialog, or stderr when not interactive)."""
-        self.message_shown.emit("warning", title, text)
-        if self.interactive:
-            QMessageBox.warning(self, title, text)
-        else:
-            print(f"spellweb: {title}: {text}", file=sys.stderr)
-
-    def error(self, title: str, text: str) -> None:
-        """Show an unexpected error (a dialog, or stderr when not interactive)."""
-        self.message_shown.emit("error", title, text)
-        if self.interactive:
-            QMessageBox.critical(self, title, text)
-        else:
-            print(f"spellweb: {title}: {text}", file=sys.stderr)
 
     # -- drag and drop ---------------------------------------------------------------------
 
@@ -905,174 +469,6 @@ class MainWindow(QMainWindow):
             self.edge_panel.set_card_filter(None)
             self.edge_panel.select_edge(None)
 
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        paths = self.recent.paths()
-        for i, path in enumerate(paths):
-            action = self.recent_menu.addAction(f"&{(i + 1) % 10} {path.name}")
-            action.setToolTip(str(path))
-            action.setStatusTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_deck(p))
-        if paths:
-            self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction("&Clear Menu")
-            clear.setToolTip("Forget the recent decks")
-            clear.triggered.connect(self._clear_recent)
-        self.recent_menu.setEnabled(bool(paths))
-
-    def _clear_recent(self) -> None:
-        self.recent.clear()
-        self._fill_recent_menu()
-
-    def _fit_graph(self) -> None:
-        self.tabs.setCurrentIndex(GRAPH_TAB)
-        self.graph_view.fit()
-
-    def _focus_filter(self) -> None:
-        if self.tabs.currentIndex() == GRAPH_TAB:
-            self.graph_panel.search_edit.setFocus()
-            self.graph_panel.search_edit.selectAll()
-            return
-        self.tabs.setCurrentIndex(SYNERGY_TAB)
-        self.edge_panel.filter_edit.setFocus()
-        self.edge_panel.filter_edit.selectAll()
-
-    # -- helpers ---------------------------------------------------------------------------
-
-    def _set_deck_actions_enabled(self, enabled: bool) -> None:
-        self.report_action.setEnabled(enabled)
-        self.combos_action.setEnabled(enabled)
-        self.graph_action.setEnabled(enabled)
-
-    # -- settings, report preview ----------------------------------------------------------
-
-    def open_settings(self) -> SettingsDialog:
-        """Edit ▸ Settings…: a dialog that does not block the window; OK saves and applies
-        the settings (:meth:`apply_settings`)."""
-        from analyzer.cards.db.engine import default_database_url
-        from analyzer.cards.download import cards_url
-
-        if self.settings_dialog is not None:
-            self.settings_dialog.deleteLater()
-        s = self.app_settings
-        current = SettingsChoice(db_url=s.db_url, card_source=s.card_source, theme=s.theme,
-                                 shortcuts=s.shortcuts())
-        dialog = SettingsDialog(current, default_db=os.environ.get("SPELLWEB_DB")
-                                or default_database_url(), default_source=cards_url(None),
-                                shortcuts=self.shortcut_entries,
-                                test_connection=self.controller.test_database,
-                                in_use=self._database_in_use(),
-                                menus=menu_mnemonics(self.menuBar().actions()), parent=self)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.choice()))
-        self.settings_dialog = dialog
-        if self.interactive:
-            dialog.open()
-        return dialog
-
-    def apply_settings(self, choice: SettingsChoice) -> None:
-        """Save ``choice`` and apply it: theme and shortcuts at once, the card source for the
-        next download, and the card database re-opened when its URL changed."""
-        s = self.app_settings
-        reopen = choice.db_url != s.db_url or self.controller.db is None
-        s.card_source, s.theme = choice.card_source, choice.theme
-        s.set_shortcuts(choice.shortcuts)
-        self.theme.set_theme(choice.theme)
-        apply_shortcuts(self.shortcut_entries, choice.shortcuts)
-        self._refresh_shortcut_texts()
-        self.controller.cards_url = choice.card_source or None
-        if reopen:
-            self.switch_database(choice.db_url)
-
-    def switch_database(self, url: str) -> bool:
-        """Open the card database ``url`` (``""``: the default) instead of the one in use and
-        save it in the settings, without its password (libpq reads ``~/.pgpass`` or
-        ``$PGPASSWORD``). A URL that does not open is not saved: the error is shown and the
-        previous database re-opened. An open deck is analysed again on the database now in
-        use. Returns True when ``url`` opened."""
-        from analyzer.cards.db.engine import without_password
-
-        previous, had_db = self.controller.db_url, self.controller.db is not None
-        self.statusBar().showMessage("Opening the card database…", 3000)
-        opened = self.controller.set_database_url(url or None)
-        if opened:
-            stored = without_password(url)
-            self.app_settings.db_url = stored
-            self.db_override = ""
-            if stored != url:
-                self.inform("Card database password",
-                            "The password is not saved in Spellweb's settings. For the next "
-                            "start, put it in ~/.pgpass (%APPDATA%\\postgresql\\pgpass.conf "
-                            "on Windows) or the PGPASSWORD environment variable; libpq reads "
-                            "them.")
-        elif had_db and previous != (url or None):
-            self.controller.set_database_url(previous)
-            self.statusBar().showMessage("The previous card database is still in use; the "
-                                         "new URL was not saved", 10_000)
-        self._reanalyse_after_switch()
-        return opened
-
-    def _reanalyse_after_switch(self) -> None:
-        """The database changed under an open deck: read the deck file again on it (an
-        unmodified file), or analyse the deck under edit again (its cards stay those read
-        from the previous database); with no database, rebuild the report from the views."""
-        if self.loaded is None:
-            return
-        path = self.document.path
-        if self.controller.db is None:
-            self._build_report_preview(self.loaded, self.combo_report)
-            self.statusBar().showMessage("No card database: the views show the deck as read "
-                                         "from the previous database", 10_000)
-        elif not self.document.modified and path is not None and path.is_file():
-            self.controller.open_deck(path)
-        else:
-            self.editor.analyse()
-            self.statusBar().showMessage("The deck under edit keeps the cards read from the "
-                                         "previous database; save and re-open it to read "
-                                         "them from this one", 10_000)
-
-    def combos_hint(self, then: str = "") -> str:
-        """``"Analyze ▸ Find Combos (<its shortcut>) <then>"``: the combo panel's hints."""
-        hint = with_shortcut("Analyze ▸ Find Combos", self.combos_action.shortcut())
-        return f"{hint} {then}" if then else hint
-
-    def _refresh_shortcut_texts(self) -> None:
-        """Tooltips that name a shortcut outside the actions (tab tips, the Report tab's
-        Export… button, the combo panel's Find Combos button) follow the shortcuts in use."""
-        for index, view in enumerate(self.views):
-            key = self.tab_actions[index].shortcut() if index < len(self.tab_actions) else None
-            self.tabs.setTabToolTip(index, with_shortcut(view.tip, key))
-        self.report_preview.export_button.setToolTip(with_shortcut(
-            "Write the report as HTML, PDF, Markdown or JSON, with sample lines and goldfish "
-            "odds if wanted", self.report_action.shortcut()))
-        self.combo_panel.run_button.setToolTip(
-            "Detect, discover and verify the deck's combos: " + self.combos_hint())
-
-    def _database_in_use(self) -> str:
-        """Settings ▸ Database's first line: the database open now, and what chose it."""
-        from analyzer.cards.db.engine import hide_password
-
-        db = self.controller.db
-        shown = f"In use: {hide_password(db.url)}" if db is not None else \
-            "In use: no card database (it could not be opened)"
-        if self.db_override:
-            shown += (f" — overridden by {self.db_override}; the URL below is used when "
-                      f"Spellweb starts without {self.db_override}")
-        return shown + "."
-
-    def inform(self, title: str, text: str) -> None:
-        """Show information (a dialog, or stderr when not interactive)."""
-        self.message_shown.emit("information", title, text)
-        if self.interactive:
-            QMessageBox.information(self, title, text)
-        else:
-            print(f"spellweb: {title}: {text}", file=sys.stderr)
-
-    def focus_inspector(self) -> None:
-        """View ▸ Go to Inspector: show the Inspector dock and give it the keyboard focus."""
-        self.inspector_dock.show()
-        self.inspector_dock.raise_()
-        self.inspector.setFocus(Qt.FocusReason.ShortcutFocusReason)
-
     def _build_report_preview(self, loaded: LoadedDeck, combos: ComboReport | None) -> None:
         if combos is None:    # a new deck: its report replaces the last one's
             self.report_preview.set_state(f"Building the report of {loaded.title}…")
@@ -1082,37 +478,7 @@ class MainWindow(QMainWindow):
         if loaded is self.loaded:
             self.report_preview.set_report(report)
 
-    @staticmethod
-    def _graph_nodes(loaded: LoadedDeck) -> list[GraphNode]:
-        degree: dict[Any, int] = {}
-        for row in loaded.edges:
-            if row.source != row.target:
-                for end in (row.source, row.target):
-                    degree[end] = degree.get(end, 0) + 1
-        nodes = []
-        for node_id, attrs in loaded.nodes:
-            name = str(attrs.get("name", node_id))
-            type_line = str(attrs.get("type_line", ""))
-            count = int(attrs.get("count", 1) or 1)
-            group = loaded.groups.get(node_id, "")  # the package
-            tip = (f"<b>{html.escape(name)}</b> × {count}<br><i>{html.escape(type_line)}</i>"
-                   f"<br>{degree.get(node_id, 0)} synergies"
-                   + (f"<br>{html.escape(group)}" if group else ""))
-            nodes.append(GraphNode(
-                id=node_id, name=name, count=count, colors=tuple(attrs.get("colors", ()) or ()),
-                tooltip=tip))
-        return nodes
-
-    @staticmethod
-    def _graph_edges(loaded: LoadedDeck) -> list[GraphEdge]:
-        # the tooltips were written in the deck's worker (581 of them in a dense deck)
-        tips = loaded.edge_tips if len(loaded.edge_tips) == len(loaded.edges) else \
-            tuple(edge_tooltip(row) for row in loaded.edges)
-        return [GraphEdge(row.source, row.target, row.kind, tip, row)
-                for row, tip in zip(loaded.edges, tips, strict=True)]
-
 
 def _local_files(urls: list[QUrl]) -> list[Path]:
     return [Path(u.toLocalFile()) for u in urls if u.isLocalFile() and u.toLocalFile()
             and Path(u.toLocalFile()).is_file()]
-
