@@ -739,7 +739,8 @@ def _checked_goal(text: str) -> str:
     from rapidfuzz import fuzz, process
 
     from analyzer.combos.catalog import load_catalog
-    from analyzer.simulate.lines import GoalKind, resolve_goal
+    from analyzer.combos.goals import resolve_goal
+    from analyzer.simulate.lines import GoalKind
 
     try:
         goal = resolve_goal(text)

@@ -839,17 +839,12 @@ def scenario_lines(db: Database | None, path: Path | str, goal: str, *,
         core can't set up.
     """
     from analyzer.combos.engine import ComboBoard, Unplayable
+    from analyzer.combos.goals import resolve_goal
     from analyzer.errors import InputError
     from analyzer.rules.cards import CardLibrary, inline_card
     from analyzer.rules.errors import ScenarioError
     from analyzer.rules.scenario_file import load_documents
-    from analyzer.simulate.lines import (
-        DEFAULT_DEPTH,
-        DEFAULT_NODES,
-        resolve_goal,
-        scenario_board,
-        search_lines,
-    )
+    from analyzer.simulate.lines import DEFAULT_DEPTH, DEFAULT_NODES, scenario_board, search_lines
 
     wanted = resolve_goal(goal)
     text = read_text_file(path, "scenario file")
@@ -901,17 +896,13 @@ def deck_sample_lines(db: Database, deck: Deck | Path | str, goal: str, *, seed:
     import dataclasses
 
     from analyzer.combos.engine import ComboBoard, Unplayable
+    from analyzer.combos.goals import resolve_goal
     from analyzer.decks.model import Section
     from analyzer.errors import InputError
     from analyzer.rules.cards import CardLibrary
     from analyzer.rules.errors import RulesError
     from analyzer.simulate.goldfish import GoldfishCard
-    from analyzer.simulate.lines import (
-        DEFAULT_DEPTH,
-        DEFAULT_NODES,
-        resolve_goal,
-        search_lines,
-    )
+    from analyzer.simulate.lines import DEFAULT_DEPTH, DEFAULT_NODES, search_lines
     from analyzer.simulate.sample import sample_board
 
     wanted = resolve_goal(goal)
@@ -1098,7 +1089,8 @@ def board_lines_job(game: Game, goal: str, *, depth: int | None = None,
     Cancelled
         ``cancel`` was set.
     """
-    from analyzer.simulate.lines import DEFAULT_DEPTH, DEFAULT_NODES, resolve_goal
+    from analyzer.combos.goals import resolve_goal
+    from analyzer.simulate.lines import DEFAULT_DEPTH, DEFAULT_NODES
     from analyzer.simulate.lines import search_lines_job as search
 
     wanted = resolve_goal(goal)

@@ -84,7 +84,7 @@ from analyzer.simulate.line_words import (  # noqa: F401  (re-exported: tests re
 
 __all__ = ["DEFAULT_DEPTH", "DEFAULT_NODES", "MORE_ATTACKS", "PATH_LIMIT", "PROGRESS_EVERY",
            "REPLAY_LIMIT", "Goal", "GoalKind", "Line", "LineStep", "LinesReport",
-           "describe_action", "resolve_goal", "scenario_board", "search_lines",
+           "describe_action", "scenario_board", "search_lines",
            "search_lines_job"]
 
 
@@ -156,29 +156,6 @@ def search_lines_job(game: Any, goal: Goal, *, player: str = "A", depth: int = D
                        search.nodes < nodes and not search.problems,
                        time.perf_counter() - begin, problems=tuple(sorted(search.problems)),
                        depth=depth, budget=nodes, cut_by_depth=search.cut_by_depth)
-
-
-def resolve_goal(text: str) -> Goal:
-    """Read a goal; for ``combo:ID`` fill in the pieces from the catalog (``data/combos``).
-
-    Raises
-    ------
-    InputError
-        A bad goal or an unknown combo id.
-    """
-    from analyzer.combos.catalog import load_catalog
-    from analyzer.errors import InputError
-
-    try:
-        goal = Goal.parse(text)
-    except ValueError as err:
-        raise InputError(str(err)) from err
-    if goal.kind is GoalKind.COMBO:
-        combo = next((c for c in load_catalog() if c.id == goal.combo), None)
-        if combo is None:
-            raise InputError(f"no combo {goal.combo!r} in the catalog (data/combos)")
-        goal = Goal(goal.kind, combo=goal.combo, pieces=combo.cards)
-    return goal
 
 
 def scenario_board(document: Mapping[str, Any]) -> dict[str, Any]:
