@@ -557,11 +557,26 @@ def _continue_replacement(found: _Builder, sentence: str) -> bool:
     effects = parse_effects(sentence)
     previous = found.abilities[-1]
     if effects is None or not isinstance(previous, ReplacementEffect) \
-            or previous.event in ("enters", "choose_on_entry"):
+            or previous.event in ("enters", "choose_on_entry") and not _instead_of_entering(
+                previous, effects):
         return False
     found.abilities[-1] = dataclasses.replace(
         previous, effects=previous.effects + effects, text=f"{previous.text} {sentence}")
     return True
+
+
+def _instead_of_entering(previous: ReplacementEffect, effects: tuple[Effect, ...]) -> bool:
+    """"If CARDNAME would enter, sacrifice an untapped Mountain instead. If you do, put
+    CARDNAME onto the battlefield. If you don't, put it into its owner's graveyard." (the
+    karoo lands of Alliances, Mox Diamond): what is done instead of entering, then where the
+    card goes depending on it (CR 614.1a, 608.2c)."""
+    return previous.condition == "if CARDNAME would enter" \
+        and " instead." in previous.text and len(effects) == 1 \
+        and effects[0].name == "change_zone" \
+        and (effects[0].condition, effects[0].arg("destination")) in (
+            ("if you do", Zone.BATTLEFIELD), ("if you don't", Zone.GRAVEYARD)) \
+        and isinstance(target := effects[0].arg("target"), ObjectRef) \
+        and target.filter.kind in ("self", "it")
 
 
 def _grouped_lines(text: str) -> list[tuple[str, list[str]]]:

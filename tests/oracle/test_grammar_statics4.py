@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from analyzer.cards.model import Card, Face
 from analyzer.oracle import compile_card
-from analyzer.oracle.abilities import StaticAbility
+from analyzer.oracle.abilities import ReplacementEffect, StaticAbility
+from analyzer.oracle.objects import Zone
 from analyzer.oracle.text import normalize_line
 
 
@@ -57,3 +58,26 @@ class TestSelfGrantedQuotes:
         assert normalize_line(line, ("Blazing Torch",)) == line
         line = 'Other creatures have "Whenever this creature attacks, you may fight Grothama."'
         assert normalize_line(line, ("Grothama",)) == line
+
+
+class TestInsteadOfEntering:
+    def test_mox_diamond(self) -> None:
+        # the karoo lands and Mox Diamond: what is done instead of entering, then where the
+        # card goes (CR 614.1a)
+        text = ("If Mox Diamond would enter the battlefield, you may discard a land card "
+                "instead. If you do, put Mox Diamond onto the battlefield. If you don't, put it "
+                "into its owner's graveyard.")
+        profile = compile_card(_card("Mox Diamond", text, ("Artifact",)))
+        assert profile.fully_understood
+        replacement, = profile.abilities
+        assert isinstance(replacement, ReplacementEffect)
+        assert replacement.condition == "if CARDNAME would enter"
+        discard, enters, graveyard = replacement.effects
+        assert discard.name == "discard" and discard.optional
+        assert (enters.condition, enters.arg("destination")) == ("if you do", Zone.BATTLEFIELD)
+        assert (graveyard.condition, graveyard.arg("destination")) == (
+            "if you don't", Zone.GRAVEYARD)
+
+    def test_other_enters_replacements_take_no_more_sentences(self) -> None:
+        text = "CARDNAME enters tapped. Put CARDNAME onto the battlefield."
+        assert not compile_card(_card("Some Land", text, ("Land",))).fully_understood
