@@ -557,8 +557,8 @@ def _continue_replacement(found: _Builder, sentence: str) -> bool:
     effects = parse_effects(sentence)
     previous = found.abilities[-1]
     if effects is None or not isinstance(previous, ReplacementEffect) \
-            or previous.event in ("enters", "choose_on_entry") and not _instead_of_entering(
-                previous, effects):
+            or (previous.event in ("enters", "choose_on_entry") and not _instead_of_entering(
+                previous, effects)):
         return False
     found.abilities[-1] = dataclasses.replace(
         previous, effects=previous.effects + effects, text=f"{previous.text} {sentence}")

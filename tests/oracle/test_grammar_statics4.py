@@ -6,6 +6,9 @@ from __future__ import annotations
 from analyzer.cards.model import Card, Face
 from analyzer.oracle import compile_card
 from analyzer.oracle.abilities import ReplacementEffect, StaticAbility
+from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.grammar.conditions import read_condition
+from analyzer.oracle.mana import Color
 from analyzer.oracle.objects import Zone
 from analyzer.oracle.text import normalize_line
 
@@ -81,3 +84,77 @@ class TestInsteadOfEntering:
     def test_other_enters_replacements_take_no_more_sentences(self) -> None:
         text = "CARDNAME enters tapped. Put CARDNAME onto the battlefield."
         assert not compile_card(_card("Some Land", text, ("Land",))).fully_understood
+
+
+def _read(name: str, text: str, types: tuple[str, ...] = ("Creature",)) -> StaticAbility:
+    profile = compile_card(_card(name, text, types))
+    assert profile.fully_understood, profile.describe()
+    static = profile.abilities[-1]
+    assert isinstance(static, StaticAbility)
+    return static
+
+
+class TestConditionShapes:
+    def test_a_library_has_twenty_or_fewer_cards(self) -> None:
+        # Isleback Spawn
+        static = _read("Isleback Spawn", "Isleback Spawn gets +4/+8 as long as a library has "
+                       "twenty or fewer cards in it.")
+        condition = read_condition("as long as a library has twenty or fewer cards in it")
+        assert condition is not None
+        assert (condition.kind, condition.value) == ("library", "a library <=20")
+        assert static.condition == "a library has twenty or fewer cards in it"
+
+    def test_two_or_more_creatures_are_blocking_it(self) -> None:
+        # Rampaging Cyclops
+        _read("Rampaging Cyclops", "Rampaging Cyclops gets -2/-0 as long as two or more "
+              "creatures are blocking it.")
+        condition = read_condition("as long as two or more creatures are blocking it")
+        assert condition is not None
+        assert (condition.kind, condition.value) == ("combat", "blocked by >=2")
+
+    def test_an_opponent_owns_a_card_in_exile(self) -> None:
+        # Warden of the Beyond
+        _read("Warden of the Beyond", "Warden of the Beyond gets +2/+2 as long as an opponent "
+              "owns a card in exile.")
+        condition = read_condition("as long as an opponent owns a card in exile")
+        assert condition is not None and condition.subject is not None
+        assert (condition.kind, condition.value, condition.subject.text) == (
+            "count", ">=1 owned in exile", "an opponent")
+
+    def test_hasnt_dealt_damage_yet(self) -> None:
+        # Palladia-Mors, the Ruiner
+        static = _read("Palladia-Mors", "Palladia-Mors has hexproof if it hasn't dealt damage "
+                       "yet.")
+        assert static.condition == "if it hasn't dealt damage yet"
+        condition = read_condition("if it hasn't dealt damage yet")
+        assert condition is not None and condition.negated
+
+    def test_there_is_a_mountain_on_the_battlefield(self) -> None:
+        # Glacial Crasher, Shauku
+        static = _read("Glacial Crasher", "Glacial Crasher can't attack unless there is a "
+                       "Mountain on the battlefield.")
+        assert static.effects[0].arg("restriction") == "can't attack unless"
+        condition = read_condition("if there's another creature on the battlefield")
+        assert condition is not None and condition.object is not None
+        assert condition.object.filter.other and condition.value == ">=1"
+
+
+class TestTargetingByColor:
+    def test_informer(self) -> None:
+        static = _read("Mercenary Informer", "Mercenary Informer can't be the target of black "
+                       "spells or abilities from black sources.")
+        restrict, = static.effects
+        by = restrict.arg("by")
+        assert restrict.arg("restriction") == "can't be the target of"
+        assert (by.filter.kind, by.filter.colors) == ("source", Color.B)
+        assert by.text == "black spells or abilities from black sources"
+
+    def test_nongreen(self) -> None:
+        # Gaea's Revenge
+        static = _read("Gaea's Revenge", "Gaea's Revenge can't be the target of nongreen "
+                       "spells or abilities from nongreen sources.")
+        assert static.effects[0].arg("by").filter.excluded_colors == Color.G
+
+    def test_different_colors_stay_unread(self) -> None:
+        assert parse_effects("CARDNAME can't be the target of black spells or abilities from "
+                             "white sources.") is None

@@ -524,6 +524,14 @@ _rule("this_way", "lose life", f"{_P} lost life this way")
 _rule("this_way", "deal damage to {other}", f"{_O} deals|dealt damage to {{other:player}} "
       "this way")
 
+# -- round 4 of the statics: battlefield, libraries, exile, blockers (CR 400, 509.1) ----------
+_rule("count", ">=1", "there is {what:np} on the battlefield",
+      "there's {what:np} on the battlefield")
+_rule("library", "a library <={n}", "a library has {n:number} or fewer cards in it")
+_rule("count", ">=1 owned in exile", f"{_P} own|owns {{what:np}} in exile")
+_rule("combat", "blocked by >={n}", f"{{n:number}} or more creatures are blocking {_O}")
+_rule("is", "has dealt damage", f"{_O} hasn't dealt damage yet", neg=True)
+
 
 STATES = frozenset({
     "attacking", "blocking", "tapped", "untapped", "attacking or blocking", "blocked",
