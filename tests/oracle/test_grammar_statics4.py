@@ -6,6 +6,7 @@ from __future__ import annotations
 from analyzer.cards.model import Card, Face
 from analyzer.oracle import compile_card
 from analyzer.oracle.abilities import ReplacementEffect, StaticAbility
+from analyzer.oracle.effects import Duration
 from analyzer.oracle.grammar import parse_effects
 from analyzer.oracle.grammar.conditions import read_condition
 from analyzer.oracle.mana import Color
@@ -158,3 +159,39 @@ class TestTargetingByColor:
     def test_different_colors_stay_unread(self) -> None:
         assert parse_effects("CARDNAME can't be the target of black spells or abilities from "
                              "white sources.") is None
+
+
+class TestAbilitiesOfOtherObjects:
+    def test_dark_impostor(self) -> None:
+        static = _read("Dark Impostor", "Dark Impostor has all activated abilities of all "
+                       "creature cards exiled with it.")
+        effect, = static.effects
+        assert effect.name == "gain_abilities_of" and effect.arg("kinds") == "activated"
+        assert effect.arg("target").filter.kind == "self"
+        assert effect.arg("of").text == "all creature cards exiled with it"
+        assert effect.describe() == ("this object has all activated abilities of all creature "
+                                     "cards exiled with it")
+
+    def test_until_end_of_turn(self) -> None:
+        # Quicksilver Elemental
+        e, = parse_effects("CARDNAME gains all activated abilities of target creature until "
+                           "end of turn.")
+        assert e.name == "gain_abilities_of" and e.arg("duration") is Duration.END_OF_TURN
+        assert e.arg("of").targeted
+
+    def test_an_exception_stays_unread(self) -> None:
+        # Sharkey: "except mana abilities" is not said by the typed values
+        assert parse_effects("CARDNAME has all activated abilities of lands your opponents "
+                             "control except mana abilities.") is None
+
+
+class TestWithNoAbilitiesOrCounters:
+    def test_muraganda_petroglyphs(self) -> None:
+        static = _read("Muraganda Petroglyphs", "Creatures with no abilities get +2/+2.",
+                       ("Enchantment",))
+        effect, = static.effects
+        assert effect.arg("target").filter.states == frozenset({"no abilities"})
+
+    def test_hazardous_conditions(self) -> None:
+        e, = parse_effects("Creatures with no counters on them get -2/-2 until end of turn.")
+        assert e.arg("target").filter.states == frozenset({"no counters"})

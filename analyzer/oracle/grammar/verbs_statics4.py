@@ -44,3 +44,19 @@ def _target_of_colored_sources(c: Clause) -> Effect | None:
     return Effect.make("restrict", target=c.subject, restriction="can't be the target of",
                        by=dataclasses.replace(by, text=phrase), duration=Duration.PERMANENT,
                        text=c.text)
+
+
+@frame("gain_abilities_of", "{subject:np} has|have all activated abilities of {of:np}",
+       "{subject:np} has|have all activated and triggered abilities of {of:np}",
+       "{subject:np} gains|gain all activated abilities of {of:np}")
+def _abilities_of(c: Clause) -> Effect | None:
+    """"Dark Impostor has all activated abilities of all creature cards exiled with it." (CR
+    613.1f: abilities added in layer 6; the objects' abilities as they are, CR 113.1):
+    ``of`` the objects, ``kinds`` "activated" or "activated and triggered"."""
+    of = c.slot("of")
+    if c.subject is None or not isinstance(of, ObjectRef):
+        return None
+    kinds = "activated and triggered" if " and triggered " in c.frame_text.lower() \
+        else "activated"
+    return Effect.make("gain_abilities_of", target=c.subject, of=of, kinds=kinds,
+                       duration=Duration.PERMANENT, text=c.text)
