@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from analyzer.cards.model import Card, Face
 from analyzer.oracle import compile_card
-from analyzer.oracle.abilities import ReplacementEffect, StaticAbility
+from analyzer.oracle.abilities import ReplacementEffect, StaticAbility, Timing
 from analyzer.oracle.effects import Duration
 from analyzer.oracle.grammar import parse_effects
 from analyzer.oracle.grammar.conditions import read_condition
+from analyzer.oracle.lines import read_activated
 from analyzer.oracle.mana import Color
 from analyzer.oracle.objects import Zone
 from analyzer.oracle.text import normalize_line
@@ -195,3 +196,60 @@ class TestWithNoAbilitiesOrCounters:
     def test_hazardous_conditions(self) -> None:
         e, = parse_effects("Creatures with no counters on them get -2/-2 until end of turn.")
         assert e.arg("target").filter.states == frozenset({"no counters"})
+
+
+class TestActivationConditions:
+    def test_creatures_with_different_powers(self) -> None:
+        # Ambitious Farmhand (Coven)
+        condition = read_condition("if you control three or more creatures with different "
+                                   "powers")
+        assert condition is not None and condition.object is not None
+        assert (condition.kind, condition.value, condition.object.text) == (
+            "control", ">=3 with different powers", "creatures")
+
+    def test_lands_with_the_same_name(self) -> None:
+        # Endless Atlas
+        ability = read_activated("{2}, {T}: Draw a card. Activate only if you "
+                                 "control three or more lands with the same name.")
+        assert ability is not None and Timing.CONDITION in ability.timing
+
+    def test_permanent_types_among_cards(self) -> None:
+        # Matzalantli, the Great Door
+        condition = read_condition("if there are four or more permanent types among cards in "
+                                   "your graveyard")
+        assert condition is not None
+        assert condition.value == ">=4 permanent types in your graveyard"
+
+    def test_blocked_or_was_blocked_by(self) -> None:
+        # Sea Troll
+        condition = read_condition("if CARDNAME blocked or was blocked by a blue creature "
+                                   "this turn")
+        assert condition is not None and condition.object is not None
+        assert (condition.kind, condition.object.filter.colors) == ("this_turn", Color.U)
+
+    def test_at_least_one_creature_is_blocking(self) -> None:
+        # Grizzled Wolverine
+        ability = read_activated("{R}: CARDNAME gets +2/+0 until end of turn. Activate only "
+                                 "during the declare blockers step, only if at least one "
+                                 "creature is blocking CARDNAME, and only once each turn.")
+        assert ability is not None
+        assert Timing.DECLARE_BLOCKERS_STEP in ability.timing
+        assert Timing.CONDITION in ability.timing
+
+
+class TestPrintedSize:
+    def test_target_one_one_creature(self) -> None:
+        # Pendelhaven
+        e, = parse_effects("Target 1/1 creature gets +1/+2 until end of turn.")
+        f = e.arg("target").filter
+        assert (f.power, f.toughness, f.types) == (("==", 1), ("==", 1),
+                                                   frozenset({"Creature"}))
+
+    def test_a_token_is_not_a_creature_phrase(self) -> None:
+        from analyzer.oracle.lexer import tokenize
+        from analyzer.oracle.nouns import noun_phrase
+
+        tokens = tokenize("a 1/1 creature token")
+        assert noun_phrase(tokens, 0, len(tokens)) is None
+        tokens = tokenize("a +1/+1 creature")
+        assert noun_phrase(tokens, 0, len(tokens)) is None

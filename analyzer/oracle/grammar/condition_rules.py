@@ -531,6 +531,16 @@ _rule("library", "a library <={n}", "a library has {n:number} or fewer cards in 
 _rule("count", ">=1 owned in exile", f"{_P} own|owns {{what:np}} in exile")
 _rule("combat", "blocked by >={n}", f"{{n:number}} or more creatures are blocking {_O}")
 _rule("is", "has dealt damage", f"{_O} hasn't dealt damage yet", neg=True)
+_rule("control", ">={n} with different powers",
+      f"{_P} control|controls {{n:number}} or more {{what:np}} with different powers")
+_rule("control", ">={n} with the same name",
+      f"{_P} control|controls {{n:number}} or more {{what:np}} with the same name")
+_rule("count", ">={n} permanent types in {zone}",
+      "there are {n:number} or more permanent types among cards in {zone:words}")
+_rule("this_turn", "blocked or was blocked by {what}",
+      f"{_O} blocked or was blocked by {{what:np}} this turn")
+_rule("combat", "blocked by >={n}",
+      f"at least {{n:number}} creature|creatures is|are blocking {_O}")
 
 
 STATES = frozenset({
