@@ -253,3 +253,39 @@ class TestPrintedSize:
         assert noun_phrase(tokens, 0, len(tokens)) is None
         tokens = tokenize("a +1/+1 creature")
         assert noun_phrase(tokens, 0, len(tokens)) is None
+
+
+class TestMoreConditionShapes:
+    def test_counts(self) -> None:
+        cases = {
+            "if your library has ten or more cards in it": ("library", ">=10"),
+            "if a graveyard has twenty or more cards in it": ("count", "a graveyard >=20"),
+            "as long as there are four or more card types among cards exiled with CARDNAME":
+                ("count", ">=4 card types among cards exiled with CARDNAME"),
+            "as long as there are three or more different kinds of counters among creatures "
+            "you control": ("count", ">=3 kinds of counters among creatures you control"),
+            "if four or more creatures are attacking": ("combat", "attacking >=4"),
+            "if exactly one creature is attacking": ("combat", "attacking ==1"),
+            "if your life total is less than or equal to half your starting life total":
+                ("life", "<= half starting"),
+            "if you've played a land this turn": ("this_turn", "played a land"),
+            "if CARDNAME has dealt 3 or more damage this turn": ("this_turn",
+                                                                 "dealt >=3 damage"),
+            "as long as you've put one or more +1/+1 counters on CARDNAME this turn":
+                ("this_turn", "put counters on CARDNAME"),
+        }
+        for text, (kind, value) in cases.items():
+            condition = read_condition(text)
+            assert condition is not None, text
+            assert (condition.kind, condition.value) == (kind, value), text
+
+    def test_hasnt_been_exerted(self) -> None:
+        condition = read_condition("if CARDNAME hasn't been exerted this turn")
+        assert condition is not None and condition.negated and condition.kind == "this_turn"
+
+    def test_hundred_battle_veteran(self) -> None:
+        static = _read("Hundred-Battle Veteran", "As long as there are three or more different "
+                       "kinds of counters among creatures you control, this creature gets "
+                       "+2/+4.")
+        assert static.condition == ("there are three or more different kinds of counters "
+                                    "among creatures you control")
