@@ -231,6 +231,8 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         else:
             found.abilities.append(value)
         return True
+    if (parts := _tapped_and(sentence)) is not None:
+        return all(_read_sentence(part, found, spell) for part in parts)
     replacement = read_replacement(sentence)
     last = found.abilities[-1] if found.abilities else None
     if replacement is None and isinstance(last, ReplacementEffect) \
@@ -563,6 +565,26 @@ def _continue_replacement(found: _Builder, sentence: str) -> bool:
     found.abilities[-1] = dataclasses.replace(
         previous, effects=previous.effects + effects, text=f"{previous.text} {sentence}")
     return True
+
+
+_TAPPED_AND = re.compile(r"^(CARDNAME) enters tapped and (doesn't untap .+|with .+ counters? "
+                         r"on it)\.$")
+
+
+def _tapped_and(sentence: str) -> tuple[str, str] | None:
+    """"CARDNAME enters tapped and doesn't untap during your untap step." / "... enters
+    tapped and with three charge counters on it.": two abilities in one sentence, a
+    replacement effect (CR 614.1c) and a restriction (CR 502.3) or a second replacement
+    (CR 614.1c), each read as its own sentence; ``None`` unless both read."""
+    match = _TAPPED_AND.match(sentence.strip())
+    if match is None:
+        return None
+    rest = match[2]
+    second = f"CARDNAME enters {rest}." if rest.startswith("with ") else f"CARDNAME {rest}."
+    if read_replacement("CARDNAME enters tapped.") is None or (
+            read_static_sentence(second) is None and read_replacement(second) is None):
+        return None
+    return "CARDNAME enters tapped.", second
 
 
 def _instead_of_entering(previous: ReplacementEffect, effects: tuple[Effect, ...]) -> bool:

@@ -289,3 +289,26 @@ class TestMoreConditionShapes:
                        "+2/+4.")
         assert static.condition == ("there are three or more different kinds of counters "
                                     "among creatures you control")
+
+
+class TestEntersTappedAnd:
+    def test_leviathan(self) -> None:
+        text = "Leviathan enters the battlefield tapped and doesn't untap during your untap step."
+        profile = compile_card(_card("Leviathan", text))
+        assert profile.fully_understood and profile.enters_tapped
+        restriction, = profile.abilities
+        assert isinstance(restriction, StaticAbility)
+        assert restriction.effects[0].arg("restriction") == (
+            "doesn't untap during its controller's untap step")
+
+    def test_sphere_of_the_suns(self) -> None:
+        text = "Sphere of the Suns enters the battlefield tapped and with three charge counters on it."
+        profile = compile_card(_card("Sphere of the Suns", text, ("Artifact",)))
+        assert profile.fully_understood and profile.enters_tapped
+        counters, = profile.abilities
+        assert isinstance(counters, ReplacementEffect)
+        assert counters.effects[0].arg("counter") == "charge"
+
+    def test_an_unread_second_part_keeps_the_sentence_unread(self) -> None:
+        text = "Grimgrin enters tapped and dances wildly."
+        assert not compile_card(_card("Grimgrin", text)).fully_understood

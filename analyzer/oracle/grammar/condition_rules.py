@@ -543,6 +543,8 @@ _rule("combat", "blocked by >={n}",
       f"at least {{n:number}} creature|creatures is|are blocking {_O}")
 _rule("library", ">={n}", "your library has {n:number} or more cards in it")
 _rule("count", "a graveyard >={n}", "a graveyard has {n:number} or more cards in it")
+_rule("count", ">={n} card types in {zone}", "there are {n:number} or more card types in "
+      "{zone:words}")
 _rule("count", ">={n} card types among {what}",
       "there are {n:number} or more card types among {what:np}")
 _rule("count", ">={n} kinds of counters among {what}",
