@@ -312,3 +312,25 @@ class TestEntersTappedAnd:
     def test_an_unread_second_part_keeps_the_sentence_unread(self) -> None:
         text = "Grimgrin enters tapped and dances wildly."
         assert not compile_card(_card("Grimgrin", text)).fully_understood
+
+
+class TestSpendingRestrictions:
+    def test_equip_abilities(self) -> None:
+        # Ronin, Shadow Stalker
+        from analyzer.oracle.mana_abilities import read_spending_restriction
+
+        found = read_spending_restriction("Spend this mana only to cast Equipment spells or "
+                                          "activate equip abilities.")
+        assert found is not None
+        (cast, spells), (equip, nothing) = found
+        assert (cast, equip, nothing) == ("cast", "equip", None)
+        assert spells is not None and spells.filter.subtypes == frozenset({"Equipment"})
+
+    def test_turn_face_up(self) -> None:
+        # Overgrown Zealot
+        profile = compile_card(_card("Overgrown Zealot", "{T}: Add two mana of any one color. "
+                                     "Spend this mana only to turn permanents face up."))
+        assert profile.fully_understood
+        mana, = profile.mana_abilities
+        assert mana.spend_only == (("turn face up", None),)
+        assert "(spend this mana only to turn permanents face up)" in mana.describe()
