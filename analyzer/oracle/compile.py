@@ -231,6 +231,8 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         else:
             found.abilities.append(value)
         return True
+    if (parts := _tapped_and(sentence)) is not None:
+        return all(_read_sentence(part, found, spell) for part in parts)
     replacement = read_replacement(sentence)
     last = found.abilities[-1] if found.abilities else None
     if replacement is None and isinstance(last, ReplacementEffect) \
@@ -557,11 +559,46 @@ def _continue_replacement(found: _Builder, sentence: str) -> bool:
     effects = parse_effects(sentence)
     previous = found.abilities[-1]
     if effects is None or not isinstance(previous, ReplacementEffect) \
-            or previous.event in ("enters", "choose_on_entry"):
+            or (previous.event in ("enters", "choose_on_entry") and not _instead_of_entering(
+                previous, effects)):
         return False
     found.abilities[-1] = dataclasses.replace(
         previous, effects=previous.effects + effects, text=f"{previous.text} {sentence}")
     return True
+
+
+_TAPPED_AND = re.compile(r"^(CARDNAME) enters tapped and (doesn't untap .+|with .+ counters? "
+                         r"on it)\.$")
+
+
+def _tapped_and(sentence: str) -> tuple[str, str] | None:
+    """"CARDNAME enters tapped and doesn't untap during your untap step." / "... enters
+    tapped and with three charge counters on it.": two abilities in one sentence, a
+    replacement effect (CR 614.1c) and a restriction (CR 502.3) or a second replacement
+    (CR 614.1c), each read as its own sentence; ``None`` unless both read."""
+    match = _TAPPED_AND.match(sentence.strip())
+    if match is None:
+        return None
+    rest = match[2]
+    second = f"CARDNAME enters {rest}." if rest.startswith("with ") else f"CARDNAME {rest}."
+    if read_replacement("CARDNAME enters tapped.") is None or (
+            read_static_sentence(second) is None and read_replacement(second) is None):
+        return None
+    return "CARDNAME enters tapped.", second
+
+
+def _instead_of_entering(previous: ReplacementEffect, effects: tuple[Effect, ...]) -> bool:
+    """"If CARDNAME would enter, sacrifice an untapped Mountain instead. If you do, put
+    CARDNAME onto the battlefield. If you don't, put it into its owner's graveyard." (the
+    karoo lands of Alliances, Mox Diamond): what is done instead of entering, then where the
+    card goes depending on it (CR 614.1a, 608.2c)."""
+    return previous.condition == "if CARDNAME would enter" \
+        and " instead." in previous.text and len(effects) == 1 \
+        and effects[0].name == "change_zone" \
+        and (effects[0].condition, effects[0].arg("destination")) in (
+            ("if you do", Zone.BATTLEFIELD), ("if you don't", Zone.GRAVEYARD)) \
+        and isinstance(target := effects[0].arg("target"), ObjectRef) \
+        and target.filter.kind in ("self", "it")
 
 
 def _grouped_lines(text: str) -> list[tuple[str, list[str]]]:

@@ -299,6 +299,8 @@ def _spec_rows() -> list[EffectSpec]:
          "{target} can't have or gain {keywords} {duration}", N),
         ("lose_all_abilities", "613.1f", "target duration",
          "{target} loses all abilities {duration}", N),
+        ("gain_abilities_of", "613.1f", "target of kinds duration",
+         "{target} has all {kinds} abilities of {of} {duration}", B),
         ("remove_types", "205.1a", "target what duration",
          "{target} isn't a {what} {duration}", N),
         ("change_amount", "614.1a", "what amount", "{what} changed by {amount}", N),

@@ -330,7 +330,10 @@ class ManaAbility:
             ways = [f"to cast {ref.describe()}" if kind == "cast" and ref is not None else
                     f"to activate abilities of {ref.describe()}" if kind == "activate" and ref
                     is not None else "to activate abilities" if kind == "activate" else
-                    "on costs that contain {X}" if kind == "x" else f"to pay {kind} costs"
+                    "on costs that contain {X}" if kind == "x" else
+                    "to activate equip abilities" if kind == "equip" else
+                    "to turn permanents face up" if kind == "turn face up" else
+                    f"to pay {kind} costs"
                     for kind, ref in self.spend_only]
             spend = f" (spend this mana only {' or '.join(ways)})"
         timing = "".join(f" [{w}]" for t, w in zip(self.timing, timing_words(
@@ -681,6 +684,11 @@ def read_spending_restriction(sentence: str) -> tuple[tuple[str, ObjectRef | Non
             found.append(("cumulative upkeep", None))
         elif part == "on costs that contain {X}":
             found.append(("x", None))
+        elif part in ("activate equip abilities", "activate an equip ability"):
+            found.append(("equip", None))       # CR 702.6a: an equip ability's cost
+        elif part in ("turn permanents face up", "turn a permanent face up",
+                      "turn creatures face up"):
+            found.append(("turn face up", None))    # CR 702.37e, 701.40b: its costs
         else:
             return None
     return tuple(found) if found else None

@@ -192,6 +192,12 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
     if words[i:i + 3] == ["a", "single", "target"]:
         changes.setdefault("states", set()).add("single target")   # CR 115.7
         return i + 3
+    if words[i:i + 2] == ["no", "abilities"] and i + 2 == n:
+        changes.setdefault("states", set()).add("no abilities")     # CR 113.1
+        return i + 2
+    if words[i:i + 4] in (["no", "counters", "on", "it"], ["no", "counters", "on", "them"]):
+        changes.setdefault("states", set()).add("no counters")      # CR 122.1
+        return i + 4
     if words[i:i + 4] == ["a", "basic", "land", "type"]:
         # "a land card with a basic land type" (Boseiju): any one of the five (CR 205.3i)
         changes["basic_land_type"] = True

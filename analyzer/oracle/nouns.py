@@ -311,6 +311,9 @@ def _simple(tokens: Tokens, text: str) -> ObjectRef | None:
         return None
     count, targeted, other, at = determined
     n = len(tokens)
+    size = _printed_size(tokens, at)
+    if size is not None:
+        at += 1                 # "target 1/1 creature" (CR 208.1): its power and toughness
     # The core runs from ``at`` to the first word that is not an adjective or noun; if the
     # post-modifiers after it do not read, the core gives words back ("creatures attacking
     # you": "attacking" is a participle there).
@@ -335,10 +338,26 @@ def _simple(tokens: Tokens, text: str) -> ObjectRef | None:
         alternatives = split_alternatives(tokens[at:stop])
         if alternatives is None:
             return None
+        if size is not None:
+            if alternatives or core.types != {"Creature"} or core.joined \
+                    or "token" in core.states or {"power", "toughness"} & set(changes):
+                return None
+            changes["power"], changes["toughness"] = ("==", size[0]), ("==", size[1])
         if alternatives:
             return _build_alternatives(alternatives, changes, count, targeted, other, text)
         return _build(core, changes, count, targeted, other, tokens[at:stop], text)
     return None
+
+
+def _printed_size(tokens: Tokens, at: int) -> tuple[int, int] | None:
+    """``(power, toughness)`` of a size word before the core ("a 1/1 creature"), else
+    ``None``."""
+    if at >= len(tokens) or tokens[at].kind != "PT":
+        return None
+    power, _, toughness = tokens[at].text.partition("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        return None
+    return int(power), int(toughness)
 
 
 _UNION_CATEGORIES = frozenset({"color", "type", "subtype"})

@@ -194,7 +194,22 @@ def normalize_line(line: str, names: tuple[str, ...] = ()) -> str:
         for name in names:
             part = _replace_name(part, name)
         parts[i] = _gendered(_THIS.sub(SELF, part))
+    for i in range(1, len(parts), 2):
+        if _SELF_GRANT.search(_SENTENCE_END.split("".join(parts[:i]))[-1]):
+            part = parts[i]         # the card grants the ability to itself: its name in
+            for name in names:      # the quotation is the object that has the ability
+                part = _replace_name(part, name)    # (CR 201.5, 113.1c)
+            parts[i] = part
     return "".join(parts)
+
+
+_SELF_GRANT = re.compile(
+    r"(?:^|, )(?:(?:as long as|until end of turn|if|when|whenever) [^,]*, )?"
+    + SELF + r" (?:gets [+-]\d+/[+-]\d+ and |has [a-z ]+ and )?(?:has|gains|loses) $"
+    r"|^As long as " + SELF + r" is [a-z ]+, it (?:gets [+-]\d+/[+-]\d+, has [a-z ]+, and "
+    r"|gets [+-]\d+/[+-]\d+ and )?has $", re.IGNORECASE)
+"""The text before a quotation granting an ability to the card itself ("As long as seven or
+more cards are in your graveyard, CARDNAME has "When CARDNAME enters, ..."")."""
 
 
 _GENDERED = re.compile(r"\b(?<!-)(?P<w>[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is)\b(?!-)"

@@ -524,6 +524,42 @@ _rule("this_way", "lose life", f"{_P} lost life this way")
 _rule("this_way", "deal damage to {other}", f"{_O} deals|dealt damage to {{other:player}} "
       "this way")
 
+# -- round 4 of the statics: battlefield, libraries, exile, blockers (CR 400, 509.1) ----------
+_rule("count", ">=1", "there is {what:np} on the battlefield",
+      "there's {what:np} on the battlefield")
+_rule("library", "a library <={n}", "a library has {n:number} or fewer cards in it")
+_rule("count", ">=1 owned in exile", f"{_P} own|owns {{what:np}} in exile")
+_rule("combat", "blocked by >={n}", f"{{n:number}} or more creatures are blocking {_O}")
+_rule("is", "has dealt damage", f"{_O} hasn't dealt damage yet", neg=True)
+_rule("control", ">={n} with different powers",
+      f"{_P} control|controls {{n:number}} or more {{what:np}} with different powers")
+_rule("control", ">={n} with the same name",
+      f"{_P} control|controls {{n:number}} or more {{what:np}} with the same name")
+_rule("count", ">={n} permanent types in {zone}",
+      "there are {n:number} or more permanent types among cards in {zone:words}")
+_rule("this_turn", "blocked or was blocked by {what}",
+      f"{_O} blocked or was blocked by {{what:np}} this turn")
+_rule("combat", "blocked by >={n}",
+      f"at least {{n:number}} creature|creatures is|are blocking {_O}")
+_rule("library", ">={n}", "your library has {n:number} or more cards in it")
+_rule("count", "a graveyard >={n}", "a graveyard has {n:number} or more cards in it")
+_rule("count", ">={n} card types in {zone}", "there are {n:number} or more card types in "
+      "{zone:words}")
+_rule("count", ">={n} card types among {what}",
+      "there are {n:number} or more card types among {what:np}")
+_rule("count", ">={n} kinds of counters among {what}",
+      "there are {n:number} or more different kinds of counters among {what:np}")
+_rule("combat", "attacking >={n}", "{n:number} or more creatures are attacking")
+_rule("combat", "attacking =={n}", "exactly {n:number} creature|creatures is|are attacking")
+_rule("life", "<= half starting", "your life total is less than or equal to half your "
+      "starting life total")
+_rule("this_turn", "played a land", "you've played a land this turn",
+      f"{_P} have|has played a land this turn")
+_rule("this_turn", "dealt >={n} damage", f"{_O} has dealt {{n:number}} or more damage this turn")
+_rule("this_turn", "exerted", f"{_O} hasn't been exerted this turn", neg=True)
+_rule("this_turn", "put counters on {what}",
+      "you've put one or more {c:counter} counters on {what:np} this turn")
+
 
 STATES = frozenset({
     "attacking", "blocking", "tapped", "untapped", "attacking or blocking", "blocked",

@@ -75,7 +75,8 @@ _CONTINUOUS = frozenset({"modify_pt", "grant_abilities", "set_pt", "become", "re
                          "lose_abilities", "cant_be_countered", "gain_control", "add_types",
                          "define_pt", "prevent_damage", "cant_get_counters", "set_types",
                          "set_color", "retains_type", "assign_by_toughness",
-                         "lose_all_abilities", "remove_types", "cant_gain_abilities"})
+                         "lose_all_abilities", "remove_types", "cant_gain_abilities",
+                         "gain_abilities_of"})
 
 
 def _static_effects(effects: tuple[Effect, ...], condition: str = ""
