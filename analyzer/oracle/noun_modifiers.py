@@ -189,6 +189,11 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
         changes["either"] = (("power", (found[0], found[1])),
                              ("toughness", (found[0], found[1])))
         return found[3]
+    if words[i:i + 2] == ["different", "names"]:
+        # "up to four land cards with different names" (Gifts Ungiven, CR 201.2): no two
+        # of the chosen objects share a name, a condition on the group the filter keeps
+        changes.setdefault("states", set()).add("different names")
+        return i + 2
     if words[i:i + 3] == ["a", "single", "target"]:
         changes.setdefault("states", set()).add("single target")   # CR 115.7
         return i + 3
@@ -392,6 +397,7 @@ _STATE_RELATIVE: dict[tuple[str, ...], str] = {
     ("equipped",): "equipped", ("face", "down"): "face-down", ("face-down",): "face-down",
     ("modified",): "modified", ("monocolored",): "monocolored",
     ("multicolored",): "multicolored", ("colorless",): "colorless",
+    ("one", "or", "more", "colors"): "colored",
 }
 _RELATIVE_EVENTS: dict[tuple[str, ...], str] = {
     ("attacked", "this", "turn"): "attacked this turn",
@@ -640,7 +646,8 @@ _OF_CHOICE = {("of", "your", "choice"), ("of", "their", "choice"), ("of", "his",
               "choice"), ("of", "the", "chosen", "type"), ("of", "the", "chosen", "color"),
               ("of", "any", "color"), ("on", "the", "battlefield"), ("from", "the", "battlefield"),
               ("in", "play"), ("of", "its", "controller's", "choice"),
-              ("of", "target", "opponent's", "choice")}
+              ("of", "target", "opponent's", "choice"), ("of", "that", "type"),
+              ("of", "that", "color")}
 
 
 _CHOSEN_BY_ANOTHER = frozenset({"of an opponent's choice", "of that player's choice",

@@ -1,0 +1,64 @@
+"""Round-4 one-shot effects: real Oracle sentences in, typed readings out."""
+
+from __future__ import annotations
+
+from analyzer.oracle.grammar import parse_effects
+from analyzer.oracle.objects import ObjectRef
+
+
+def _one(sentence: str):
+    found = parse_effects(sentence)
+    assert found is not None, sentence
+    return found
+
+
+def test_three_targets_of_damage() -> None:
+    effects = _one("CARDNAME deals 1 damage to any target, 2 damage to another target, and "
+                   "3 damage to a third target.")
+    assert [e.name for e in effects] == ["deal_damage"] * 3
+    assert [e.arg("amount").value for e in effects] == [1, 2, 3]
+    targets = [e.arg("target") for e in effects]
+    assert all(isinstance(t, ObjectRef) and t.targeted for t in targets)
+    assert [t.filter.other for t in targets] == [False, True, True]
+    assert [e.describe() for e in effects] == [
+        "it deals 1 damage to any target", "it deals 2 damage to another target",
+        "it deals 3 damage to a third target"]
+
+
+def test_another_target_and_third_target_creature() -> None:
+    arc = _one("CARDNAME deals 2 damage to any target and 1 damage to another target.")
+    assert arc[1].arg("target").filter.kind == "any" and arc[1].arg("target").filter.other
+    spike = _one("CARDNAME deals 2 damage to target creature, 3 damage to another target "
+                 "creature, and 4 damage to a third target creature.")
+    third = spike[2].arg("target")
+    assert third.filter.types == {"Creature"} and third.targeted and third.filter.other
+    growth = _one("Put a +1/+1 counter on target creature, two +1/+1 counters on another "
+                  "target creature, and three +1/+1 counters on a third target creature.")
+    assert [e.arg("amount").value for e in growth] == [1, 2, 3]
+
+
+def test_with_different_names() -> None:
+    search, reveal = _one("Search your library for up to four land cards with different "
+                          "names and reveal them.")
+    assert search.name == "search_library" and reveal.name == "reveal"
+    assert search.arg("filter").filter.states == {"different names"}
+    assert search.arg("amount").value == 4
+    e, = _one("Return up to six target creature cards with different names from your "
+              "graveyard to the battlefield.")
+    assert e.name == "change_zone" and "different names" in e.arg("target").filter.states
+
+
+def test_multicolor_and_one_or_more_colors() -> None:
+    e, = _one("Return up to three target multicolor cards from your graveyard to your hand.")
+    assert e.arg("target").filter.states == {"multicolored"}
+    e, = _one("Destroy target creature that's one or more colors.")
+    assert e.name == "destroy" and e.arg("target").filter.states == {"colored"}
+
+
+def test_of_that_type_is_the_chosen_type() -> None:
+    e, = _one("Draw a card for each permanent you control of that type.")
+    ref = e.arg("amount").quantity.ref
+    assert e.name == "draw" and ref.filter.states == {"chosen type"}
+    _, second = _one("Target player reveals their hand and you choose a card of that color "
+                     "from it.")
+    assert "chosen color" in second.arg("target").filter.states
