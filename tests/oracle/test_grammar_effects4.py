@@ -62,3 +62,20 @@ def test_of_that_type_is_the_chosen_type() -> None:
     _, second = _one("Target player reveals their hand and you choose a card of that color "
                      "from it.")
     assert "chosen color" in second.arg("target").filter.states
+
+
+def test_until_end_of_turn_whenever_is_a_delayed_trigger() -> None:
+    e, = _one("Until end of turn, whenever a creature you control dies, exile the top card "
+              "of your library.")
+    assert e.name == "delayed"
+    assert e.arg("when") == "whenever a creature you control dies this turn"
+    inner, = e.arg("effects")
+    assert inner.name == "change_zone"
+    e, = _one("This turn, whenever an attacking creature deals combat damage to you, it "
+              "deals that much damage to its controller.")
+    assert e.arg("when") == "whenever an attacking creature deals combat damage to you this turn"
+    # a target inside the event is not kept by the delayed trigger's words: not read
+    assert parse_effects("Until end of turn, whenever target creature deals damage, you "
+                         "gain that much life.") is None
+    # other durations are not "this turn"
+    assert parse_effects("Until your next turn, whenever a creature dies, draw a card.") is None

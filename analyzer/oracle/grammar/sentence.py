@@ -173,6 +173,9 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         rest = _chain(span, led[0], n, None)
         if rest is not None and (lasting := _lasting(rest, led[1])) is not None:
             return lasting
+        turn = verbs_effects4.whenever_this_turn(span, *led)
+        if turn is not None and (delayed := _delayed(turn)) is not None:
+            return delayed
     lead = span[0].low
     if lead == "if" and any(t.low == "would" for t in span[:8]) \
             and (created := _created_replacement(span)) is not None:
