@@ -79,3 +79,17 @@ def test_until_end_of_turn_whenever_is_a_delayed_trigger() -> None:
                          "gain that much life.") is None
     # other durations are not "this turn"
     assert parse_effects("Until your next turn, whenever a creature dies, draw a card.") is None
+
+
+def test_amounts_computed_from_x() -> None:
+    e, = _one("You gain X plus 3 life.")
+    amount = e.arg("amount")
+    assert e.name == "gain_life" and amount.variable == "X plus 3"
+    assert amount.quantity.kind == "x" and amount.quantity.offset == 3
+    assert e.describe() == "gain N (X plus 3) life"
+    e, = _one("Each opponent loses two times X life.")
+    assert e.arg("amount").quantity.factor == 2 and e.arg("player").text == "each opponent"
+    e, = _one("CARDNAME deals twice X damage to target creature.")
+    assert e.arg("amount").variable == "twice X"
+    e, = _one("Reveal the top X plus one cards of your library.")
+    assert e.arg("amount").quantity.offset == 1
