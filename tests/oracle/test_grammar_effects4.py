@@ -93,3 +93,15 @@ def test_amounts_computed_from_x() -> None:
     assert e.arg("amount").variable == "twice X"
     e, = _one("Reveal the top X plus one cards of your library.")
     assert e.arg("amount").quantity.offset == 1
+
+
+def test_mill_half_a_library() -> None:
+    e, = _one("Target opponent mills half their library, rounded down.")
+    amount = e.arg("amount")
+    assert e.name == "mill" and e.arg("player").text == "target opponent"
+    assert amount.quantity.factor == 0.5 and amount.quantity.rounding == "down"
+    assert amount.quantity.ref.filter.zone.name == "LIBRARY"
+    e, = _one("Target player puts the top half of their library, rounded up, into their "
+              "graveyard.")
+    assert e.name == "mill" and e.arg("amount").quantity.rounding == "up"
+    assert e.describe() == "target player: mill N (half their library, rounded up)"

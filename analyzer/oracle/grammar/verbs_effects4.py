@@ -12,9 +12,10 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
-from analyzer.oracle.effects import Duration, Effect
+from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token
 from analyzer.oracle.syntax import Clause
@@ -58,3 +59,36 @@ def whenever_this_turn(span: Sequence[Token], start: int, duration: Duration
             this_turn = (Token("WORD", "this"), Token("WORD", "turn"))
             return (*span[start:k], *this_turn, *span[k:])
     return None
+
+
+def _half_of(whose: str, zone: str, rounding: str) -> Amount | None:
+    """Half the cards in a player's zone, rounded as written (CR 107.1a)."""
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.quantities import quantity
+
+    tokens = tokenize(f"the number of cards in {whose} {zone}")
+    counted = quantity(tokens, 0, len(tokens))
+    if counted is None:
+        return None
+    return Amount(None, f"half {whose} {zone}, rounded {rounding}",
+                  quantity=dataclasses.replace(counted, factor=0.5, rounding=rounding))
+
+
+@frame("mill", "{who:player?} mill|mills half their|your library , rounded up|down",
+       "{who:player?} put|puts the top half of their|your library , rounded up|down , into "
+       "their|your graveyard")
+def _mill_half(c: Clause) -> Effect | None:
+    """"Target opponent mills half their library, rounded down" (Kitsune's Technique),
+    "Target player puts the top half of their library, rounded down, into their graveyard"
+    (Traumatize, the older wording of milling, CR 701.17): half the cards of the library,
+    rounded as written (CR 107.1a)."""
+    text = c.frame_text.lower().replace(",", " ")
+    whose = "your" if " your " in f" {text} " else "their"
+    if (whose == "your") != (c.subject is None or c.subject.text.lower() == "you"):
+        return None
+    rounding = "up" if "rounded up" in " ".join(text.split()) else "down"
+    amount = _half_of(whose, "library", rounding)
+    if amount is None:
+        return None
+    player = None if whose == "your" else c.subject
+    return Effect.make("mill", amount=amount, player=player, text=c.text)
