@@ -183,7 +183,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal player "
-         "position shuffle", "search a library for {filter}, put it into {destination}", B),
+         "position shuffle also", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -599,7 +599,9 @@ class Effect:
         battlefield tapped, then shuffle" (CR 701.23)."""
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
-        text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        also = self.arg("also")         # "library and/or graveyard": the other zones too
+        zones = f"library {also}" if isinstance(also, str) and also else "library"
+        text = f"search {whose} {zones} for {format_value(self.arg('filter'))}"
         if isinstance(player, ObjectRef) and player.count.each:
             # "Each player searches their library ...": each searches their own
             text = f"{format_value(player)}: search their library for " \

@@ -105,3 +105,22 @@ def test_mill_half_a_library() -> None:
               "graveyard.")
     assert e.name == "mill" and e.arg("amount").quantity.rounding == "up"
     assert e.describe() == "target player: mill N (half their library, rounded up)"
+
+
+def test_search_library_and_graveyard() -> None:
+    e, = _one("Search your library and/or graveyard for a card named Chandra, Bold "
+              "Pyromancer, reveal it, and put it into your hand.")
+    assert e.name == "search_library" and e.arg("also") == "and/or graveyard"
+    assert e.arg("destination").name == "HAND" and e.arg("reveal") is True
+    assert e.describe().startswith("search your library and/or graveyard for a card named")
+    e, = _one("Search your library and graveyard for a card named Nissa, Nature's Artisan, "
+              "reveal it, put it into your hand, then shuffle your library.")
+    assert e.arg("also") == "and graveyard" and e.arg("shuffle") is True
+    # the card found may come from either zone: the next clause's origin is not the library
+    search, move = _one("Search your library and/or graveyard for an artifact creature card "
+                        "with mana value X or less and put it onto the battlefield with X "
+                        "additional +1/+1 counters on it.")
+    assert move.name == "change_zone" and move.arg("origin") is None
+    # several cards could come from both zones: not read
+    assert parse_effects("Search your library and graveyard for five cards and exile the "
+                         "rest.") is None

@@ -650,6 +650,8 @@ def _where(effect: Effect) -> Zone | None:
         return found if isinstance(found, Zone) else None
     if effect.name == "search_library":
         found = effect.arg("destination")
+        if not isinstance(found, Zone) and effect.arg("also"):
+            return None     # "library and/or graveyard": the card may be in either
         return found if isinstance(found, Zone) else Zone.LIBRARY
     if effect.name in _UNTIL:
         return _UNTIL[effect.name]
