@@ -117,9 +117,9 @@ def test_search_library_and_graveyard() -> None:
               "reveal it, put it into your hand, then shuffle your library.")
     assert e.arg("also") == "and graveyard" and e.arg("shuffle") is True
     # the card found may come from either zone: the next clause's origin is not the library
-    search, move = _one("Search your library and/or graveyard for an artifact creature card "
-                        "with mana value X or less and put it onto the battlefield with X "
-                        "additional +1/+1 counters on it.")
+    _, move = _one("Search your library and/or graveyard for an artifact creature card "
+                   "with mana value X or less and put it onto the battlefield with X "
+                   "additional +1/+1 counters on it.")
     assert move.name == "change_zone" and move.arg("origin") is None
     # several cards could come from both zones: not read
     assert parse_effects("Search your library and graveyard for five cards and exile the "

@@ -108,7 +108,7 @@ def _search_graveyard_too(c: Clause) -> Effect | None:
     if what.count.high != 1 or what.count.low != 1:
         return None
     found = _search(c)
-    if found is None:
+    if not isinstance(found, Effect):
         return None
     joiner = "and/or" if " and/or " in c.frame_text.lower() else "and"
     return dataclasses.replace(found, args=(*found.args, ("also", f"{joiner} graveyard")))
