@@ -124,3 +124,28 @@ def test_search_library_and_graveyard() -> None:
     # several cards could come from both zones: not read
     assert parse_effects("Search your library and graveyard for five cards and exile the "
                          "rest.") is None
+
+
+def test_remove_up_to_counters() -> None:
+    e, = _one("Remove up to three counters from target creature.")
+    assert e.name == "remove_counters" and e.arg("counter") == "any"
+    assert e.arg("amount").quantity.kind == "up_to" and e.arg("amount").quantity.offset == 3
+    e, = _one("Remove up to four charge counters from target noncreature artifact.")
+    assert e.arg("counter") == "charge"
+
+
+def test_halves_rounded() -> None:
+    e, = _one("Target player sacrifices half the permanents they control, rounded down.")
+    amount = e.arg("amount")
+    assert e.name == "sacrifice" and e.arg("player").text == "target player"
+    assert amount.quantity.factor == 0.5 and amount.quantity.rounding == "down"
+    assert amount.quantity.ref.filter.kind == "permanent"
+    e, = _one("Each player sacrifices half the non-God creatures they control of their "
+              "choice, rounded down.")
+    assert "non-god" in e.arg("filter").filter.states
+    e, = _one("Target opponent discards half the cards in their hand, rounded up.")
+    assert e.name == "discard" and e.arg("amount").quantity.rounding == "up"
+    assert e.arg("amount").quantity.ref.filter.zone.name == "HAND"
+    e, = _one("Then draw half X cards, rounded down.")
+    assert e.name == "draw" and e.arg("amount").quantity.kind == "x"
+    assert e.arg("amount").quantity.factor == 0.5

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from analyzer.oracle.effects import Amount, Duration, Effect
 from analyzer.oracle.grammar.clause import frame
 from analyzer.oracle.lexer import Token
+from analyzer.oracle.objects import ObjectRef, Quantity
 from analyzer.oracle.syntax import Clause
 
 __all__ = ["whenever_this_turn"]
@@ -112,3 +113,73 @@ def _search_graveyard_too(c: Clause) -> Effect | None:
         return None
     joiner = "and/or" if " and/or " in c.frame_text.lower() else "and"
     return dataclasses.replace(found, args=(*found.args, ("also", f"{joiner} graveyard")))
+
+
+@frame("remove_counters", "remove up to {n:amount} counter|counters from {target:np}",
+       "remove up to {n:amount} {c:counter} counter|counters from {target:np}")
+def _remove_up_to(c: Clause) -> Effect | None:
+    """"Remove up to three counters from target creature" (Heartless Act): any number of
+    counters from none to three, of any kind or of the kind named (CR 122.1, 107.1)."""
+    amount = c.slot("n")
+    if not isinstance(amount, Amount) or amount.value is None:
+        return None
+    chosen = Amount(None, f"up to {amount.value}",
+                    quantity=Quantity("up_to", offset=amount.value))
+    return Effect.make("remove_counters", counter=c.slot("c") or "any", amount=chosen,
+                       target=c.slot("target"), text=c.text)
+
+
+def _rounding(c: Clause) -> str:
+    """"up" or "down", as the clause's ", rounded up|down" says."""
+    return "up" if "rounded up" in " ".join(c.frame_text.lower().replace(",", " ").split()) \
+        else "down"
+
+
+def _not_you(c: Clause) -> ObjectRef | None:
+    who = c.subject
+    return None if who is None or who.text.lower() == "you" else who
+
+
+@frame("sacrifice", "{who:player?} sacrifice|sacrifices half {what:np} , rounded up|down")
+def _sacrifice_half(c: Clause) -> Effect | None:
+    """"Target player sacrifices half the permanents they control, rounded down" (Curse of
+    the Cabal): the player chooses that many of them (CR 701.21, 107.1a)."""
+    what = c.slot("what")
+    words = _between(c, "half ", ", rounded")
+    if not words.startswith("the ") or not what.count.each \
+            or (what.filter.kind not in ("permanent", "creature") and not what.filter.types):
+        return None
+    amount = Amount(None, f"half {words}, rounded {_rounding(c)}", quantity=Quantity(
+        "count", what, factor=0.5, rounding=_rounding(c)))
+    return Effect.make("sacrifice", player=_not_you(c), filter=what, amount=amount,
+                       text=c.text)
+
+
+def _between(c: Clause, start: str, end: str) -> str:
+    """The clause's words between ``start`` and ``end`` (found in lower case)."""
+    text = c.frame_text.lower()
+    at = text.find(start)
+    stop = text.rfind(end)
+    return c.frame_text[at + len(start):stop] if at >= 0 and stop > at else ""
+
+
+@frame("discard", "{who:player?} discard|discards half the cards in their|your hand , "
+       "rounded up|down")
+def _discard_half(c: Clause) -> Effect | None:
+    """"Target opponent discards half the cards in their hand, rounded up" (Rush of Dread,
+    CR 701.9, 107.1a)."""
+    whose = "their" if " their hand" in c.frame_text.lower() else "your"
+    if (whose == "your") != (_not_you(c) is None):
+        return None
+    amount = _half_of(whose, "hand", _rounding(c))
+    if amount is None:
+        return None
+    return Effect.make("discard", player=_not_you(c), amount=amount, text=c.text)
+
+
+@frame("draw", "{who:player?} draw|draws half X cards , rounded up|down")
+def _draw_half_x(c: Clause) -> Effect:
+    """"Then draw half X cards, rounded down" (Wan Shi Tong, CR 107.3, 107.1a)."""
+    rounding = _rounding(c)
+    return Effect.make("draw", amount=Amount(None, f"half X, rounded {rounding}", quantity=(
+        Quantity("x", factor=0.5, rounding=rounding))), player=_not_you(c), text=c.text)
