@@ -697,7 +697,8 @@ class Effect:
         return "".join(f" {p}" for p in parts)
 
     def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
-        what = format_value(self.arg("target"))
+        # "of your choice" names who chooses, not whose the cards are
+        what = format_value(self.arg("target")).replace(" of your choice", "")
         position = self.arg("position")
         if destination is Zone.LIBRARY and isinstance(position, str) and position:
             whose = "your" if "your" in what else "its owner's"

@@ -647,7 +647,8 @@ _OF_CHOICE = {("of", "your", "choice"), ("of", "their", "choice"), ("of", "his",
               ("of", "any", "color"), ("on", "the", "battlefield"), ("from", "the", "battlefield"),
               ("in", "play"), ("of", "its", "controller's", "choice"),
               ("of", "target", "opponent's", "choice"), ("of", "that", "type"),
-              ("of", "that", "color")}
+              ("of", "that", "color"), ("of", "the", "creature", "type", "of", "your", "choice"),
+              ("of", "the", "color", "of", "your", "choice")}
 
 
 _CHOSEN_BY_ANOTHER = frozenset({"of an opponent's choice", "of that player's choice",
@@ -676,7 +677,13 @@ def postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
                 matched = True
                 break
             if phrase in _OF_CHOICE:
-                if phrase[-1] in ("type", "color"):
+                chosen = next((w for w in ("type", "color") if w in phrase[:-1]), "") \
+                    if phrase[-3:] == ("of", "your", "choice") and len(phrase) > 3 else ""
+                if chosen:
+                    # "all creatures of the creature type of your choice" (Extinction):
+                    # the type the controller chooses as the effect resolves (CR 608.2d)
+                    changes.setdefault("states", set()).add(f"chosen {chosen}")
+                elif phrase[-1] in ("type", "color"):
                     changes.setdefault("states", set()).add(f"chosen {phrase[-1]}")
                 elif " ".join(phrase) in _CHOSEN_BY_ANOTHER:
                     # "target creature of an opponent's choice they control" (Evangelize):

@@ -149,3 +149,20 @@ def test_halves_rounded() -> None:
     e, = _one("Then draw half X cards, rounded down.")
     assert e.name == "draw" and e.arg("amount").quantity.kind == "x"
     assert e.arg("amount").quantity.factor == 0.5
+
+
+def test_type_or_color_of_your_choice() -> None:
+    e, = _one("Destroy all creatures of the creature type of your choice.")
+    assert e.name == "destroy" and e.arg("target").filter.states == {"chosen type"}
+    e, = _one("Return all permanents of the color of your choice to their owners' hands.")
+    assert e.arg("target").filter.states == {"chosen color"}
+    # "of your choice" says who chooses: the cards go to their owners' hands
+    assert e.describe().endswith("to its owner's hand")
+
+
+def test_for_each_time_it_was_kicked() -> None:
+    e, = _one("Draw a card for each time CARDNAME was kicked.")
+    q = e.arg("amount").quantity
+    assert e.name == "draw" and (q.kind, q.attribute) == ("this_turn", "times_kicked")
+    e, = _one("You gain 2 life for each time it was kicked.")
+    assert e.arg("amount").quantity.factor == 2
