@@ -189,6 +189,10 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
         changes["either"] = (("power", (found[0], found[1])),
                              ("toughness", (found[0], found[1])))
         return found[3]
+    if words[i:i + 3] == ["no", "counters", "on"] and words[i + 3:i + 4] in (["it"], ["them"]):
+        # "target creature with no counters on it" (Heartless Act, CR 122.1)
+        changes.setdefault("states", set()).add("no counters")
+        return i + 4
     if words[i:i + 2] == ["different", "names"]:
         # "up to four land cards with different names" (Gifts Ungiven, CR 201.2): no two
         # of the chosen objects share a name, a condition on the group the filter keeps

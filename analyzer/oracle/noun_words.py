@@ -434,6 +434,9 @@ def core_word(token: Token, core: Core) -> bool:
         if rest == "token":
             core.states.add("nontoken")
             return True
+        if rest == "snow":            # "target nonsnow creature" (CR 205.4g)
+            core.states.add("nonsnow")
+            return True
     if low in _ABILITY_ADJECTIVES:
         core.ability = low
         return True

@@ -166,3 +166,22 @@ def test_for_each_time_it_was_kicked() -> None:
     assert e.name == "draw" and (q.kind, q.attribute) == ("this_turn", "times_kicked")
     e, = _one("You gain 2 life for each time it was kicked.")
     assert e.arg("amount").quantity.factor == 2
+
+
+def test_no_untap_during_that_players_next_untap_step() -> None:
+    e, = _one("Creatures target player controls don't untap during that player's next untap "
+              "step.")
+    assert e.name == "restrict"
+    assert e.arg("restriction") == "doesn't untap during its controller's next untap step"
+    e, = _one("Lands target player controls don't untap during their next untap step.")
+    assert e.arg("target").filter.types == {"Land"}
+    # "their" of permanents you control is not read as that player's step
+    assert parse_effects("Creatures you control don't untap during their next untap "
+                         "step.") is None
+
+
+def test_nonsnow_and_no_counters() -> None:
+    e, = _one("Destroy target nonsnow creature.")
+    assert e.arg("target").filter.states == {"nonsnow"}
+    e, = _one("Destroy target creature with no counters on it.")
+    assert e.arg("target").filter.states == {"no counters"}

@@ -183,3 +183,22 @@ def _draw_half_x(c: Clause) -> Effect:
     rounding = _rounding(c)
     return Effect.make("draw", amount=Amount(None, f"half X, rounded {rounding}", quantity=(
         Quantity("x", factor=0.5, rounding=rounding))), player=_not_you(c), text=c.text)
+
+
+_THEIR_CONTROLLER = ("target player controls", "target opponent controls", "those creatures",
+                     "those permanents", "those lands")
+
+
+@frame("restrict", "{subject:np} don't untap during their|that_player's next untap step",
+       "{subject:np} don't untap during that player's next untap step")
+def _no_untap_their_step(c: Clause) -> Effect | None:
+    """"Creatures target player controls don't untap during that player's next untap step"
+    (Misstep), "Lands target player controls don't untap during their next untap step"
+    (Mana Vapors): the player named is the permanents' controller, so the step is their
+    controller's next untap step (CR 502.3)."""
+    subject = c.subject
+    if subject is None or not subject.text.lower().endswith(_THEIR_CONTROLLER):
+        return None
+    return Effect.make("restrict", target=subject,
+                       restriction="doesn't untap during its controller's next untap step",
+                       by=None, duration=Duration.PERMANENT, text=c.text)
