@@ -222,6 +222,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("set_name", "707.9b", "target called", "{target} is named {called}", N),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
+        ("end_turn", "724.1", "", "end the turn", N),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
         ("choose_mode", "700.2", "count modes", "choose {count}: {modes}", N),
         ("may_play", "601.3", "target duration free cast", "play {target} {duration}", B),

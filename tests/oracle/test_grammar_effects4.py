@@ -185,3 +185,22 @@ def test_nonsnow_and_no_counters() -> None:
     assert e.arg("target").filter.states == {"nonsnow"}
     e, = _one("Destroy target creature with no counters on it.")
     assert e.arg("target").filter.states == {"no counters"}
+
+
+def test_end_the_turn() -> None:
+    e, = _one("End the turn.")
+    assert e.name == "end_turn" and e.spec.rule == "724.1" and e.describe() == "end the turn"
+
+
+def test_a_spells_next_end_step_line_is_a_delayed_trigger() -> None:
+    from analyzer.oracle.compile import compile_card
+    from tests.conftest import make_card
+
+    profile = compile_card(make_card("Glorious End", "End the turn.\nAt the beginning of "
+                                     "your next end step, you lose the game.",
+                                     types=("Instant",)))
+    kinds = [type(a).__name__ for a in profile.abilities]
+    assert kinds == ["SpellAbility", "SpellAbility"]
+    delayed = profile.abilities[1].effects[0]
+    assert delayed.name == "delayed" and delayed.arg("when") == \
+        "at the beginning of your next end step"

@@ -202,3 +202,10 @@ def _no_untap_their_step(c: Clause) -> Effect | None:
     return Effect.make("restrict", target=subject,
                        restriction="doesn't untap during its controller's next untap step",
                        by=None, duration=Duration.PERMANENT, text=c.text)
+
+
+@frame("end_turn", "end the turn")
+def _end_turn(c: Clause) -> Effect:
+    """"End the turn." (Time Stop): spells and abilities on the stack are exiled, the game
+    skips to the cleanup step (CR 724.1)."""
+    return Effect.make("end_turn", text=c.text)
