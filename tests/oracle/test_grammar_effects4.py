@@ -204,3 +204,10 @@ def test_a_spells_next_end_step_line_is_a_delayed_trigger() -> None:
     delayed = profile.abilities[1].effects[0]
     assert delayed.name == "delayed" and delayed.arg("when") == \
         "at the beginning of your next end step"
+
+
+def test_damage_equal_to_a_quantity_up_to_one_target() -> None:
+    e, = _one("Target creature you control deals damage equal to its power to up to one "
+              "target creature you don't control.")
+    assert e.arg("amount").variable == "its power"
+    assert e.arg("target").count.high == 1 and e.arg("target").count.low == 0
