@@ -211,3 +211,15 @@ def test_damage_equal_to_a_quantity_up_to_one_target() -> None:
               "target creature you don't control.")
     assert e.arg("amount").variable == "its power"
     assert e.arg("target").count.high == 1 and e.arg("target").count.low == 0
+
+
+def test_return_to_a_zone_all_written_first() -> None:
+    e, = _one("Return to the battlefield all permanent cards in your graveyard that were put "
+              "there from the battlefield this turn.")
+    normal, = _one("Return all permanent cards in your graveyard that were put there from the "
+                   "battlefield this turn to the battlefield.")
+    assert e.name == "change_zone" and e.arg("destination").name == "BATTLEFIELD"
+    assert e.arg("target").filter == normal.arg("target").filter
+    e, = _one("Return to their owners' hands all creatures with toughness less than or equal "
+              "to the number of Islands you control.")
+    assert e.arg("destination").name == "HAND" and e.arg("target").count.each

@@ -209,3 +209,22 @@ def _end_turn(c: Clause) -> Effect:
     """"End the turn." (Time Stop): spells and abilities on the stack are exiled, the game
     skips to the cleanup step (CR 724.1)."""
     return Effect.make("end_turn", text=c.text)
+
+
+@frame("return", "{who:player?} return|returns to {dest:zone} all {target:words}")
+def _return_fronted(c: Clause) -> Effect | None:
+    """"Return to the battlefield all permanent cards in your graveyard that were put there
+    from the battlefield this turn" (Faith's Reward), "Return to their owners' hands all
+    creatures with toughness 2 or less": the destination written before a long object, the
+    same zone change as "return <all ...> to <zone>" (CR 400.7)."""
+    from analyzer.oracle.grammar.verbs_zones import _move
+    from analyzer.oracle.lexer import tokenize
+    from analyzer.oracle.nouns import noun_phrase
+
+    tokens = tokenize(f"all {c.slot('target')}")
+    target = noun_phrase(tokens, 0, len(tokens))
+    if target is None or not target.count.each:
+        return None
+    moved = dataclasses.replace(c, slots=tuple(
+        (k, target if k == "target" else v) for k, v in c.slots))
+    return _move(moved, c.slot("dest"))
