@@ -464,7 +464,11 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
                 found.abilities.append(dataclasses.replace(activated, ability_word=word,
                                                            timing=timing))
         return
-    if (triggered := read_triggered(line)) is not None:
+    if (triggered := read_triggered(line)) is not None and not (
+            spell and " next " in f" {triggered.trigger.text.lower()} "
+            and len(split_sentences(line)) == 1):
+        # an instant's or sorcery's "At the beginning of your next end step, you lose the
+        # game." is a delayed trigger the spell creates (CR 603.7a), read as its effects
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
         return
     sentences = split_sentences(line)

@@ -183,7 +183,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal player "
-         "position shuffle", "search a library for {filter}, put it into {destination}", B),
+         "position shuffle also", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -222,6 +222,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("set_name", "707.9b", "target called", "{target} is named {called}", N),
         ("choose_new_targets", "707.10c", "", "choose new targets for the copy", N),
         ("extra_turn", "500.7", "player", "{player}take an extra turn", B),
+        ("end_turn", "724.1", "", "end the turn", N),
         ("extra_combat", "500.8", "", "take an additional combat phase", B),
         ("choose_mode", "700.2", "count modes", "choose {count}: {modes}", N),
         ("may_play", "601.3", "target duration free cast", "play {target} {duration}", B),
@@ -601,7 +602,9 @@ class Effect:
         battlefield tapped, then shuffle" (CR 701.23)."""
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
-        text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        also = self.arg("also")         # "library and/or graveyard": the other zones too
+        zones = f"library {also}" if isinstance(also, str) and also else "library"
+        text = f"search {whose} {zones} for {format_value(self.arg('filter'))}"
         if isinstance(player, ObjectRef) and player.count.each:
             # "Each player searches their library ...": each searches their own
             text = f"{format_value(player)}: search their library for " \
@@ -697,7 +700,8 @@ class Effect:
         return "".join(f" {p}" for p in parts)
 
     def _zone_move_plain(self, words: str, destination: object, where: str) -> str:
-        what = format_value(self.arg("target"))
+        # "of your choice" names who chooses, not whose the cards are
+        what = format_value(self.arg("target")).replace(" of your choice", "")
         position = self.arg("position")
         if destination is Zone.LIBRARY and isinstance(position, str) and position:
             whose = "your" if "your" in what else "its owner's"

@@ -189,15 +189,21 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
         changes["either"] = (("power", (found[0], found[1])),
                              ("toughness", (found[0], found[1])))
         return found[3]
+    if words[i:i + 3] == ["no", "counters", "on"] and words[i + 3:i + 4] in (["it"], ["them"]):
+        # "target creature with no counters on it" (Heartless Act, CR 122.1)
+        changes.setdefault("states", set()).add("no counters")
+        return i + 4
+    if words[i:i + 2] == ["different", "names"]:
+        # "up to four land cards with different names" (Gifts Ungiven, CR 201.2): no two
+        # of the chosen objects share a name, a condition on the group the filter keeps
+        changes.setdefault("states", set()).add("different names")
+        return i + 2
     if words[i:i + 3] == ["a", "single", "target"]:
         changes.setdefault("states", set()).add("single target")   # CR 115.7
         return i + 3
     if words[i:i + 2] == ["no", "abilities"] and i + 2 == n:
         changes.setdefault("states", set()).add("no abilities")     # CR 113.1
         return i + 2
-    if words[i:i + 4] in (["no", "counters", "on", "it"], ["no", "counters", "on", "them"]):
-        changes.setdefault("states", set()).add("no counters")      # CR 122.1
-        return i + 4
     if words[i:i + 4] == ["a", "basic", "land", "type"]:
         # "a land card with a basic land type" (Boseiju): any one of the five (CR 205.3i)
         changes["basic_land_type"] = True
@@ -398,6 +404,7 @@ _STATE_RELATIVE: dict[tuple[str, ...], str] = {
     ("equipped",): "equipped", ("face", "down"): "face-down", ("face-down",): "face-down",
     ("modified",): "modified", ("monocolored",): "monocolored",
     ("multicolored",): "multicolored", ("colorless",): "colorless",
+    ("one", "or", "more", "colors"): "colored",
 }
 _RELATIVE_EVENTS: dict[tuple[str, ...], str] = {
     ("attacked", "this", "turn"): "attacked this turn",
@@ -646,7 +653,9 @@ _OF_CHOICE = {("of", "your", "choice"), ("of", "their", "choice"), ("of", "his",
               "choice"), ("of", "the", "chosen", "type"), ("of", "the", "chosen", "color"),
               ("of", "any", "color"), ("on", "the", "battlefield"), ("from", "the", "battlefield"),
               ("in", "play"), ("of", "its", "controller's", "choice"),
-              ("of", "target", "opponent's", "choice")}
+              ("of", "target", "opponent's", "choice"), ("of", "that", "type"),
+              ("of", "that", "color"), ("of", "the", "creature", "type", "of", "your", "choice"),
+              ("of", "the", "color", "of", "your", "choice")}
 
 
 _CHOSEN_BY_ANOTHER = frozenset({"of an opponent's choice", "of that player's choice",
@@ -675,7 +684,13 @@ def postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
                 matched = True
                 break
             if phrase in _OF_CHOICE:
-                if phrase[-1] in ("type", "color"):
+                chosen = next((w for w in ("type", "color") if w in phrase[:-1]), "") \
+                    if phrase[-3:] == ("of", "your", "choice") and len(phrase) > 3 else ""
+                if chosen:
+                    # "all creatures of the creature type of your choice" (Extinction):
+                    # the type the controller chooses as the effect resolves (CR 608.2d)
+                    changes.setdefault("states", set()).add(f"chosen {chosen}")
+                elif phrase[-1] in ("type", "color"):
                     changes.setdefault("states", set()).add(f"chosen {phrase[-1]}")
                 elif " ".join(phrase) in _CHOSEN_BY_ANOTHER:
                     # "target creature of an opponent's choice they control" (Evangelize):

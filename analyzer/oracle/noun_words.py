@@ -214,6 +214,7 @@ ANY_TARGET = {
     "up to one other target": ("any", frozenset()),
     "up to one target": ("any", frozenset()),
     "any number of targets": ("any", frozenset()),
+    "another target": ("any", frozenset()), "a third target": ("any", frozenset()),
 }
 
 
@@ -305,6 +306,10 @@ def read_determiner(words: list[str], i: int) -> tuple[Count | None, bool, bool,
         if first is None or last is None:
             return None
         count, i = Count(first, last), i + 3
+    elif w == "a" and i + 2 < n and words[i + 1] == "third" and words[i + 2] == "target":
+        # "and 4 damage to a third target creature" (Serpentine Spike, CR 115.3): a target
+        # other than the ones named before, as "another" is
+        count, other, i = ONE, True, i + 2
     elif w in ("a", "an", "the", "any", "one"):
         count, i = ONE, i + 1
     elif w == "another":
@@ -409,6 +414,9 @@ def core_word(token: Token, core: Core) -> bool:
     if low in _ADJECTIVE_STATES:
         core.states.add(low)
         return True
+    if low == "multicolor":         # "target multicolor card" (Vivid Revival, CR 105.4)
+        core.states.add("multicolored")
+        return True
     if low in _SUPERTYPES:
         core.supertypes.add(_SUPERTYPES[low])
         return True
@@ -425,6 +433,9 @@ def core_word(token: Token, core: Core) -> bool:
             return True
         if rest == "token":
             core.states.add("nontoken")
+            return True
+        if rest == "snow":            # "target nonsnow creature" (CR 205.4g)
+            core.states.add("nonsnow")
             return True
     if low in _ABILITY_ADJECTIVES:
         core.ability = low

@@ -163,7 +163,8 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
         count = Count(0, 1) if first_low.startswith("up to one") else \
             Count(0, None) if first_low.startswith("any number") else ONE
         return ObjectRef(ObjectFilter(kind=kind, types=types, owner=owner,
-                                      other="other" in first_low or "another" in first_low),
+                                      other="other" in first_low or "another" in first_low
+                                      or "third" in first_low),
                          count, True, text)
     merged = _merge_possessive_tokens(span)
     if (top := _library_cards(merged, text)) is not None:

@@ -169,7 +169,7 @@ FILTER_STATES: frozenset[str] = frozenset({
     "put into a graveyard this way", "put into a hand this way",
     "put onto the battlefield this way", "returned to a hand this way",
     "returned to the battlefield this way", "exiled from a hand this way",
-    "no abilities", "no counters",
+    "no abilities", "no counters", "nonsnow",
 })
 """The closed vocabulary of :attr:`ObjectFilter.states`: properties an object has or does
 not have now, or facts of this turn about it ("entered this turn", CR 400.7), or of the

@@ -338,6 +338,8 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
     position = effect.arg("position")
     if isinstance(position, str) and " or " in position:
         raise res.unsupported(effect, "the top or bottom of a library, as a player chooses")
+    if isinstance(position, str) and "from the top" in position:
+        raise res.unsupported(effect, f"a card put into a library {position}")
     moved: list[PlayerId | GameObject] = []
     found = _library_top(res, effect) if origin is Zone.LIBRARY else None
     for obj in found if found is not None else _objects(res, effect):

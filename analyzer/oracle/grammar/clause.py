@@ -300,6 +300,9 @@ def _counted_this_way(tokens: Tokens, i: int, j: int) -> Quantity | None:
         # game" (the commander tax's count, CR 903.8)
         you = noun_phrase(tokenize("you"), 0, 1)
         return Quantity("this_game", you, "cast their commander from the command zone")
+    if words in (("time", "CARDNAME", "was", "kicked"), ("time", "it", "was", "kicked")):
+        # "draw a card for each time CARDNAME was kicked" (multikicker, CR 702.33c)
+        return Quantity("this_turn", None, "times_kicked")
     if words[-2:] != ("this", "way") or len(words) < 4:
         return None
     head = words[:-2]

@@ -97,8 +97,29 @@ def parse_amount_tokens(tokens: Tokens, i: int, j: int) -> Amount | None:
         return Amount(n)
     found = _AMOUNT_WORDS.get(words)
     if found is None:
-        return None
+        return _x_arithmetic(words)
     return Amount(None, found.variable, quantity=_AMOUNT_QUANTITIES[found.variable])
+
+
+_X_FACTORS = {("twice", "x"): 2, ("two", "times", "x"): 2, ("three", "times", "x"): 3}
+
+
+def _x_arithmetic(words: tuple[str, ...]) -> Amount | None:
+    """"X plus 1", "twice X", "two times X" (CR 107.3): a number computed from X, kept
+    as the words and a typed :class:`Quantity` (offset, factor).
+
+    >>> _x_arithmetic(("x", "plus", "3")).quantity.offset
+    3
+    >>> _x_arithmetic(("twice", "x")).quantity.factor
+    2
+    """
+    if len(words) == 3 and words[:2] == ("x", "plus") and words[2] != "x" \
+            and (n := parse_number(words[2])) is not None and n > 0:
+        return Amount(None, f"X plus {words[2]}", quantity=Quantity("x", offset=n))
+    if words in _X_FACTORS:
+        return Amount(None, " ".join(words).replace("x", "X"),
+                      quantity=Quantity("x", factor=_X_FACTORS[words]))
+    return None
 
 
 def _np(tokens: Tokens, i: int, j: int) -> Any:

@@ -36,6 +36,7 @@ from analyzer.oracle.grammar import (
     verbs_combat,
     verbs_continuous,
     verbs_effects2,
+    verbs_effects4,
     verbs_life,
     verbs_misc,
     verbs_players,
@@ -62,7 +63,7 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
 _VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
                  verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
                  verbs_restrictions, verbs_statics3, verbs_triggers3, verbs_zones,
-                 verbs_activated2, verbs_effects2, verbs_statics4)
+                 verbs_activated2, verbs_effects2, verbs_statics4, verbs_effects4)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -173,6 +174,9 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         rest = _chain(span, led[0], n, None)
         if rest is not None and (lasting := _lasting(rest, led[1])) is not None:
             return lasting
+        turn = verbs_effects4.whenever_this_turn(span, *led)
+        if turn is not None and (delayed := _delayed(turn)) is not None:
+            return delayed
     lead = span[0].low
     if lead == "if" and any(t.low == "would" for t in span[:8]) \
             and (created := _created_replacement(span)) is not None:
@@ -647,6 +651,8 @@ def _where(effect: Effect) -> Zone | None:
         return found if isinstance(found, Zone) else None
     if effect.name == "search_library":
         found = effect.arg("destination")
+        if not isinstance(found, Zone) and effect.arg("also"):
+            return None     # "library and/or graveyard": the card may be in either
         return found if isinstance(found, Zone) else Zone.LIBRARY
     if effect.name in _UNTIL:
         return _UNTIL[effect.name]

@@ -41,7 +41,10 @@ def _damage_equal(c: Clause) -> Effect | None:
     if c.subject is None:
         return None
     start = c.frame_text.find("equal to ") + len("equal to ")
-    words = c.frame_text[start:c.frame_text.rfind(" to ")]
+    target = c.slot("target")
+    # the " to " before the target, not the one of "up to one target creature"
+    end = c.frame_text.rfind(f" to {target.text}") if isinstance(target, ObjectRef) else -1
+    words = c.frame_text[start:end if end >= start else c.frame_text.rfind(" to ")]
     return Effect.make("deal_damage", source=c.subject,
                        amount=Amount(None, words, quantity=c.slot("q")),
                        target=c.slot("target"), text=c.text)
