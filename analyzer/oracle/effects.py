@@ -367,6 +367,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("keep_mana", "500.4", "player duration",
          "{player}don't lose this mana as steps and phases end {duration}", B),
         ("lock_or_unlock_door", "709.5", "target action", "{action} of {target}", N),
+        ("become_prepared", "700.1", "target state", "{target} becomes {state}", N),
         ("become_aura", "303.4", "target enchant loses",
          "{target} loses {loses} and becomes an Aura enchantment with enchant {enchant}", N),
         ("end_by_paying", "116.2c", "cost", "pay {cost} to end this effect", N),
@@ -396,6 +397,7 @@ _ACTION_TEMPLATES = {
     "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}", "connive": "{target} connives {amount}",
     "abandon": "abandon {target}", "airbend": "{player}airbend {target}{amount}",
+    "recruit": "{player}recruit",
 }
 """``describe()`` of the keyword actions done to an object."""
 
@@ -420,7 +422,7 @@ _KEYWORD_ACTIONS: tuple[tuple[str, str], ...] = (
     ("Harness", "701.64"), ("Heist", "702.1"), ("Specialize", "702.1"),
     ("Intensify", "702.1"), ("Double team", "702.1"), ("Villainous choice", "701.55"),
     ("Role", "111.10"), ("Ring tempts you", "701.54"), ("Behold", "701.69"),
-    ("Exile", "701.13"), ("Sacrifice", "701.21"), ("Create", "111.1"),
+    ("Exile", "701.13"), ("Sacrifice", "701.21"), ("Create", "111.1"), ("Recruit", "701.1"),
 )
 
 EFFECTS: dict[str, EffectSpec] = {s.name: s for s in _spec_rows()}

@@ -278,6 +278,9 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _DOMAIN.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("basic_land_types", found["what"])
+    if _words(tokens, i, j) in (("time", "it", "was", "kicked"), ("time", "CARDNAME", "was",
+                                                                    "kicked")):
+        return Quantity("this_turn", None, "times_kicked")   # multikicker (CR 702.33c)
     if _words(tokens, i, j) == ("of", "its", "colors"):
         return Quantity("colors", noun_phrase(tokenize("it"), 0, 1))  # "+1/+1 for each of
     found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"

@@ -43,6 +43,7 @@ from analyzer.oracle.grammar import (
     verbs_restrictions,
     verbs_statics3,
     verbs_triggers3,
+    verbs_triggers4,
     verbs_zones,
 )
 from analyzer.oracle.grammar.clause import (
@@ -61,7 +62,7 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
 _VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
                  verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
                  verbs_restrictions, verbs_statics3, verbs_triggers3, verbs_zones,
-                 verbs_activated2, verbs_effects2)
+                 verbs_activated2, verbs_effects2, verbs_triggers4)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
