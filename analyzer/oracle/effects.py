@@ -167,11 +167,12 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player face_down duration order transformed attached_to enters_with",
+         "attacking amount player face_down duration order transformed attached_to enters_with "
+         "random",
          "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
-        ("tap", "701.26a", "target", "tap {target}", N),
-        ("untap", "701.26b", "target", "untap {target}", B),
+        ("tap", "701.26a", "target player", "{player}tap {target}", N),
+        ("untap", "701.26b", "target player", "{player}untap {target}", B),
         ("create_token", "111.1", "amount token tapped attacking controller copy_of "
          "attached_to x exceptions",
          "create {amount} {token}", B),
@@ -550,6 +551,8 @@ class Effect:
         text = self._zone_move() if self.name == "change_zone" else \
             self._look() if self.name == "look_at" else \
             self._search() if self.name == "search_library" else self._from_template()
+        if self.name == "change_zone" and self.arg("random") is True:
+            text = text.replace(" from ", " chosen at random from ", 1)   # CR 701.20a
         defined = next((v.where for _, v in self.args if isinstance(v, Amount) and v.where), "")
         if defined:
             text = f"{text}, where X is {defined}"

@@ -36,9 +36,9 @@ from analyzer.oracle.grammar import fuse_search, infer_origins, parse_effects
 from analyzer.oracle.grammar.conditions import condition_tokens
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.replacements import read_replacement_sentence
-from analyzer.oracle.grammar.verbs_triggers4 import the_difference
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.grammar.triggers import trigger_tokens
+from analyzer.oracle.grammar.verbs_triggers4 import the_difference
 from analyzer.oracle.lexer import tokenize, untokenize
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.mana_abilities import read_spending_restriction, split_activated

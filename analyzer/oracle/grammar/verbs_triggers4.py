@@ -23,12 +23,13 @@ import re
 
 from analyzer.oracle.effects import Amount, Effect
 from analyzer.oracle.grammar.clause import frame
+from analyzer.oracle.objects import ObjectRef
 from analyzer.oracle.syntax import Clause
 
 __all__ = ["the_difference"]
 
 
-def _player(c: Clause) -> object:
+def _player(c: Clause) -> ObjectRef | None:
     """The player of a player verb; ``None`` for "you" (the controller)."""
     who = c.subject
     if who is None or who.text.lower() == "you":
@@ -114,3 +115,77 @@ def the_difference(condition: str, sentence: str) -> str:
         return sentence
     return sentence.replace("the difference",
                             f"{found.group(1)} minus the number of cards in your hand")
+
+
+@frame("change_zone", "return {what:np} at random from {rest:words}",
+       "{who:player?} return|returns {what:np} at random from {rest:words}")
+def _return_at_random(c: Clause) -> Effect | None:
+    """"Return a Zombie card at random from your graveyard to your hand", "return two
+    creature cards at random from your graveyard to the battlefield": the cards are chosen
+    at random among those the noun names (CR 701.20a: a random selection), then moved as
+    "return ... from your graveyard to ..." moves them."""
+    from analyzer.oracle.grammar.clause import lower_clause, parse_clause
+
+    what = c.slot("what")
+    if c.subject is not None and c.subject.text.lower() != "you":
+        return None
+    if what is None or what.targeted or what.count.each or what.count.high is None:
+        return None
+    words = c.frame_text
+    at = words.lower().find(" at random from ")
+    if at < 0:
+        return None
+    plain = parse_clause(words[:at] + words[at + len(" at random"):])
+    built = lower_clause(plain) if plain is not None else None
+    if built is None or len(built) != 1 or built[0].name != "change_zone" \
+            or built[0].arg("origin") is None:
+        return None
+    moved = built[0]
+    return Effect(moved.name, (*moved.args, ("random", True)), moved.optional, moved.condition,
+                  c.text)
+
+
+@frame("tap", "{who:player} untap|untaps|tap|taps {target:np}")
+def _player_taps(c: Clause) -> Effect | None:
+    """"That player untaps a land they control" (Hokori, Dust Drinker), "each player untaps
+    a land they control": another player chooses and untaps (or taps) the permanent (CR
+    701.26); the player is kept."""
+    who, target = c.subject, c.slot("target")
+    if who is None or who.text.lower() == "you" or who.filter.kind not in ("player",
+                                                                           "opponent"):
+        return None
+    if target is None or target.filter.kind in ("player", "opponent", "card", "spell"):
+        return None
+    verb = next(w for w in c.frame_text.lower().split() if w.startswith(("tap", "untap")))
+    name = "untap" if verb.startswith("untap") else "tap"
+    return Effect.make(name, target=target, player=who, text=c.text)
+
+
+def _that_many() -> Amount:
+    from analyzer.oracle.objects import Quantity
+
+    return Amount(None, "that many", quantity=Quantity("event"))
+
+
+@frame("sacrifice", "{who:player?} sacrifice|sacrifices that many {what:np}")
+def _sacrifice_that_many(c: Clause) -> Effect | None:
+    """"That source's controller sacrifices that many permanents": as many as the event or
+    the instruction before says (CR 608.2c, 701.21)."""
+    what = c.slot("what")
+    if what is None or what.targeted or what.filter.kind in ("player", "opponent", "card",
+                                                             "spell", "it", "self"):
+        return None
+    return Effect.make("sacrifice", player=_player(c), filter=what, amount=_that_many(),
+                       text=c.text)
+
+
+@frame("mill", "{who:player?} put|puts that many cards from the top of their|your library "
+               "into their|your graveyard")
+def _mill_that_many(c: Clause) -> Effect | None:
+    """"That player puts that many cards from the top of their library into their
+    graveyard" (the older wording of "mills that many cards", CR 701.17)."""
+    words = c.frame_text.lower()
+    mine = " your library" in words
+    if mine != (" your graveyard" in words) or mine != (_player(c) is None):
+        return None
+    return Effect.make("mill", amount=_that_many(), player=_player(c), text=c.text)
