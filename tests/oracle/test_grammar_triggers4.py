@@ -154,3 +154,34 @@ def test_puts_that_many_cards_into_their_graveyard_is_a_mill() -> None:
 def test_mixed_library_and_graveyard_owners_are_unread() -> None:
     assert parse_effects("That player puts that many cards from the top of their library "
                          "into your graveyard.") is None
+
+
+def test_that_vehicle_refers_back() -> None:
+    a = _triggered("Whenever CARDNAME crews a Vehicle, that Vehicle gains first strike until "
+                   "end of turn.")
+    e, = a.effects
+    target = e.arg("target")
+    assert target.filter.kind == "it" and target.filter.subtypes == frozenset({"Vehicle"})
+    assert e.describe() == "that Vehicle gains First strike until end of turn"
+
+
+def test_that_source_controller_is_a_player() -> None:
+    a = _triggered("Whenever a source deals damage to CARDNAME, that source's controller "
+                   "gains control of CARDNAME.")
+    e, = a.effects
+    assert e.name == "gain_control" and e.arg("player").filter.kind == "player"
+
+
+def test_return_to_your_hand_all_cards_put_there_this_turn() -> None:
+    e = _one("Return to your hand all creature cards in your graveyard that were put there "
+             "from the battlefield this turn.")
+    assert e.name == "change_zone" and e.arg("destination").name == "HAND"
+    assert "put there from the battlefield this turn" in e.arg("target").filter.states
+
+
+def test_for_each_spell_youve_cast_this_turn() -> None:
+    a = _triggered("Whenever you cast a spell, you gain 1 life for each spell you've cast "
+                   "this turn.")
+    e, = a.effects
+    q = e.arg("amount").quantity
+    assert q.kind == "this_turn" and q.attribute == "spells_cast"

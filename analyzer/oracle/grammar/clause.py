@@ -281,6 +281,10 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     if _words(tokens, i, j) in (("time", "it", "was", "kicked"), ("time", "CARDNAME", "was",
                                                                     "kicked")):
         return Quantity("this_turn", None, "times_kicked")   # multikicker (CR 702.33c)
+    if _words(tokens, i, j) in (("spell", "you've", "cast", "this", "turn"),
+                                ("spell", "you", "cast", "this", "turn")):
+        cast = tokenize("the number of spells you've cast this turn")
+        return quantity(cast, 0, len(cast))
     if _words(tokens, i, j) == ("of", "its", "colors"):
         return Quantity("colors", noun_phrase(tokenize("it"), 0, 1))  # "+1/+1 for each of
     found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"

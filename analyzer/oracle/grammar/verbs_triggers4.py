@@ -19,6 +19,7 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from analyzer.oracle.effects import Amount, Effect
@@ -189,3 +190,30 @@ def _mill_that_many(c: Clause) -> Effect | None:
     if mine != (" your graveyard" in words) or mine != (_player(c) is None):
         return None
     return Effect.make("mill", amount=_that_many(), player=_player(c), text=c.text)
+
+
+@frame("change_zone", "return to your hand {what:np}",
+       "return to their owners' hands {what:np}", "return to its owner's hand {what:np}")
+def _return_to_first(c: Clause) -> Effect | None:
+    """"Return to your hand all creature cards in your graveyard that were put there from
+    the battlefield this turn": the destination written before a long object, read as
+    "return <object> to your hand" (CR 400.7)."""
+    from analyzer.oracle.grammar.clause import lower_clause, parse_clause
+
+    what = c.slot("what")
+    words = c.frame_text
+    low = words.lower()
+    for dest in ("to your hand", "to their owners' hands", "to its owner's hand"):
+        at = low.find(f"return {dest} ")
+        if at >= 0:
+            rest = words[at + len(f"return {dest} "):]
+            break
+    else:
+        return None
+    if what is None or rest != what.text:
+        return None
+    plain = parse_clause(f"{words[:at]}return {rest} {dest}")
+    built = lower_clause(plain) if plain is not None else None
+    if built is None or len(built) != 1 or built[0].name != "change_zone":
+        return None
+    return dataclasses.replace(built[0], text=c.text)
