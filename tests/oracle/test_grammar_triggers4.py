@@ -185,3 +185,34 @@ def test_for_each_spell_youve_cast_this_turn() -> None:
     e, = a.effects
     q = e.arg("amount").quantity
     assert q.kind == "this_turn" and q.attribute == "spells_cast"
+
+
+def test_its_controller_manifests_dread() -> None:
+    a = _triggered("When CARDNAME enters, counter target spell. Its controller manifests "
+                   "dread.")
+    countered, manifested = a.effects
+    assert countered.name == "counter"
+    assert manifested.name == "manifest_dread"
+    assert manifested.arg("player").text.lower() == "its controller"
+
+
+def test_its_controller_becomes_the_monarch() -> None:
+    e = _one("Its controller becomes the monarch.")
+    assert e.name == "become_the_monarch"
+    assert e.describe() == "its controller: become the monarch"
+
+
+def test_spell_thats_one_or_more_colors_and_each_of_its_colors() -> None:
+    a = _triggered("Whenever you cast a spell that's one or more colors, you may gain 1 life "
+                   "for each of that spell's colors. Do this only once each turn.")
+    assert a.condition == "do this only once each turn"
+    e, = a.effects
+    q = e.arg("amount").quantity
+    assert q.kind == "colors" and q.ref.text == "that spell"
+
+
+def test_a_spell_with_x_in_its_mana_cost() -> None:
+    from analyzer.oracle.objects import parse_object
+
+    ref = parse_object("a spell with {X} in its mana cost")
+    assert ref is not None and ref.filter.states == frozenset({"X in mana cost"})

@@ -285,6 +285,11 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
                                 ("spell", "you", "cast", "this", "turn")):
         cast = tokenize("the number of spells you've cast this turn")
         return quantity(cast, 0, len(cast))
+    if j - i >= 4 and tokens[i].low == "of" and tokens[j - 1].low == "colors" \
+            and tokens[j - 2].kind == "POSS":
+        whose = noun_phrase(tokens, i + 1, j - 2)      # "for each of that spell's colors"
+        if whose is not None and whose.filter.kind == "it" and not whose.count.each:
+            return Quantity("colors", whose)
     if _words(tokens, i, j) == ("of", "its", "colors"):
         return Quantity("colors", noun_phrase(tokenize("it"), 0, 1))  # "+1/+1 for each of
     found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"

@@ -217,3 +217,24 @@ def _return_to_first(c: Clause) -> Effect | None:
     if built is None or len(built) != 1 or built[0].name != "change_zone":
         return None
     return dataclasses.replace(built[0], text=c.text)
+
+
+_PLAYER_PLAIN = {"manifests dread": "manifest_dread", "becomes the monarch":
+                 "become_the_monarch", "proliferates": "proliferate"}
+
+
+@frame("keyword_action", "{who:player} manifests dread", "{who:player} becomes the monarch",
+       "{who:player} proliferates")
+def _player_plain_action(c: Clause) -> Effect | None:
+    """"Its controller manifests dread" (CR 701.62), "its controller becomes the monarch"
+    (CR 724.1), "each player proliferates" (CR 701.34): a keyword action another player
+    does; the player is kept."""
+    who = c.subject
+    if who is None or who.filter.kind not in ("player", "opponent") \
+            or who.text.lower() == "you":
+        return None
+    words = c.frame_text.lower()
+    name = next(v for k, v in _PLAYER_PLAIN.items() if words.endswith(k))
+    if name == "become_the_monarch":
+        return Effect.make(name, player=who, text=c.text)
+    return Effect.make(name, amount=Amount(1), player=who, text=c.text)
