@@ -184,7 +184,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal player "
-         "position shuffle", "search a library for {filter}, put it into {destination}", B),
+         "position shuffle zones", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -605,6 +605,9 @@ class Effect:
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
         text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        zones = self.arg("zones")
+        if isinstance(zones, str) and zones:      # "your library and/or graveyard"
+            text = f"search your {zones} for {format_value(self.arg('filter'))}"
         if isinstance(player, ObjectRef) and player.count.each:
             # "Each player searches their library ...": each searches their own
             text = f"{format_value(player)}: search their library for " \

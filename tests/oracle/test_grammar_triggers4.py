@@ -216,3 +216,26 @@ def test_a_spell_with_x_in_its_mana_cost() -> None:
 
     ref = parse_object("a spell with {X} in its mana cost")
     assert ref is not None and ref.filter.states == frozenset({"X in mana cost"})
+
+
+def test_search_library_and_or_graveyard() -> None:
+    a = _triggered("When CARDNAME enters, you may search your library and/or graveyard for a "
+                   "card named Ajani, Valiant Protector, reveal it, and put it into your hand. "
+                   "If you search your library this way, shuffle.")
+    search, shuffle = a.effects
+    assert search.name == "search_library" and search.arg("zones") == "library and/or graveyard"
+    assert search.arg("destination").name == "HAND" and search.arg("reveal") is True
+    assert shuffle.name == "shuffle" and shuffle.condition == "if you search your library this way"
+
+
+def test_search_several_zones_keeps_no_library_origin() -> None:
+    search, move = parse_effects("Search your graveyard, hand, and/or library for an Aura card "
+                                 "and put it onto the battlefield attached to CARDNAME.")
+    assert search.arg("zones") == "graveyard, hand, and/or library"
+    assert move.arg("origin") is None
+
+
+def test_search_for_a_and_or_b_is_unread() -> None:
+    assert parse_effects("Search your graveyard, hand and/or library for a card named "
+                         "Magnifying Glass and/or a card named Thinking Cap and put them onto "
+                         "the battlefield.") is None

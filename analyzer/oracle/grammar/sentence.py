@@ -647,6 +647,8 @@ def _where(effect: Effect) -> Zone | None:
         return found if isinstance(found, Zone) else None
     if effect.name == "search_library":
         found = effect.arg("destination")
+        if not isinstance(found, Zone) and effect.arg("zones"):
+            return None        # "search your library and/or graveyard": either zone
         return found if isinstance(found, Zone) else Zone.LIBRARY
     if effect.name in _UNTIL:
         return _UNTIL[effect.name]
@@ -797,6 +799,8 @@ def _group_where(effect: Effect) -> Zone | None:
         return _UNTIL[effect.name]
     if effect.name == "search_library":
         found = effect.arg("destination")
+        if not isinstance(found, Zone) and effect.arg("zones"):
+            return None        # "search your library and/or graveyard": either zone
         return found if isinstance(found, Zone) else Zone.LIBRARY
     target = effect.arg("target")
     if effect.name == "change_zone" and isinstance(target, ObjectRef) \

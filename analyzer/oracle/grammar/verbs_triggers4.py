@@ -238,3 +238,36 @@ def _player_plain_action(c: Clause) -> Effect | None:
     if name == "become_the_monarch":
         return Effect.make(name, player=who, text=c.text)
     return Effect.make(name, amount=Amount(1), player=who, text=c.text)
+
+
+_SEARCHED_ZONES = ("library and/or graveyard", "graveyard and/or library",
+                   "graveyard, hand, and/or library", "graveyard, hand and/or library",
+                   "hand and/or library", "library and/or hand")
+
+
+@frame("search", "search your library and/or graveyard for {what:np}",
+       "search your graveyard and/or library for {what:np}",
+       "search your graveyard , hand , and/or library for {what:np}",
+       "search your graveyard , hand and/or library for {what:np}",
+       "search your hand and/or library for {what:np}",
+       "search your library and/or hand for {what:np}")
+def _search_zones(c: Clause) -> Effect | None:
+    """"Search your library and/or graveyard for a card named Ajani, Valiant Protector":
+    a search of more than one zone (CR 701.23; "and/or": any of them, the library only
+    when searched, so "If you search your library this way, shuffle" follows); the zones
+    searched are kept in ``zones``."""
+    from analyzer.oracle.grammar.verbs_cards import _search_amount
+
+    what = c.slot("what")
+    if what is None or what.targeted or (what.filter.kind not in ("card", "permanent")
+                                         and not what.filter.any_of):
+        return None
+    if " and/or " in what.text:
+        return None     # "a card named A and/or a card named B": up to one of each
+    words = " ".join(c.frame_text.lower().replace(" ,", ",").split())
+    zones = next((z for z in _SEARCHED_ZONES if f"search your {z} for " in words), None)
+    if zones is None:
+        return None
+    return Effect.make("search_library", filter=what, amount=_search_amount(what),
+                       destination=None, tapped=False, reveal=False, zones=zones,
+                       text=c.text)
