@@ -71,6 +71,9 @@ class Duration(enum.Enum):
     """"until an opponent becomes the monarch" (Palace Jailer, CR 724.1, 610.3)."""
     WHILE_CONTROLLED_AND_TAPPED = enum.auto()
     """"for as long as you control CARDNAME and CARDNAME remains tapped" (CR 611.2b)."""
+    WHILE_EXILED = enum.auto()
+    """"for as long as it remains exiled", "for as long as they remain exiled" (CR 611.2b,
+    400.7: the card in exile is the object the effect knows)."""
 
     @property
     def phrase(self) -> str:
@@ -84,7 +87,8 @@ class Duration(enum.Enum):
                 Duration.END_OF_NEXT_TURN: "until the end of your next turn",
                 Duration.UNTIL_OPPONENT_MONARCH: "until an opponent becomes the monarch",
                 Duration.WHILE_CONTROLLED_AND_TAPPED:
-                    "for as long as you control this and this remains tapped"}.get(self, "")
+                    "for as long as you control this and this remains tapped",
+                Duration.WHILE_EXILED: "for as long as it remains exiled"}.get(self, "")
 
 
 @dataclass(frozen=True, slots=True)

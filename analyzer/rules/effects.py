@@ -576,6 +576,8 @@ def _put_counters(res: Resolution, effect: Effect) -> None:
 def _may_play(res: Resolution, effect: Effect) -> None:
     if effect.arg("free"):
         raise res.unsupported(effect, "playing without paying")
+    if effect.arg("duration") is Duration.WHILE_EXILED:
+        raise res.unsupported(effect, "a permission for as long as the card remains exiled")
     objs = _objects(res, effect)
     if effect.arg("cast") is True and any("Land" in layers.types(res.game, o) for o in objs):
         raise res.unsupported(effect, "a permission to cast (not to play) a land card")

@@ -239,3 +239,26 @@ def test_search_for_a_and_or_b_is_unread() -> None:
     assert parse_effects("Search your graveyard, hand and/or library for a card named "
                          "Magnifying Glass and/or a card named Thinking Cap and put them onto "
                          "the battlefield.") is None
+
+
+def test_may_play_for_as_long_as_it_remains_exiled() -> None:
+    from analyzer.oracle.effects import Duration
+
+    a = _triggered("Whenever CARDNAME deals combat damage to a player, that player exiles a "
+                   "card from their hand. You may play that card for as long as it remains "
+                   "exiled.")
+    play = a.effects[-1]
+    assert play.name == "may_play" and play.arg("duration") is Duration.WHILE_EXILED
+    assert play.describe() == "you may play that card for as long as it remains exiled"
+
+
+def test_while_exiled_with_a_lasting_condition_is_unread() -> None:
+    assert parse_effects("For as long as that card remains exiled, you may play it if you "
+                         "control a Kavu.") is None
+    assert parse_effects("You may play that card for as long as it remains exiled if you "
+                         "control a Kavu.") is None
+
+
+def test_while_exiled_on_another_effect_is_unread() -> None:
+    assert parse_effects("Target creature gains flying for as long as it remains "
+                         "exiled.") is None

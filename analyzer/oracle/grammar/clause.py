@@ -114,6 +114,10 @@ _DURATIONS: dict[tuple[str, ...], Duration] = {
     ("for", "as", "long", "as", "you", "control", "CARDNAME", "and", "CARDNAME", "remains",
      "tapped"): Duration.WHILE_CONTROLLED_AND_TAPPED,
     ("this", "combat"): Duration.END_OF_COMBAT,
+    ("for", "as", "long", "as", "it", "remains", "exiled"): Duration.WHILE_EXILED,
+    ("for", "as", "long", "as", "they", "remain", "exiled"): Duration.WHILE_EXILED,
+    ("for", "as", "long", "as", "that", "card", "remains", "exiled"): Duration.WHILE_EXILED,
+    ("for", "as", "long", "as", "those", "cards", "remain", "exiled"): Duration.WHILE_EXILED,
     ("until", "an", "opponent", "becomes", "the", "monarch"): Duration.UNTIL_OPPONENT_MONARCH,
 }
 _DELAYED: dict[tuple[str, ...], str] = {
@@ -579,6 +583,11 @@ def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
                 return None
             effects = acted
     rest = tuple(m for m in clause.modifiers if m.kind not in spec.modifiers)
+    if any(m.value is Duration.WHILE_EXILED for m in clause.modifiers) \
+            and any(m.kind == "if" for m in clause.modifiers):
+        # "you may play them for as long as they remain exiled if you control a Wizard":
+        # the condition holds all along the permission, which is not typed
+        return None
     return apply_modifiers(effects, rest)
 
 
@@ -645,6 +654,9 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             lasting = [i for i, e in enumerate(found) if "duration" in e.spec.params]
             if not lasting:
                 return None
+            if modifier.value is Duration.WHILE_EXILED \
+                    and any(found[i].name != "may_play" for i in lasting):
+                return None     # "for as long as it remains exiled": a permission's length
             for i in lasting:
                 changed = _with_arg(found[i], "duration", modifier.value)
                 if changed is None:

@@ -216,6 +216,9 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         if condition is None:
             continue
         rest = _chain(span, 0, k, None)
+        if rest is not None and any(e.arg("duration") is Duration.WHILE_EXILED for e in rest):
+            return None     # "..., you may play it if you control a Kavu": the condition
+            #                 holds all along the permission (not typed)
         if rest is not None:
             return _conditioned(rest, condition.text)
     return None
