@@ -71,6 +71,9 @@ class Duration(enum.Enum):
     """"until an opponent becomes the monarch" (Palace Jailer, CR 724.1, 610.3)."""
     WHILE_CONTROLLED_AND_TAPPED = enum.auto()
     """"for as long as you control CARDNAME and CARDNAME remains tapped" (CR 611.2b)."""
+    WHILE_EXILED = enum.auto()
+    """"for as long as it remains exiled", "for as long as they remain exiled" (CR 611.2b,
+    400.7: the card in exile is the object the effect knows)."""
 
     @property
     def phrase(self) -> str:
@@ -84,7 +87,8 @@ class Duration(enum.Enum):
                 Duration.END_OF_NEXT_TURN: "until the end of your next turn",
                 Duration.UNTIL_OPPONENT_MONARCH: "until an opponent becomes the monarch",
                 Duration.WHILE_CONTROLLED_AND_TAPPED:
-                    "for as long as you control this and this remains tapped"}.get(self, "")
+                    "for as long as you control this and this remains tapped",
+                Duration.WHILE_EXILED: "for as long as it remains exiled"}.get(self, "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,11 +171,12 @@ def _spec_rows() -> list[EffectSpec]:
          "{source} deals {amount} damage to {target}", H),
         ("destroy", "701.8", "target no_regenerate", "destroy {target}", H),
         ("change_zone", "400.7", "target origin destination tapped controller position "
-         "attacking amount player face_down duration order transformed attached_to enters_with",
+         "attacking amount player face_down duration order transformed attached_to enters_with "
+         "random",
          "move {target} from {origin} to {destination}", N),
         ("counter", "701.6", "target unless", "counter {target}{unless}", H),
-        ("tap", "701.26a", "target", "tap {target}", N),
-        ("untap", "701.26b", "target", "untap {target}", B),
+        ("tap", "701.26a", "target player", "{player}tap {target}", N),
+        ("untap", "701.26b", "target player", "{player}untap {target}", B),
         ("create_token", "111.1", "amount token tapped attacking controller copy_of "
          "attached_to x exceptions",
          "create {amount} {token}", B),
@@ -183,7 +188,7 @@ def _spec_rows() -> list[EffectSpec]:
          "{player}gain control of {target} {duration}", H),
         ("exchange_control", "701.12", "targets", "exchange control of {targets}", N),
         ("search_library", "701.23", "filter amount destination tapped reveal player "
-         "position shuffle also", "search a library for {filter}, put it into {destination}", B),
+         "position shuffle zones", "search a library for {filter}, put it into {destination}", B),
         ("sacrifice", "701.21", "player filter amount", "{player}sacrifice {amount} {filter}",
          H),
         ("put_counters", "122.1", "counter amount target", "put {amount} {counter} counters "
@@ -370,6 +375,7 @@ def _spec_rows() -> list[EffectSpec]:
         ("keep_mana", "500.4", "player duration",
          "{player}don't lose this mana as steps and phases end {duration}", B),
         ("lock_or_unlock_door", "709.5", "target action", "{action} of {target}", N),
+        ("become_prepared", "700.1", "target state", "{target} becomes {state}", N),
         ("become_aura", "303.4", "target enchant loses",
          "{target} loses {loses} and becomes an Aura enchantment with enchant {enchant}", N),
         ("end_by_paying", "116.2c", "cost", "pay {cost} to end this effect", N),
@@ -399,6 +405,7 @@ _ACTION_TEMPLATES = {
     "manifest": "{player}manifest {target}", "cloak": "{player}cloak {target}",
     "endure": "{target} endures {amount}", "connive": "{target} connives {amount}",
     "abandon": "abandon {target}", "airbend": "{player}airbend {target}{amount}",
+    "recruit": "{player}recruit",
 }
 """``describe()`` of the keyword actions done to an object."""
 
@@ -423,7 +430,7 @@ _KEYWORD_ACTIONS: tuple[tuple[str, str], ...] = (
     ("Harness", "701.64"), ("Heist", "702.1"), ("Specialize", "702.1"),
     ("Intensify", "702.1"), ("Double team", "702.1"), ("Villainous choice", "701.55"),
     ("Role", "111.10"), ("Ring tempts you", "701.54"), ("Behold", "701.69"),
-    ("Exile", "701.13"), ("Sacrifice", "701.21"), ("Create", "111.1"),
+    ("Exile", "701.13"), ("Sacrifice", "701.21"), ("Create", "111.1"), ("Recruit", "701.1"),
 )
 
 EFFECTS: dict[str, EffectSpec] = {s.name: s for s in _spec_rows()}
@@ -551,6 +558,8 @@ class Effect:
         text = self._zone_move() if self.name == "change_zone" else \
             self._look() if self.name == "look_at" else \
             self._search() if self.name == "search_library" else self._from_template()
+        if self.name == "change_zone" and self.arg("random") is True:
+            text = text.replace(" from ", " chosen at random from ", 1)   # CR 701.20a
         defined = next((v.where for _, v in self.args if isinstance(v, Amount) and v.where), "")
         if defined:
             text = f"{text}, where X is {defined}"
@@ -602,9 +611,10 @@ class Effect:
         battlefield tapped, then shuffle" (CR 701.23)."""
         player = self.arg("player")
         whose = f"{format_value(player)}'s" if isinstance(player, ObjectRef) else "your"
-        also = self.arg("also")         # "library and/or graveyard": the other zones too
-        zones = f"library {also}" if isinstance(also, str) and also else "library"
-        text = f"search {whose} {zones} for {format_value(self.arg('filter'))}"
+        text = f"search {whose} library for {format_value(self.arg('filter'))}"
+        zones = self.arg("zones")
+        if isinstance(zones, str) and zones:      # "your library and/or graveyard"
+            text = f"search your {zones} for {format_value(self.arg('filter'))}"
         if isinstance(player, ObjectRef) and player.count.each:
             # "Each player searches their library ...": each searches their own
             text = f"{format_value(player)}: search their library for " \

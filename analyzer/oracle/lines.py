@@ -38,6 +38,7 @@ from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.replacements import read_replacement_sentence
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.grammar.triggers import trigger_tokens
+from analyzer.oracle.grammar.verbs_triggers4 import the_difference
 from analyzer.oracle.lexer import tokenize, untokenize
 from analyzer.oracle.mana import ManaCost
 from analyzer.oracle.mana_abilities import read_spending_restriction, split_activated
@@ -170,7 +171,7 @@ def read_triggered(line: str) -> TriggeredAbility | None:
                 if found is not None:
                     condition, start = found.text, k + 1
                     break
-        first = untokenize(head[start:])
+        first = the_difference(condition, untokenize(head[start:]))
         effects = _read_sentences([first, *rest_sentences])
         if effects is None:
             continue

@@ -173,6 +173,11 @@ def _with(words: list[str], i: int, tokens: Tokens, changes: dict[str, Any]) -> 
     i += 1                                    # "with"
     if i >= n:
         return None
+    if i + 4 < n and tokens[i].kind == "MANA" and tokens[i].text == "{X}" \
+            and words[i + 1:i + 5] == ["in", "its", "mana", "cost"]:
+        # "a spell with {X} in its mana cost" (CR 107.3, 202.1)
+        changes.setdefault("states", set()).add("X in mana cost")
+        return i + 5
     if words[i:i + 4] == ["total", "power", "and", "toughness"]:
         found = _comparison(words, i + 4, tokens)
         if found is None or found[1] is None or found[1] < 0 or found[0] not in (

@@ -121,6 +121,31 @@ def noun_phrase(tokens: Sequence[Token], i: int, j: int) -> ObjectRef | None:
     return _noun_phrase(span)
 
 
+def _that_subtype(span: Tokens, text: str) -> ObjectRef | None:
+    """"that Vehicle", "that Aura", "those Equipment", "that Wall": the object of that
+    subtype named earlier (CR 608.2c; the pronouns of :data:`PRONOUNS` written with a
+    subtype, which the lower-case key misses).
+
+    >>> _that_subtype(tuple(tokenize("that Vehicle")), "that Vehicle").filter.subtypes
+    frozenset({'Vehicle'})
+    """
+    from analyzer.oracle.noun_words import names_a_subtype
+
+    if len(span) != 2 or span[0].low not in ("that", "those") or span[1].kind != "WORD" \
+            or not span[1].text[:1].isupper() or not names_a_subtype(span[1].text):
+        return None
+    if span[0].low == "those" and span[1].text not in ("Equipment",) \
+            and not span[1].text.endswith("s"):
+        return None
+    subtype = span[1].text
+    if span[0].low == "those" and subtype != "Equipment":
+        subtype = subtype[:-1]
+        if not names_a_subtype(subtype):
+            return None
+    return ObjectRef(ObjectFilter(kind="it", subtypes=frozenset({subtype})),
+                     EACH if span[0].low == "those" else ONE, False, text)
+
+
 @lru_cache(maxsize=1 << 17)
 def _noun_phrase(span: Tokens) -> ObjectRef | None:
     if not span:
@@ -145,6 +170,8 @@ def _noun_phrase(span: Tokens) -> ObjectRef | None:
     if first_low in PRONOUNS:
         return ObjectRef(ObjectFilter(kind="it"),
                          EACH if first_low in PLURAL_PRONOUNS else ONE, False, text)
+    if (back := _that_subtype(span, text)) is not None:
+        return back
     if len(span) > 2 and span[0].low == "the" and span[1].low in THIS_WAY:
         # "the exiled creature card", "the sacrificed enchantment": the object the effect
         # before named (CR 608.2c), with what the words say of it.

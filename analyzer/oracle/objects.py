@@ -143,7 +143,7 @@ EACH = Count(0, None, True)
 
 
 FILTER_STATES: frozenset[str] = frozenset({
-    "nonattacking", "nonblocking", "colored",
+    "nonattacking", "nonblocking", "colored", "X in mana cost",
     "tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "token",
     "nontoken", "colorless", "multicolored", "monocolored", "face-down", "face-up",
     "historic", "modified", "outlaw", "enchanted", "equipped", "nonbasic", "nonlegendary",

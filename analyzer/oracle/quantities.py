@@ -89,6 +89,7 @@ _THIS_TURN: dict[str, tuple[str, str]] = {
     "the amount of mana spent to cast CARDNAME": ("mana_spent", ""),
     "the amount of mana spent to cast this spell": ("mana_spent", ""),
     "the number of times CARDNAME was kicked": ("times_kicked", ""),
+    "the number of times it was kicked": ("times_kicked", ""),
     "the number of opponents you have": ("opponents", "you"),
     "the amount of mana spent to cast that spell": ("mana_spent_on_that_spell", ""),
     "the number of colors of mana spent to cast it": ("colors_spent", ""),

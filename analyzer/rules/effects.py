@@ -318,6 +318,8 @@ def _change_zone(res: Resolution, effect: Effect) -> None:
         raise res.unsupported(effect, "an exile that ends (the object returns, CR 610.3)")
     if effect.arg("order") == "random":
         raise res.unsupported(effect, "cards put in a random order")
+    if effect.arg("random"):
+        raise res.unsupported(effect, "a card chosen at random (CR 701.20a)")
     if effect.arg("transformed"):
         raise res.unsupported(effect, "a card put onto the battlefield transformed (CR 712.14)")
     if effect.arg("attacking"):
@@ -401,6 +403,8 @@ def _counter(res: Resolution, effect: Effect) -> None:
 
 
 def _tap(res: Resolution, effect: Effect) -> None:
+    if effect.arg("player") is not None:
+        raise res.unsupported(effect, "another player choosing what to tap or untap")
     found = res.refs(effect, "target")         # once: "up to five lands" asks (608.2d)
     for obj in found:
         if not isinstance(obj, str):
@@ -574,6 +578,8 @@ def _put_counters(res: Resolution, effect: Effect) -> None:
 def _may_play(res: Resolution, effect: Effect) -> None:
     if effect.arg("free"):
         raise res.unsupported(effect, "playing without paying")
+    if effect.arg("duration") is Duration.WHILE_EXILED:
+        raise res.unsupported(effect, "a permission for as long as the card remains exiled")
     objs = _objects(res, effect)
     if effect.arg("cast") is True and any("Land" in layers.types(res.game, o) for o in objs):
         raise res.unsupported(effect, "a permission to cast (not to play) a land card")

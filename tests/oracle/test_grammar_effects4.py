@@ -110,12 +110,12 @@ def test_mill_half_a_library() -> None:
 def test_search_library_and_graveyard() -> None:
     e, = _one("Search your library and/or graveyard for a card named Chandra, Bold "
               "Pyromancer, reveal it, and put it into your hand.")
-    assert e.name == "search_library" and e.arg("also") == "and/or graveyard"
+    assert e.name == "search_library" and e.arg("zones") == "library and/or graveyard"
     assert e.arg("destination").name == "HAND" and e.arg("reveal") is True
     assert e.describe().startswith("search your library and/or graveyard for a card named")
     e, = _one("Search your library and graveyard for a card named Nissa, Nature's Artisan, "
               "reveal it, put it into your hand, then shuffle your library.")
-    assert e.arg("also") == "and graveyard" and e.arg("shuffle") is True
+    assert e.arg("zones") == "library and graveyard" and e.arg("shuffle") is True
     # the card found may come from either zone: the next clause's origin is not the library
     _, move = _one("Search your library and/or graveyard for an artifact creature card "
                    "with mana value X or less and put it onto the battlefield with X "

@@ -114,6 +114,10 @@ _DURATIONS: dict[tuple[str, ...], Duration] = {
     ("for", "as", "long", "as", "you", "control", "CARDNAME", "and", "CARDNAME", "remains",
      "tapped"): Duration.WHILE_CONTROLLED_AND_TAPPED,
     ("this", "combat"): Duration.END_OF_COMBAT,
+    ("for", "as", "long", "as", "it", "remains", "exiled"): Duration.WHILE_EXILED,
+    ("for", "as", "long", "as", "they", "remain", "exiled"): Duration.WHILE_EXILED,
+    ("for", "as", "long", "as", "that", "card", "remains", "exiled"): Duration.WHILE_EXILED,
+    ("for", "as", "long", "as", "those", "cards", "remain", "exiled"): Duration.WHILE_EXILED,
     ("until", "an", "opponent", "becomes", "the", "monarch"): Duration.UNTIL_OPPONENT_MONARCH,
 }
 _DELAYED: dict[tuple[str, ...], str] = {
@@ -278,6 +282,18 @@ def counted_quantity(tokens: Tokens, i: int, j: int) -> Quantity | None:
     found = _DOMAIN.match(tokens, i, j)
     if found is not None and found["what"].count.each:
         return Quantity("basic_land_types", found["what"])
+    if _words(tokens, i, j) in (("time", "it", "was", "kicked"), ("time", "CARDNAME", "was",
+                                                                    "kicked")):
+        return Quantity("this_turn", None, "times_kicked")   # multikicker (CR 702.33c)
+    if _words(tokens, i, j) in (("spell", "you've", "cast", "this", "turn"),
+                                ("spell", "you", "cast", "this", "turn")):
+        cast = tokenize("the number of spells you've cast this turn")
+        return quantity(cast, 0, len(cast))
+    if j - i >= 4 and tokens[i].low == "of" and tokens[j - 1].low == "colors" \
+            and tokens[j - 2].kind == "POSS":
+        whose = noun_phrase(tokens, i + 1, j - 2)      # "for each of that spell's colors"
+        if whose is not None and whose.filter.kind == "it" and not whose.count.each:
+            return Quantity("colors", whose)
     if _words(tokens, i, j) == ("of", "its", "colors"):
         return Quantity("colors", noun_phrase(tokenize("it"), 0, 1))  # "+1/+1 for each of
     found = _COLOR_AMONG.match(tokens, i, j)                          # its colors"
@@ -570,6 +586,11 @@ def lower_clause(clause: Clause, index: int | None = None) -> Effects | None:
                 return None
             effects = acted
     rest = tuple(m for m in clause.modifiers if m.kind not in spec.modifiers)
+    if any(m.value is Duration.WHILE_EXILED for m in clause.modifiers) \
+            and any(m.kind == "if" for m in clause.modifiers):
+        # "you may play them for as long as they remain exiled if you control a Wizard":
+        # the condition holds all along the permission, which is not typed
+        return None
     return apply_modifiers(effects, rest)
 
 
@@ -636,6 +657,9 @@ def apply_modifiers(effects: Effects, modifiers: Iterable[Modifier]) -> Effects 
             lasting = [i for i, e in enumerate(found) if "duration" in e.spec.params]
             if not lasting:
                 return None
+            if modifier.value is Duration.WHILE_EXILED \
+                    and any(found[i].name != "may_play" for i in lasting):
+                return None     # "for as long as it remains exiled": a permission's length
             for i in lasting:
                 changed = _with_arg(found[i], "duration", modifier.value)
                 if changed is None:

@@ -45,6 +45,7 @@ from analyzer.oracle.grammar import (
     verbs_statics3,
     verbs_statics4,
     verbs_triggers3,
+    verbs_triggers4,
     verbs_zones,
 )
 from analyzer.oracle.grammar.clause import (
@@ -63,7 +64,8 @@ __all__ = ["THIRD_PERSON", "fuse_search", "infer_origins", "parse_effects",
 _VERB_MODULES = (copies, linked, verbs_actions, verbs_board, verbs_cards, verbs_combat,
                  verbs_continuous, verbs_life, verbs_misc, verbs_players, verbs_prevention,
                  verbs_restrictions, verbs_statics3, verbs_triggers3, verbs_zones,
-                 verbs_activated2, verbs_effects2, verbs_statics4, verbs_effects4)
+                 verbs_activated2, verbs_effects2, verbs_statics4, verbs_effects4,
+                 verbs_triggers4)
 
 Tokens = Sequence[Token]
 Effects = tuple[Effect, ...]
@@ -220,6 +222,9 @@ def _sentence(span: tuple[Token, ...]) -> Effects | None:
         if condition is None:
             continue
         rest = _chain(span, 0, k, None)
+        if rest is not None and any(e.arg("duration") is Duration.WHILE_EXILED for e in rest):
+            return None     # "..., you may play it if you control a Kavu": the condition
+            #                 holds all along the permission (not typed)
         if rest is not None:
             return _conditioned(rest, condition.text)
     return None
@@ -651,8 +656,8 @@ def _where(effect: Effect) -> Zone | None:
         return found if isinstance(found, Zone) else None
     if effect.name == "search_library":
         found = effect.arg("destination")
-        if not isinstance(found, Zone) and effect.arg("also"):
-            return None     # "library and/or graveyard": the card may be in either
+        if not isinstance(found, Zone) and effect.arg("zones"):
+            return None        # "search your library and/or graveyard": either zone
         return found if isinstance(found, Zone) else Zone.LIBRARY
     if effect.name in _UNTIL:
         return _UNTIL[effect.name]
@@ -803,6 +808,8 @@ def _group_where(effect: Effect) -> Zone | None:
         return _UNTIL[effect.name]
     if effect.name == "search_library":
         found = effect.arg("destination")
+        if not isinstance(found, Zone) and effect.arg("zones"):
+            return None        # "search your library and/or graveyard": either zone
         return found if isinstance(found, Zone) else Zone.LIBRARY
     target = effect.arg("target")
     if effect.name == "change_zone" and isinstance(target, ObjectRef) \

@@ -95,26 +95,6 @@ def _mill_half(c: Clause) -> Effect | None:
     return Effect.make("mill", amount=amount, player=player, text=c.text)
 
 
-@frame("search", "search your library and|and/or graveyard for {what:np}")
-def _search_graveyard_too(c: Clause) -> Effect | None:
-    """"Search your library and/or graveyard for a card named Chandra, Bold Pyromancer"
-    (Chandra's Outburst), "Search your library and graveyard for ..." (Verdant Crescendo):
-    a search of the library and of the graveyard (CR 701.23), the found card then put where
-    the next clauses say (:func:`~.sentence.fuse_search`); ``also`` keeps the graveyard.
-    Only one card is looked for: several could come from either zone, which the search's
-    arguments can't say."""
-    from analyzer.oracle.grammar.verbs_cards import _search
-
-    what = c.slot("what")
-    if what.count.high != 1 or what.count.low != 1:
-        return None
-    found = _search(c)
-    if not isinstance(found, Effect):
-        return None
-    joiner = "and/or" if " and/or " in c.frame_text.lower() else "and"
-    return dataclasses.replace(found, args=(*found.args, ("also", f"{joiner} graveyard")))
-
-
 @frame("remove_counters", "remove up to {n:amount} counter|counters from {target:np}",
        "remove up to {n:amount} {c:counter} counter|counters from {target:np}")
 def _remove_up_to(c: Clause) -> Effect | None:
