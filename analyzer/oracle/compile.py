@@ -179,6 +179,30 @@ def _on_the_stack(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     return tuple(found)
 
 
+def _continues_delayed(delayed: Effect, effects: tuple[Effect, ...]) -> bool:
+    """Whether a spell's sentence after a delayed trigger it creates is part of that
+    trigger's effect (CR 603.7a): "At the beginning of the next end step, sacrifice it. If
+    you do, you gain life equal to its toughness." (Spinal Embrace: "if you do" follows the
+    sacrifice, CR 608.2c), "... copy that spell. You may choose new targets for the copy."
+    (Doublecast: the copy exists only once the trigger resolves), "... exile the top card of
+    your library. You may play it until the end of your next turn." (Waltz of Rage: "it" is
+    the card the trigger exiled)."""
+    if delayed.name != "delayed" or not effects:
+        return False
+    inner = delayed.arg("effects") or ()
+    if effects[0].condition in ("if you do", "if you don't"):
+        return True
+    for effect in effects:
+        if effect.name == "choose_new_targets" and any(e.name == "copy" for e in inner):
+            return True
+        target = effect.arg("target")
+        words = target.text.lower() if isinstance(target, ObjectRef) else ""
+        if words in ("it", "them") or (words in ("the copy", "that copy")
+                                       and any(e.name == "copy" for e in inner)):
+            return True
+    return False
+
+
 def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
     """Offer one sentence to the static grammar, the keyword-line reader, the effect grammar
     (on instants and sorceries) and the replacement grammar; True if one of them took it."""
@@ -202,6 +226,15 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
             before = ability.effects + before
         effects = infer_origins(before + effects)[len(before):]
         last = found.abilities[-1] if found.abilities else None
+        if isinstance(last, SpellAbility) and last.effects \
+                and _continues_delayed(last.effects[-1], effects):
+            delayed = last.effects[-1]
+            inner = tuple(delayed.arg("effects") or ()) + effects
+            joined = Effect.make("delayed", when=delayed.arg("when"), effects=inner,
+                                 text=f"{delayed.text}. {sentence.strip().rstrip('.')}")
+            found.abilities[-1] = SpellAbility(last.effects[:-1] + (joined,),
+                                               f"{last.text} {sentence.strip()}")
+            return True
         if isinstance(last, SpellAbility):
             # "Search your library for a card and put that card into your graveyard. Then
             # shuffle your library.": the search's own shuffle (CR 701.23), one effect
@@ -464,11 +497,19 @@ def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,
                 found.abilities.append(dataclasses.replace(activated, ability_word=word,
                                                            timing=timing))
         return
-    if (triggered := read_triggered(line)) is not None and not (
-            spell and " next " in f" {triggered.trigger.text.lower()} "
-            and len(split_sentences(line)) == 1):
-        # an instant's or sorcery's "At the beginning of your next end step, you lose the
-        # game." is a delayed trigger the spell creates (CR 603.7a), read as its effects
+    if (triggered := read_triggered(line)) is not None:
+        if spell and " next " in f" {triggered.trigger.text.lower()} " \
+                and not triggered.condition:
+            # An instant's or sorcery's "At the beginning of your next upkeep, pay {3}{U}{U}.
+            # If you don't, you lose the game." (the Pacts) or "When you cast your next
+            # instant or sorcery spell this turn, copy that spell." (Doublecast) is a delayed
+            # triggered ability the spell creates as it resolves (CR 603.7a), never a printed
+            # one: an effect of the spell, its "if you don't" still inside it.
+            when = triggered.trigger.text[:1].lower() + triggered.trigger.text[1:]
+            delayed = Effect.make("delayed", when=when, effects=triggered.effects,
+                                  text=line[:1].lower() + line[1:].rstrip("."))
+            found.abilities.append(SpellAbility((delayed,), line, ability_word=word))
+            return
         found.abilities.append(dataclasses.replace(triggered, ability_word=word))
         return
     sentences = split_sentences(line)
