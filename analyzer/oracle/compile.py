@@ -179,6 +179,12 @@ def _on_the_stack(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     return tuple(found)
 
 
+def _inner_effects(delayed: Effect) -> tuple[Effect, ...]:
+    """The effects of a ``delayed`` effect's trigger."""
+    found = delayed.arg("effects")
+    return tuple(e for e in found if isinstance(e, Effect)) if isinstance(found, tuple) else ()
+
+
 def _continues_delayed(delayed: Effect, effects: tuple[Effect, ...]) -> bool:
     """Whether a spell's sentence after a delayed trigger it creates is part of that
     trigger's effect (CR 603.7a): "At the beginning of the next end step, sacrifice it. If
@@ -189,7 +195,7 @@ def _continues_delayed(delayed: Effect, effects: tuple[Effect, ...]) -> bool:
     the card the trigger exiled)."""
     if delayed.name != "delayed" or not effects:
         return False
-    inner = delayed.arg("effects") or ()
+    inner = _inner_effects(delayed)
     if effects[0].condition in ("if you do", "if you don't"):
         return True
     for effect in effects:
@@ -229,10 +235,10 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
         if isinstance(last, SpellAbility) and last.effects \
                 and _continues_delayed(last.effects[-1], effects):
             delayed = last.effects[-1]
-            inner = tuple(delayed.arg("effects") or ()) + effects
+            inner = _inner_effects(delayed) + effects
             joined = Effect.make("delayed", when=delayed.arg("when"), effects=inner,
                                  text=f"{delayed.text}. {sentence.strip().rstrip('.')}")
-            found.abilities[-1] = SpellAbility(last.effects[:-1] + (joined,),
+            found.abilities[-1] = SpellAbility((*last.effects[:-1], joined),
                                                f"{last.text} {sentence.strip()}")
             return True
         if isinstance(last, SpellAbility):
