@@ -43,11 +43,12 @@ class TestRestrictedAndBanned:
 
     def test_not_legal_names_the_status(self) -> None:
         assert legality("modern", (LOTUS, 1)) == [
-            "Black Lotus is not legal in modern (legal in vintage; restricted in vintage)"]
+            "Black Lotus is not legal in modern (restricted in vintage)"]
 
     def test_absent_format(self) -> None:
         assert legality("pauper", (BOLT, 1)) == [
-            "Lightning Bolt is not legal in pauper (legal in legacy, vintage)"]
+            "Lightning Bolt is not legal in pauper (the card data gives no status there: "
+            "banned or outside its card pool; legal in legacy, vintage)"]
 
     def test_legal_in_counts_restricted(self) -> None:
         result = validate_deck(deck((LOTUS, 1), (BOLT, 1)), "vintage")
