@@ -91,7 +91,8 @@ from analyzer.oracle.text import (
 )
 from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, creature_subtypes
 
-__all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
+__all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted",
+           "data_problems"]
 
 COMPILER_VERSION = 12
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
@@ -704,6 +705,22 @@ def compile_card(card: Card) -> CardProfile:
 _ABILITY_SUBTYPES = frozenset({"Aura", "Equipment", "Saga", "Class", "Vehicle", "Case", "Room",
                                "Siege", "Fortification", "Spacecraft"})
 """Subtypes that always come with rules text (Enchant, Equip, chapters, levels, Crew...)."""
+
+
+def data_problems(card: Card) -> list[UnsupportedSpan]:
+    """The problems of the card data itself that the compiler reports as unread spans (reason
+    ``"data: ..."``): a face with no rules text whose MTGJSON ``keywords`` or type line
+    (Planeswalker, Battle, Aura, Equipment, Saga...) say it has abilities. Such a card is
+    never "vanilla"; the import summary and ``spellweb info --problems`` list it.
+
+    Examples
+    --------
+    >>> angel = Card(id="s", name="Serra Angel", keywords=("Flying",), faces=(Face(
+    ...     "Serra Angel", type="Creature — Angel", types=("Creature",)),))
+    >>> [s.reason for s in data_problems(angel)]
+    ['data: the card file gives no text though its keywords Flying say it has abilities']
+    """
+    return _data_problems(card, card.faces)
 
 
 def _data_problems(card: Card, faces: tuple[Face, ...]) -> list[UnsupportedSpan]:

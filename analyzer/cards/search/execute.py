@@ -18,6 +18,7 @@ from analyzer.cards.db.printings import has_printings
 from analyzer.cards.db.repository import card_from_row
 from analyzer.cards.db.schema import CardRow
 from analyzer.cards.model import Card
+from analyzer.cards.profiles import ensure_profiles
 from analyzer.cards.search.compiler import compile_query
 from analyzer.cards.search.meld import without_meld_results
 from analyzer.cards.search.parser import TokenKind, parse_query, tokenize
@@ -25,8 +26,8 @@ from analyzer.cards.search.syntax import FIELD_ALIASES, Field, Node, Not, Term
 from analyzer.errors import SearchSyntaxError
 from analyzer.progress import CancelToken, Job, Progress
 
-__all__ = ["PRINTINGS_TABLE", "check_printing_terms", "run_search", "search_index_job",
-           "search_index_missing"]
+__all__ = ["PRINTINGS_TABLE", "check_printing_terms", "prepare_profile_terms", "run_search",
+           "search_index_job", "search_index_missing"]
 
 PRINTINGS_TABLE = "printings"
 """The table ``r:`` and ``s:`` need; databases without it, or with it empty, refuse those
@@ -68,6 +69,14 @@ def check_printing_terms(query: str, node: Node, session: Session) -> None:
     raise AssertionError("a printing term without its token")  # pragma: no cover
 
 
+def prepare_profile_terms(node: Node, session: Session) -> None:
+    """Before a query with ``produces:`` runs: compile the profiles it reads where they are
+    missing or stale (:func:`analyzer.cards.profiles.ensure_profiles`, in the caller's
+    transaction); nothing for any other query."""
+    if any(t.field is Field.PRODUCES for t in _terms(node)):
+        ensure_profiles(session)
+
+
 def run_search(session: Session, query: str, *, limit: int | None = None,
                fulltext: bool | None = None,
                on_index_build: Callable[[], None] | None = None) -> list[Card]:
@@ -102,6 +111,7 @@ def run_search(session: Session, query: str, *, limit: int | None = None,
     """
     node = parse_query(query)
     check_printing_terms(query, node, session)
+    prepare_profile_terms(node, session)
     if fulltext is None or fulltext:
         if on_index_build is not None and search_index_missing(session):
             on_index_build()
