@@ -21,6 +21,8 @@ from analyzer.cards.importing import ensure_cards
 from analyzer.cards.model import Card
 from analyzer.cards.search import run_search, search_index_job
 from analyzer.cards.search import search_index_missing as missing_search_index
+from analyzer.cards.problems import CardDataProblem
+from analyzer.cards.problems import card_data_problems as card_problems
 from analyzer.cards.sources import AnySummary, import_card_file_job
 from analyzer.deck_analysis import DeckAnalysis
 from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck
@@ -142,6 +144,14 @@ def database_info(db: Database) -> repo.DatabaseInfo:
     """Counts and provenance of the card database, for the status bar and ``spellweb info``."""
     with db.session() as session:
         return repo.database_info(session, db.safe_url)
+
+
+def card_data_problems(db: Database) -> list[CardDataProblem]:
+    """Cards of the database whose data says they have abilities their text lacks (empty
+    text with keywords, or a planeswalker, Aura, Equipment... type line), by name; what
+    ``spellweb info --problems`` lists (:func:`analyzer.cards.problems.card_data_problems`)."""
+    with db.session() as session:
+        return card_problems(session)
 
 
 def import_cards_job(db: Database, path: Path | str,

@@ -199,7 +199,10 @@ def _is_term(value: IsValue) -> Clause:
         return _front_faces(and_(_front_has_type(_SPELL_TYPES),
                                  not_(_front_has_type(("Land",)))))
     if value is IsValue.VANILLA:
-        return and_(CardRow.oracle_text == "", _front_faces(_front_has_type(("Creature",))))
+        # No text and no keywords: a creature whose card file lists keywords but lost its
+        # text is a data problem (analyzer.cards.problems), never vanilla.
+        return and_(CardRow.oracle_text == "", CardRow.keywords_text == "",
+                    _front_faces(_front_has_type(("Creature",))))
     if value is IsValue.HYBRID:
         unphyrexian = func.replace(FaceRow.mana_cost, "/P}", "}")
         return _any_face(unphyrexian.contains("/"))

@@ -152,7 +152,8 @@ class IsValue(Enum):
     """Front face is a non-land artifact, battle, creature, enchantment, instant, kindred,
     planeswalker or sorcery."""
     VANILLA = "vanilla"
-    """Creatures with no Oracle text."""
+    """Creatures with no Oracle text and no keywords (one whose keywords say it has
+    abilities its text lacks is a data problem, not vanilla)."""
     HYBRID = "hybrid"
     """A hybrid mana symbol (``{R/W}``, ``{2/W}``, ``{G/W/P}``) in a mana cost."""
     PHYREXIAN = "phyrexian"
