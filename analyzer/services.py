@@ -19,10 +19,10 @@ from analyzer.cards.detail import CardDetail
 from analyzer.cards.detail import card_detail as detail_of
 from analyzer.cards.importing import ensure_cards
 from analyzer.cards.model import Card
-from analyzer.cards.search import run_search, search_index_job
-from analyzer.cards.search import search_index_missing as missing_search_index
 from analyzer.cards.problems import CardDataProblem
 from analyzer.cards.problems import card_data_problems as card_problems
+from analyzer.cards.search import run_search, search_index_job
+from analyzer.cards.search import search_index_missing as missing_search_index
 from analyzer.cards.sources import AnySummary, import_card_file_job
 from analyzer.deck_analysis import DeckAnalysis
 from analyzer.decks import Deck, DeckValidation, LossReport, load_deck, validate_deck

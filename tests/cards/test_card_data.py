@@ -13,8 +13,8 @@ import pytest
 
 from analyzer import services
 from analyzer.cards.db.engine import Database
-from analyzer.cards.importing import ImportSummary
 from analyzer.cards.importers.scryfall import iter_scryfall_cards
+from analyzer.cards.importing import ImportSummary
 from analyzer.cards.search import parse_query
 from analyzer.cards.search.complete import Vocabulary, complete_at
 from analyzer.errors import SearchSyntaxError

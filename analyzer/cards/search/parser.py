@@ -231,9 +231,7 @@ def _number_value(query: str, token: Token, field: Field) -> str:
 def _canonical_symbol(symbol: ManaSymbol) -> str:
     """The symbol as Oracle text writes it: ``{W/R}`` is ``{R/W}``, ``{P/B}`` is ``{B/P}``."""
     text = symbol.text
-    if symbol.kind is SymbolKind.HYBRID and text not in _HYBRID_PAIRS:
-        text = text[::-1]
-    elif symbol.kind is SymbolKind.PHYREXIAN and text.startswith("P/"):
+    if (symbol.kind is SymbolKind.HYBRID and text not in _HYBRID_PAIRS) or (symbol.kind is SymbolKind.PHYREXIAN and text.startswith("P/")):
         text = text[::-1]
     elif symbol.kind is SymbolKind.HYBRID_PHYREXIAN and text[:3] not in _HYBRID_PAIRS:
         text = text[2] + "/" + text[0] + "/P"
