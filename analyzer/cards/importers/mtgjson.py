@@ -442,8 +442,13 @@ def iter_atomic_cards(doc: Mapping[str, Any]) -> Iterator[Card | CardImportError
     """Yield every card of an AtomicCards document, or the error of an entry that is broken.
 
     A broken entry does not stop the others: the caller decides whether to skip or abort.
+    Placeholder entries (``";Manifest"``, :func:`~analyzer.cards.model.is_placeholder_name`)
+    are no cards and are passed over (:func:`iter_atomic_entries` yields them, for the import
+    summary).
     """
     for name, faces in doc["data"].items():
+        if is_placeholder_name(str(name)):
+            continue
         try:
             yield card_from_atomic(str(name), faces)
         except CardImportError as err:

@@ -261,8 +261,11 @@ def complete_at(query: str, cursor: int, vocabulary: Vocabulary) -> Completion:
         if of is None or of is Field.NAME:
             kind = CompletionKind.NAME if of is Field.NAME else CompletionKind.NOTHING
             return Completion(kind, value_start, end, prefix, of)
+        values = vocabulary.values(of)
+        if of is Field.MANA_VALUE and match.group(2) not in (":", "="):
+            values = ()  # mv:even, mv=odd; never mv>=even
         return Completion(CompletionKind.VALUE, value_start, end, prefix, of,
-                          _matching(prefix, vocabulary.values(of)))
+                          _matching(prefix, values))
     if typed.startswith('"'):
         return Completion(CompletionKind.NAME, start, end, typed.strip('"'))
     if not typed.replace("'", "").replace("-", "").isalpha():
