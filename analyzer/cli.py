@@ -327,8 +327,9 @@ def _print_card_data_notes(summary: ImportSummary) -> None:
     """The import's placeholder entries and cards with missing text, on stderr."""
     if summary.data_problems:
         count = len(summary.data_problems)
-        verb = "has" if count == 1 else "have"
-        print(f"{_cards(count)} {verb} no text though its data says it has abilities "
+        says = "has no text though its data says it has" if count == 1 else \
+            "have no text though their data says they have"
+        print(f"{_cards(count)} {says} abilities "
               f"(e.g. {summary.data_problems[0].card!r}; `spellweb info --problems` lists "
               "them)", file=sys.stderr)
     if summary.placeholders:
@@ -579,8 +580,9 @@ def _cmd_info(args: argparse.Namespace, out: TextIO) -> int:
           f"date:     {info.data_date or '-'}\nschema:   {info.schema_version}", file=out)
     if getattr(args, "problems", False):
         problems = services.card_data_problems(services.open_database(args.db))
-        print(f"problems: {_cards(len(problems))} whose text is missing though their data "
-              "says they have abilities", file=out)
+        their = "its data says it has" if len(problems) == 1 else "their data says they have"
+        print(f"problems: {_cards(len(problems))} whose text is missing though {their} "
+              "abilities", file=out)
         for problem in problems:
             print(f"  {problem}", file=out)
     return 0
