@@ -19,7 +19,8 @@ The commands and their output shapes are promises that scripts rely on::
                                         legal in --game-format NAME (default: inferred)
     spellweb report DECK -o FILE        report: HTML, PDF, Markdown or JSON (--format, or
                                         from FILE's ending); --sections, --title, --notes
-    spellweb info                       the card database: URL, counts, source
+    spellweb info [--problems]          the card database: URL, counts, source; cards whose
+                                        data lacks their text
     spellweb card NAME [--json]         a card's compiled profile; JSON has "unsupported"
     spellweb coverage [--json]          what the Oracle compiler understands of the database
     spellweb search QUERY [--json]      Scryfall-syntax card search: names, or a JSON list of cards

@@ -137,8 +137,8 @@ class InMemoryCardLookup:
         return {k: list(self._index[k]) for k in keys if k in self._index}
 
     def all_names(self) -> Sequence[str]:
-        """See :meth:`CardLookup.all_names`."""
-        return [c.name for c in self._cards]
+        """See :meth:`CardLookup.all_names` (placeholder entries are no names)."""
+        return [c.name for c in self._cards if not is_placeholder_name(c.name)]
 
     def __len__(self) -> int:
         return len(self._cards)
