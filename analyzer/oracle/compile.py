@@ -44,6 +44,7 @@ from analyzer.oracle.abilities import (
     Timing,
     TriggeredAbility,
 )
+from analyzer.oracle.data_problems import data_problems, face_data_problems
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
@@ -93,6 +94,7 @@ from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, creatur
 
 __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted",
            "data_problems"]
+# data_problems is re-exported from analyzer.oracle.data_problems (the compiler reports them).
 
 COMPILER_VERSION = 12
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
@@ -669,7 +671,7 @@ def compile_card(card: Card) -> CardProfile:
     if definition is not None:
         found.unsupported += [UnsupportedSpan(card.name, f"(definition line not found) {s}")
                               for s in definition.lines if s not in covered]
-    found.unsupported += _data_problems(card, faces)
+    found.unsupported += face_data_problems(card, faces)
     mana_cost = _mana_cost(faces[0], found)
     evasion = {k.evasion for k in found.keywords if k.evasion is not None}
     evasion |= {b.evasion for b in found.blocking}
@@ -700,46 +702,6 @@ def compile_card(card: Card) -> CardProfile:
     missing = _keywords_not_read(card, faces, profile, names)
     return dataclasses.replace(profile, unsupported=profile.unsupported + missing) \
         if missing else profile
-
-
-_ABILITY_SUBTYPES = frozenset({"Aura", "Equipment", "Saga", "Class", "Vehicle", "Case", "Room",
-                               "Siege", "Fortification", "Spacecraft"})
-"""Subtypes that always come with rules text (Enchant, Equip, chapters, levels, Crew...)."""
-
-
-def data_problems(card: Card) -> list[UnsupportedSpan]:
-    """The problems of the card data itself that the compiler reports as unread spans (reason
-    ``"data: ..."``): a face with no rules text whose MTGJSON ``keywords`` or type line
-    (Planeswalker, Battle, Aura, Equipment, Saga...) say it has abilities. Such a card is
-    never "vanilla"; the import summary and ``spellweb info --problems`` list it.
-
-    Examples
-    --------
-    >>> angel = Card(id="s", name="Serra Angel", keywords=("Flying",), faces=(Face(
-    ...     "Serra Angel", type="Creature — Angel", types=("Creature",)),))
-    >>> [s.reason for s in data_problems(angel)]
-    ['data: the card file gives no text though its keywords Flying say it has abilities']
-    """
-    return _data_problems(card, card.faces)
-
-
-def _data_problems(card: Card, faces: tuple[Face, ...]) -> list[UnsupportedSpan]:
-    """A face with no rules text whose keywords or type line say it has abilities: a
-    problem of the card data, reported as such, never a card "fully understood"."""
-    found: list[UnsupportedSpan] = []
-    for face in faces:
-        if face.text.strip():
-            continue
-        keywords = face.keywords or (card.keywords if len(faces) == 1 else ())
-        kinds = (set(face.subtypes) & _ABILITY_SUBTYPES) or (
-            set(face.types) & {"Planeswalker", "Battle"})
-        if keywords or kinds:
-            why = f"keywords {', '.join(keywords)}" if keywords else \
-                f"type line {face.type!r}"
-            found.append(UnsupportedSpan(face.name, "(no rules text)",
-                                         f"data: the card file gives no text though its "
-                                         f"{why} say it has abilities"))
-    return found
 
 
 def _keywords_not_read(card: Card, faces: tuple[Face, ...], profile: CardProfile,
