@@ -17,7 +17,6 @@ from sqlalchemy.orm import Session
 
 from analyzer.cards.db.repository import card_from_row
 from analyzer.cards.db.schema import CardRow, FaceRow
-from analyzer.oracle.compile import data_problems
 
 __all__ = ["CardDataProblem", "card_data_problems"]
 
@@ -58,6 +57,9 @@ def card_data_problems(session: Session) -> list[CardDataProblem]:
     -------
     list of CardDataProblem
     """
+    # Imported here: the window starts without the Oracle compiler's modules.
+    from analyzer.oracle.data_problems import data_problems
+
     empty = exists().where(FaceRow.card_id == CardRow.id, FaceRow.text == "")
     found: list[CardDataProblem] = []
     for row in session.scalars(select(CardRow).where(empty).order_by(CardRow.name)):

@@ -9,8 +9,12 @@ them (:mod:`analyzer.cards.problems`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from analyzer.cards.model import Card, Face
-from analyzer.oracle.profile import UnsupportedSpan
+
+if TYPE_CHECKING:
+    from analyzer.oracle.profile import UnsupportedSpan
 
 __all__ = ["data_problems", "face_data_problems"]
 
@@ -38,7 +42,7 @@ def data_problems(card: Card) -> list[UnsupportedSpan]:
 def face_data_problems(card: Card, faces: tuple[Face, ...]) -> list[UnsupportedSpan]:
     """:func:`data_problems` of these faces of ``card`` (the faces the compiler reads): a
     problem of the card data, reported as such, never a card "fully understood"."""
-    found: list[UnsupportedSpan] = []
+    found: list[tuple[str, str]] = []
     for face in faces:
         if face.text.strip():
             continue
@@ -48,7 +52,12 @@ def face_data_problems(card: Card, faces: tuple[Face, ...]) -> list[UnsupportedS
         if keywords or kinds:
             why = f"keywords {', '.join(keywords)}" if keywords else \
                 f"type line {face.type!r}"
-            found.append(UnsupportedSpan(face.name, "(no rules text)",
-                                         f"data: the card file gives no text though its "
-                                         f"{why} say it has abilities"))
-    return found
+            found.append((face.name, f"data: the card file gives no text though its {why} "
+                                     "say it has abilities"))
+    if not found:
+        return []
+    # Imported only now: a card import checks its cards without loading the profile classes
+    # (the window seeds its starter set before any profile is needed).
+    from analyzer.oracle.profile import UnsupportedSpan
+
+    return [UnsupportedSpan(name, "(no rules text)", reason) for name, reason in found]

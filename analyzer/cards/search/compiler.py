@@ -55,7 +55,6 @@ from analyzer.cards.search.syntax import (
     Term,
 )
 from analyzer.errors import AnalyzerError
-from analyzer.oracle.compile import COMPILER_VERSION
 
 __all__ = ["compile_query"]
 
@@ -286,6 +285,8 @@ def _produces_term(letters: str) -> Clause:
     """``produces:rg``: the card's stored profile says its mana abilities add each of these
     colours (:func:`analyzer.cards.profiles.produced_colors`; the search compiles missing
     profiles first, :func:`analyzer.cards.search.execute.prepare_profile_terms`)."""
+    from analyzer.oracle.compile import COMPILER_VERSION  # not at start: see ui lazy views
+
     return exists().where(CardProfileRow.card_id == CardRow.id,
                           CardProfileRow.compiler_version == COMPILER_VERSION,
                           *(CardProfileRow.produces.contains(f"|{ch}|") for ch in letters))

@@ -18,7 +18,6 @@ from analyzer.cards.db.printings import has_printings
 from analyzer.cards.db.repository import card_from_row
 from analyzer.cards.db.schema import CardRow
 from analyzer.cards.model import Card
-from analyzer.cards.profiles import ensure_profiles
 from analyzer.cards.search.compiler import compile_query
 from analyzer.cards.search.meld import without_meld_results
 from analyzer.cards.search.parser import TokenKind, parse_query, tokenize
@@ -74,6 +73,9 @@ def prepare_profile_terms(node: Node, session: Session) -> None:
     missing or stale (:func:`analyzer.cards.profiles.ensure_profiles`, in the caller's
     transaction); nothing for any other query."""
     if any(t.field is Field.PRODUCES for t in _terms(node)):
+        # Imported here: the window starts without the Oracle compiler's modules.
+        from analyzer.cards.profiles import ensure_profiles
+
         ensure_profiles(session)
 
 
