@@ -15,7 +15,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-__all__ = ["Card", "CardId", "Face"]
+__all__ = ["MELD_LAYOUT", "MELD_RESULT_SIDE", "PLACEHOLDER_PREFIX", "Card", "CardId", "Face",
+           "is_placeholder_name"]
+
+MELD_LAYOUT = "meld"
+"""MTGJSON ``layout`` of meld cards (the fronts and the melded permanent's face)."""
+MELD_RESULT_SIDE = "b"
+"""MTGJSON ``side`` of a melded permanent's face (the fronts are ``"a"``)."""
+PLACEHOLDER_PREFIX = ";"
+"""How card files mark an entry that is no card: Magarena's ``;Manifest`` and ``;Morph``
+(the face-down 2/2 creature of CR 701.40 and 702.37), kept out of the card table."""
+
+
+def is_placeholder_name(name: str) -> bool:
+    """True for a placeholder entry's name (:data:`PLACEHOLDER_PREFIX`), no card's name.
+
+    >>> is_placeholder_name(";Manifest"), is_placeholder_name("Manifest Dread")
+    (True, False)
+    """
+    return name.startswith(PLACEHOLDER_PREFIX)
 
 CardId: TypeAlias = str
 """A card's identity: MTGJSON ``identifiers.scryfallOracleId`` where the file has one, else a
@@ -95,6 +113,10 @@ class Card:
     leadership_skills: dict[str, bool] = field(default_factory=dict)
     """``leadershipSkills``: format (``commander``, ``brawl``, ``oathbreaker``) -> whether the
     card can lead a deck there."""
+    is_game_changer: bool = field(default=False, repr=False)
+    """MTGJSON ``isGameChanger`` (Scryfall ``game_changer``): on the Commander brackets'
+    Game Changers list. Left out of ``repr`` (and so of the stored profiles' fingerprint,
+    :func:`analyzer.cards.profiles.card_fingerprint`): the Oracle compiler never reads it."""
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -151,6 +173,15 @@ class Card:
         """Oracle text of every face, faces separated by a line ``"//"``."""
         return "\n//\n".join(f.text for f in self.faces if f.text) if len(self.faces) > 1 \
             else self.front.text
+
+    @property
+    def is_meld_result(self) -> bool:
+        """True for a melded permanent's back face stored as a card (Brisela, Voice of
+        Nightmares; CR 712.4): layout ``meld`` and every face on side ``"b"``. No deck holds
+        it and it is never a commander: the melded permanent is both its cards (CR 712.4a).
+        """
+        return (self.layout == MELD_LAYOUT and bool(self.faces)
+                and all(face.side == MELD_RESULT_SIDE for face in self.faces))
 
     @property
     def face_names(self) -> tuple[str, ...]:

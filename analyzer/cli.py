@@ -19,7 +19,8 @@ The commands and their output shapes are promises that scripts rely on::
                                         legal in --game-format NAME (default: inferred)
     spellweb report DECK -o FILE        report: HTML, PDF, Markdown or JSON (--format, or
                                         from FILE's ending); --sections, --title, --notes
-    spellweb info                       the card database: URL, counts, source
+    spellweb info [--problems]          the card database: URL, counts, source; cards whose
+                                        data lacks their text
     spellweb card NAME [--json]         a card's compiled profile; JSON has "unsupported"
     spellweb coverage [--json]          what the Oracle compiler understands of the database
     spellweb search QUERY [--json]      Scryfall-syntax card search: names, or a JSON list of cards
@@ -49,13 +50,16 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from analyzer import services
 from analyzer.cards.model import Card
 from analyzer.cards.printings import PrintingsSummary
 from analyzer.errors import AnalyzerError, Cancelled, DatabaseError, InputError
 from analyzer.progress import Progress, run_job
+
+if TYPE_CHECKING:
+    from analyzer.cards.importing import ImportSummary
 
 __all__ = ["COMMANDS", "build_parser", "close_command", "first_word", "main", "unknown_command"]
 
@@ -191,7 +195,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0,
                    help="seed of the goldfish games and sample lines (default 0)")
 
-    sub.add_parser("info", help="show the card database: URL, cards, source, date")
+    p = sub.add_parser("info", help="show the card database: URL, cards, source, date")
+    p.add_argument("--problems", action="store_true",
+                   help="also list the cards whose data says they have abilities their text "
+                        "lacks (empty text with keywords, a planeswalker...)")
 
     p = sub.add_parser("card", help="print a card's compiled Oracle profile")
     p.add_argument("name", help="card name (full, face or flavor name)")
@@ -311,9 +318,25 @@ def _cmd_import(args: argparse.Namespace, out: TextIO) -> int:
     else:
         print(f"imported {summary.cards:,} cards ({summary.faces:,} faces) from "
               f"{summary.path} in {summary.seconds:.1f} s into {db.safe_url}", file=out)
+        _print_card_data_notes(summary)
     for message in summary.skipped[:20]:
         print(f"skipped: {message}", file=sys.stderr)
     return 0
+
+
+def _print_card_data_notes(summary: ImportSummary) -> None:
+    """The import's placeholder entries and cards with missing text, on stderr."""
+    if summary.data_problems:
+        count = len(summary.data_problems)
+        says = "has no text though its data says it has" if count == 1 else \
+            "have no text though their data says they have"
+        print(f"{_cards(count)} {says} abilities "
+              f"(e.g. {summary.data_problems[0].card!r}; `spellweb info --problems` lists "
+              "them)", file=sys.stderr)
+    if summary.placeholders:
+        count = len(summary.placeholders)
+        print(f"{count:,} placeholder entr{'y is' if count == 1 else 'ies are'} no cards and "
+              f"were left out: {', '.join(summary.placeholders[:10])}", file=sys.stderr)
 
 
 STARTER_ONLY = ("the card database holds only the 144 starter cards; import the full card "
@@ -562,7 +585,18 @@ def _cmd_info(args: argparse.Namespace, out: TextIO) -> int:
     print(f"database: {info.url}\ncards:    {info.cards:,} ({info.faces:,} faces)\n"
           f"source:   {info.source or '-'}\nimported: {info.imported_at or '-'}\n"
           f"date:     {info.data_date or '-'}\nschema:   {info.schema_version}", file=out)
+    if getattr(args, "problems", False):
+        problems = services.card_data_problems(services.open_database(args.db))
+        their = "its data says it has" if len(problems) == 1 else "their data says they have"
+        print(f"problems: {_cards(len(problems))} whose text is missing though {their} "
+              "abilities", file=out)
+        for problem in problems:
+            print(f"  {problem}", file=out)
     return 0
+
+
+def _cards(n: int) -> str:
+    return f"{n:,} card" + ("" if n == 1 else "s")
 
 
 def _card_json(card: Card) -> dict[str, Any]:

@@ -219,7 +219,7 @@ class TestRealData:
                                   tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
         code, out, _ = run(["--db", db_url, "import-cards", str(atomic_cards_path), "-q"],
                            capsys)
-        assert code == 0 and "24,174 cards" in out
+        assert code == 0 and "24,172 cards" in out
         deck = shared / "data" / "decks" / "mtgo_txt" / \
             "pauper-challenge-32-2026-04-0112838859__pauper_ninjas.txt"
         code, out, _ = run(["--db", db_url, "deck", str(deck), "--json"], capsys)

@@ -361,8 +361,16 @@ class MainWindow(WindowViews, WindowMenus, WindowDialogs, QMainWindow):
         what = f"{summary.printings:,} printings" if hasattr(summary, "printings") else \
             f"{summary.cards:,} cards"
         text = f"Imported {what} from {Path(summary.path).name}"
+        notes = []
         if summary.skipped:
-            text += f" ({len(summary.skipped)} entries skipped)"
+            notes.append(f"{len(summary.skipped)} entries skipped")
+        if getattr(summary, "placeholders", ()):
+            notes.append(f"{len(summary.placeholders)} placeholder entries left out")
+        if getattr(summary, "data_problems", ()):
+            notes.append(f"{len(summary.data_problems)} cards missing their text "
+                         "(spellweb info --problems)")
+        if notes:
+            text += f" ({'; '.join(notes)})"
         self.statusBar().showMessage(text, 10000)
 
     def _show_report_written(self, path: Path) -> None:

@@ -25,6 +25,7 @@ from analyzer.cards.db.rows import (
     CardEntry,
     CardRows,
     JsonCache,
+    Placeholder,
     bulk_load,
     card_entry,
     insert_rows,
@@ -32,6 +33,7 @@ from analyzer.cards.db.rows import (
 from analyzer.cards.identity import card_id_for
 from analyzer.cards.importers.mtgjson import iter_atomic_entries, read_atomic_file
 from analyzer.cards.model import Card
+from analyzer.cards.problems import CardDataProblem, card_data_problems
 from analyzer.data_files import starter_cards_path
 from analyzer.errors import CardImportError, DatabaseError
 from analyzer.progress import CancelToken, Job, Progress, run_job
@@ -58,6 +60,11 @@ class ImportSummary:
     """Wall time of the whole import."""
     data_date: str = ""
     """The file's own ``meta.date``."""
+    placeholders: tuple[str, ...] = ()
+    """Names of the file's placeholder entries (``";Manifest"``), no cards: not stored."""
+    data_problems: tuple[CardDataProblem, ...] = ()
+    """Cards stored whose data says they have abilities their text lacks
+    (:func:`analyzer.cards.problems.card_data_problems`)."""
 
 
 def distinct_ids(cards: list[Card]) -> list[Card]:
@@ -115,7 +122,8 @@ def import_atomic_cards_job(db: Database, path: Path | str, *, source: str | Non
                                            total=total, cancel=token)
     return ImportSummary(path=str(path), cards=written.cards, faces=written.faces,
                          skipped=written.skipped, seconds=time.perf_counter() - started,
-                         data_date=data_date)
+                         data_date=data_date, placeholders=written.placeholders,
+                         data_problems=written.data_problems)
 
 
 def split_cards(items: Iterable[Card | CardImportError],
@@ -149,6 +157,10 @@ class WriteSummary:
     """Faces written."""
     skipped: tuple[str, ...]
     """Messages of the entries the reader could not read (left out)."""
+    placeholders: tuple[str, ...] = ()
+    """Names of the placeholder entries the reader passed on (no cards, not stored)."""
+    data_problems: tuple[CardDataProblem, ...] = ()
+    """Cards written whose data says they have abilities their text lacks."""
 
 
 def _fresh_id(name: str, seen: set[str]) -> str:
@@ -169,7 +181,8 @@ def _distinct(card: Card, seen: set[str]) -> Card:
     return card
 
 
-def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImportError], *,
+def replace_cards_job(db: Database,
+                      items: Iterable[Card | CardEntry | Placeholder | CardImportError], *,
                       origin: str, source: str, data_date: str = "", total: int = 0,
                       cancel: CancelToken | None = None) -> Job[WriteSummary]:
     """Replace every card of the database with the cards a reader yields, in one transaction.
@@ -179,8 +192,9 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImpor
     :class:`~analyzer.cards.model.Card`, or its rows already built, a
     :class:`~analyzer.cards.db.rows.CardEntry`), give cards sharing an id distinct ids, and
     write them in batches of 2,000 (:func:`insert_rows`, secondary indexes built once at the
-    end by :func:`bulk_load`); finally link the printings kept from earlier imports and
-    record ``meta``.
+    end by :func:`bulk_load`); then list the cards whose data lacks their text
+    (:func:`~analyzer.cards.problems.card_data_problems`); finally link the printings kept
+    from earlier imports and record ``meta``.
 
     The full-text index (``cards_fts``, SQLite) is a cache derived from ``cards``: it is
     dropped in this transaction and built after the commit, in its own transaction, by
@@ -195,8 +209,9 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImpor
 
     Parameters
     ----------
-    items : iterable of Card, CardEntry or CardImportError
-        A reader's output; errors are entries left out (listed in the summary).
+    items : iterable of Card, CardEntry, Placeholder or CardImportError
+        A reader's output; errors are entries left out (listed in the summary), placeholders
+        entries that are no cards (counted in the summary, not stored).
     origin : str
         The file, for the message when no card could be read.
     source : str
@@ -228,6 +243,8 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImpor
     cache = JsonCache()
     seen: set[str] = set()
     skipped: list[str] = []
+    placeholders: list[str] = []
+    problems: tuple[CardDataProblem, ...] = ()
     cards = faces = 0
 
     def write(session: Session, batch: CardRows) -> None:
@@ -254,6 +271,9 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImpor
                             elif isinstance(item, CardImportError):
                                 skipped.append(str(item))
                                 continue
+                            elif type(item) is Placeholder:
+                                placeholders.append(item.name)
+                                continue
                             else:
                                 entry = card_entry(item, cache)  # type: ignore[arg-type]
                             if entry.card[0] in seen:
@@ -272,6 +292,7 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImpor
                 if not cards:
                     raise CardImportError(f"{origin!r}: the file holds no card")
                 token.check()
+            problems = tuple(card_data_problems(session))
             if prepo.has_printings(session):
                 prepo.relink_printings(session)
             repo.set_meta(session, source=source, imported_at=repo.utc_now(),
@@ -282,7 +303,8 @@ def replace_cards_job(db: Database, items: Iterable[Card | CardEntry | CardImpor
     finally:
         if sqlite:
             _restore_sqlite(db)
-    return WriteSummary(cards=cards, faces=faces, skipped=tuple(skipped))
+    return WriteSummary(cards=cards, faces=faces, skipped=tuple(skipped),
+                        placeholders=tuple(placeholders), data_problems=problems)
 
 
 @contextmanager

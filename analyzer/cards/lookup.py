@@ -15,7 +15,7 @@ from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from analyzer.cards.model import Card
+from analyzer.cards.model import Card, is_placeholder_name
 from analyzer.cards.names import normalize_name
 
 __all__ = ["CardLookup", "InMemoryCardLookup", "NameHit", "NameKind", "name_keys", "names_of"]
@@ -64,12 +64,16 @@ def names_of(name: str, ascii_name: str | None, face_names: Sequence[str],
              flavor_names: Sequence[str]) -> list[tuple[str, NameKind, int]]:
     """:func:`name_keys` of a card given by its names (``name``, ``asciiName``, each face's
     name in order, ``flavorNames``): the importer's rows are built without a :class:`Card`.
+    A placeholder entry (``";Manifest"``, :func:`~analyzer.cards.model.is_placeholder_name`)
+    has none.
 
     Examples
     --------
     >>> names_of("Fire // Ice", None, ["Fire", "Ice"], ())[0]
     ('fire // ice', <NameKind.NAME: 1>, 0)
     """
+    if is_placeholder_name(name):
+        return []  # ";Manifest": no card, found under no name
     seen: set[str] = set()
     keys: list[tuple[str, NameKind, int]] = []
 
@@ -133,8 +137,8 @@ class InMemoryCardLookup:
         return {k: list(self._index[k]) for k in keys if k in self._index}
 
     def all_names(self) -> Sequence[str]:
-        """See :meth:`CardLookup.all_names`."""
-        return [c.name for c in self._cards]
+        """See :meth:`CardLookup.all_names` (placeholder entries are no names)."""
+        return [c.name for c in self._cards if not is_placeholder_name(c.name)]
 
     def __len__(self) -> int:
         return len(self._cards)

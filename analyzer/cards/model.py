@@ -4,6 +4,15 @@ The records live in :mod:`analyzer.card_model`, below the Oracle compiler that r
 (the layers are stated in pyproject.toml's import-linter contracts).
 """
 
-from analyzer.card_model import Card, CardId, Face
+from analyzer.card_model import (
+    MELD_LAYOUT,
+    MELD_RESULT_SIDE,
+    PLACEHOLDER_PREFIX,
+    Card,
+    CardId,
+    Face,
+    is_placeholder_name,
+)
 
-__all__ = ["Card", "CardId", "Face"]
+__all__ = ["MELD_LAYOUT", "MELD_RESULT_SIDE", "PLACEHOLDER_PREFIX", "Card", "CardId", "Face",
+           "is_placeholder_name"]

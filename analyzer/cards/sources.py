@@ -81,7 +81,9 @@ def import_scryfall_cards_job(db: Database, path: Path | str, *, source: str | N
                                            source=source or path.name, total=len(objects),
                                            cancel=token)
     return ImportSummary(path=str(path), cards=written.cards, faces=written.faces,
-                         skipped=written.skipped, seconds=time.perf_counter() - started)
+                         skipped=written.skipped, seconds=time.perf_counter() - started,
+                         placeholders=written.placeholders,
+                         data_problems=written.data_problems)
 
 
 def import_card_file_job(db: Database, path: Path | str, *,

@@ -138,7 +138,11 @@ def resolve_deck(decklist: DeckList, lookup: CardLookup, *, strict: bool = False
     resolved: list[ResolvedEntry] = []
     for entry, keys in zip(decklist.entries, plans, strict=True):
         card, note, warning = _pick(entry.name, keys, hits)
-        if card is None:
+        if card is not None and card.is_meld_result:
+            sink.report(_meld_result_issue(entry.line_no, entry.name, card, lookup),
+                        UnknownCardError)
+            card, note = None, ""
+        elif card is None:
             suggester = suggester or NameSuggester(lookup.all_names())
             sink.report(ParseIssue(entry.line_no, entry.name, f"no card is named {entry.name!r}",
                                    suggester.suggest(entry.name)), UnknownCardError)
@@ -191,6 +195,17 @@ def _back_face_front(keys: _Keys, hits: Mapping[str, Sequence[NameHit]]) -> str 
     return None
 
 
+def _meld_result_issue(line_no: int | None, name: str, card: Card,
+                       lookup: CardLookup) -> ParseIssue:
+    """The error for a deck line naming a melded permanent (CR 712.4: no card of its own; a
+    deck holds its two halves), the halves as suggestions: the meld fronts MTGJSON keys
+    ``"Front // Melded"``."""
+    suffix = f" // {card.name}"
+    halves = sorted(n[:-len(suffix)] for n in lookup.all_names() if n.endswith(suffix))
+    return ParseIssue(line_no, name, f"{card.name!r} is a melded permanent, not a card a deck "
+                      "can hold; put its two halves in the deck", tuple(halves))
+
+
 def _note(name: str, hit: NameHit) -> str:
     """The note for a name matched other than by the card's own name or its front face."""
     if hit.kind is NameKind.FLAVOR:
@@ -202,7 +217,8 @@ def _note(name: str, hit: NameHit) -> str:
 
 def can_be_commander(card: Card) -> bool:
     """Whether ``card`` can be a commander: a legendary creature (CR 903.3), a Background,
-    or a card whose text says it can be your commander.
+    or a card whose text says it can be your commander; never a meld result (Brisela, Voice
+    of Nightmares: :attr:`~analyzer.cards.model.Card.is_meld_result`).
 
     Examples
     --------
@@ -213,6 +229,8 @@ def can_be_commander(card: Card) -> bool:
     >>> can_be_commander(Card("2", "Island", faces=(Face("Island", types=("Land",)),)))
     False
     """
+    if card.is_meld_result:
+        return False  # a melded permanent's face is no card (CR 712.4)
     front = card.front
     return (("Legendary" in front.supertypes and "Creature" in front.types)
             or "Background" in front.subtypes

@@ -2,9 +2,11 @@
 format legality, each problem with its reason.
 
 Format rules are small classes overriding a few :class:`GameFormat` settings (STYLE.md habit
-7), keyed by the legality names of the card data (``Card.legalities``, whose shared file lists
-only ``"Legal"`` entries: a format absent from a card's legalities means the card is not legal
-there, banned, restricted or outside the card pool alike).
+7), keyed by the legality names of the card data (``Card.legalities``, MTGJSON's statuses
+``"Legal"``, ``"Restricted"``, ``"Banned"`` and ``"Not Legal"``): a restricted card is allowed
+once in that format (CR 100.6: Vintage's restricted list), a banned one never; a format absent
+from a card's legalities (the shared file lists ``"Legal"`` entries only) means the card is not
+legal there, banned or outside the card pool alike.
 
 Sources: Comprehensive Rules 100.2a (constructed: at least 60 cards, 15 sideboard cards, four
 copies), 903.5 (Commander: 100 cards, singleton, colour identity), 702.124 (partner), 702.139
@@ -35,8 +37,18 @@ from analyzer.decks.model import Deck, ResolvedEntry, Section
 from analyzer.decks.resolve import can_be_commander
 from analyzer.oracle.deck_rules import NO_LIMIT, deck_rules
 
-__all__ = ["FORMAT_RULES", "DeckProblem", "DeckValidation", "GameFormat", "Problem",
-           "guess_format", "validate_deck"]
+__all__ = ["BANNED", "FORMAT_RULES", "LEGAL", "NOT_LEGAL", "RESTRICTED", "DeckProblem",
+           "DeckValidation", "GameFormat", "Problem", "guess_format", "validate_deck"]
+
+LEGAL = "Legal"
+"""MTGJSON ``legalities`` status: legal, any number of copies the format allows."""
+RESTRICTED = "Restricted"
+"""MTGJSON ``legalities`` status: legal, one copy at most (CR 100.6, Vintage)."""
+BANNED = "Banned"
+"""MTGJSON ``legalities`` status: no copy allowed (CR 100.6)."""
+NOT_LEGAL = "Not Legal"
+"""MTGJSON ``legalities`` status: outside the format's card pool."""
+_PLAYABLE = frozenset({LEGAL, RESTRICTED})
 
 _COLOURS = "WUBRG"
 
@@ -296,6 +308,10 @@ def _copies(deck: Deck, rules: type[GameFormat]) -> Iterator[DeckProblem]:
     for entry, card in _known(deck, Section.MAIN, Section.COMMANDER, Section.SIDEBOARD):
         counts[card.name] = (card, counts.get(card.name, (card, 0))[1] + entry.count)
     for name, (card, count) in counts.items():
+        if count > 1 and card.legalities.get(rules.name) == RESTRICTED:
+            yield DeckProblem(Problem.COPIES, f"{name}: {count} copies; {name} is restricted "
+                              f"in {rules.name} (one copy allowed)", name)
+            continue
         limit = _copy_limit(card, rules.max_copies)
         if limit is not None and count > limit:
             yield DeckProblem(Problem.COPIES, f"{name}: {count} copies; {rules.name} allows "
@@ -318,11 +334,27 @@ def _legality(deck: Deck, name: str) -> Iterator[DeckProblem]:
         if card is None or entry.section is Section.MAYBEBOARD or card.name in seen:
             continue
         seen.add(card.name)
-        if card.legalities.get(name) != "Legal":
-            where = (f"legal in {', '.join(sorted(card.legalities))}" if card.legalities
-                     else "legal in no format of the card data")
-            yield DeckProblem(Problem.NOT_LEGAL, f"{card.name} is not legal in {name} (banned, "
-                              f"restricted or outside its card pool; {where})", card.name)
+        status = card.legalities.get(name)
+        if status in _PLAYABLE:
+            continue
+        if status == BANNED:
+            yield DeckProblem(Problem.NOT_LEGAL, f"{card.name} is banned in {name}", card.name)
+            continue
+        where = _where_legal(card)
+        if status is None:
+            where = "the card data gives no status there: banned or outside its card pool; " \
+                + where
+        yield DeckProblem(Problem.NOT_LEGAL, f"{card.name} is not legal in {name} ({where})",
+                          card.name)
+
+
+def _where_legal(card: Card) -> str:
+    """``"legal in a, b; restricted in c"``: the formats the card may be played in."""
+    legal = sorted(f for f, s in card.legalities.items() if s == LEGAL)
+    restricted = sorted(f for f, s in card.legalities.items() if s == RESTRICTED)
+    parts = ([f"legal in {', '.join(legal)}"] if legal else []) + (
+        [f"restricted in {', '.join(restricted)}"] if restricted else [])
+    return "; ".join(parts) or "legal in no format of the card data"
 
 
 def _legal_in(deck: Deck) -> tuple[str, ...]:
@@ -330,7 +362,7 @@ def _legal_in(deck: Deck) -> tuple[str, ...]:
              if e.card is not None and e.section is not Section.MAYBEBOARD]
     if not cards:
         return ()
-    legal = set(cards[0].legalities)
+    legal = {f for f, status in cards[0].legalities.items() if status in _PLAYABLE}
     for card in cards[1:]:
-        legal &= {f for f, status in card.legalities.items() if status == "Legal"}
-    return tuple(sorted(f for f in legal if cards[0].legalities.get(f) == "Legal"))
+        legal &= {f for f, status in card.legalities.items() if status in _PLAYABLE}
+    return tuple(sorted(legal))

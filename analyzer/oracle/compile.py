@@ -44,6 +44,7 @@ from analyzer.oracle.abilities import (
     Timing,
     TriggeredAbility,
 )
+from analyzer.oracle.data_problems import data_problems, face_data_problems
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
 from analyzer.oracle.errors import ManaCostError
@@ -91,7 +92,9 @@ from analyzer.oracle.text import (
 )
 from analyzer.oracle.types import CREATURE_TYPES, NON_CREATURE_SUBTYPES, creature_subtypes
 
-__all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted"]
+__all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_granted",
+           "data_problems"]
+# data_problems is re-exported from analyzer.oracle.data_problems (the compiler reports them).
 
 COMPILER_VERSION = 12
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
@@ -756,7 +759,7 @@ def compile_card(card: Card) -> CardProfile:
     if definition is not None:
         found.unsupported += [UnsupportedSpan(card.name, f"(definition line not found) {s}")
                               for s in definition.lines if s not in covered]
-    found.unsupported += _data_problems(card, faces)
+    found.unsupported += face_data_problems(card, faces)
     mana_cost = _mana_cost(faces[0], found)
     evasion = {k.evasion for k in found.keywords if k.evasion is not None}
     evasion |= {b.evasion for b in found.blocking}
@@ -787,30 +790,6 @@ def compile_card(card: Card) -> CardProfile:
     missing = _keywords_not_read(card, faces, profile, names)
     return dataclasses.replace(profile, unsupported=profile.unsupported + missing) \
         if missing else profile
-
-
-_ABILITY_SUBTYPES = frozenset({"Aura", "Equipment", "Saga", "Class", "Vehicle", "Case", "Room",
-                               "Siege", "Fortification", "Spacecraft"})
-"""Subtypes that always come with rules text (Enchant, Equip, chapters, levels, Crew...)."""
-
-
-def _data_problems(card: Card, faces: tuple[Face, ...]) -> list[UnsupportedSpan]:
-    """A face with no rules text whose keywords or type line say it has abilities: a
-    problem of the card data, reported as such, never a card "fully understood"."""
-    found: list[UnsupportedSpan] = []
-    for face in faces:
-        if face.text.strip():
-            continue
-        keywords = face.keywords or (card.keywords if len(faces) == 1 else ())
-        kinds = (set(face.subtypes) & _ABILITY_SUBTYPES) or (
-            set(face.types) & {"Planeswalker", "Battle"})
-        if keywords or kinds:
-            why = f"keywords {', '.join(keywords)}" if keywords else \
-                f"type line {face.type!r}"
-            found.append(UnsupportedSpan(face.name, "(no rules text)",
-                                         f"data: the card file gives no text though its "
-                                         f"{why} say it has abilities"))
-    return found
 
 
 def _keywords_not_read(card: Card, faces: tuple[Face, ...], profile: CardProfile,

@@ -43,6 +43,7 @@ from analyzer.services.combos import (
     goal_combos,
 )
 from analyzer.services.database import (
+    card_data_problems,
     compile_profiles_job,
     coverage_job,
     database_info,
@@ -85,6 +86,7 @@ __all__ = [
     "board_game",
     "board_lines_job",
     "card_by_name",
+    "card_data_problems",
     "card_detail",
     "card_note",
     "card_profile",

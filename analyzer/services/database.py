@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from analyzer.cards.db import repository as repo
 from analyzer.cards.db.engine import Database
 from analyzer.cards.importing import ensure_cards
+from analyzer.cards.problems import CardDataProblem
+from analyzer.cards.problems import card_data_problems as card_problems
 from analyzer.cards.search import search_index_job
 from analyzer.cards.search import search_index_missing as missing_search_index
 from analyzer.cards.sources import AnySummary, import_card_file_job
@@ -24,9 +26,9 @@ if TYPE_CHECKING:
 
     from analyzer.oracle.coverage import CoverageReport
 
-__all__ = ["compile_profiles_job", "coverage_job", "database_info", "download_cards_job",
-           "has_only_starter_cards", "import_cards", "import_cards_job", "open_database",
-           "search_index_missing"]
+__all__ = ["card_data_problems", "compile_profiles_job", "coverage_job", "database_info",
+           "download_cards_job", "has_only_starter_cards", "import_cards", "import_cards_job",
+           "open_database", "search_index_missing"]
 
 
 def open_database(url: str | None = None, *, seed: bool = True,
@@ -79,6 +81,14 @@ def database_info(db: Database) -> repo.DatabaseInfo:
     """Counts and provenance of the card database, for the status bar and ``spellweb info``."""
     with db.session() as session:
         return repo.database_info(session, db.safe_url)
+
+
+def card_data_problems(db: Database) -> list[CardDataProblem]:
+    """Cards of the database whose data says they have abilities their text lacks (empty
+    text with keywords, or a planeswalker, Aura, Equipment... type line), by name; what
+    ``spellweb info --problems`` lists (:func:`analyzer.cards.problems.card_data_problems`)."""
+    with db.session() as session:
+        return card_problems(session)
 
 
 def import_cards_job(db: Database, path: Path | str,

@@ -82,3 +82,30 @@ def test_reopening_keeps_the_revision(tmp_path) -> None:  # type: ignore[no-unty
     Database(url).dispose()
     db = Database(url)
     assert migrate.current_revision(db.engine) == SCHEMA_VERSION
+
+
+def test_schema_5_database_gets_restricted_formats_and_stale_profiles(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """0006: ``legal_formats`` holds restricted formats (``f:vintage`` finds a restricted
+    card), ``is_game_changer`` defaults to false, stored profiles are compiled again (they
+    lack ``produces``)."""
+    url = f"sqlite:///{tmp_path / 'five.sqlite'}"
+    engine = create_engine(url)
+    with engine.begin() as connection:
+        command.upgrade(migrate._config(connection), "0005")
+        connection.execute(text(
+            "INSERT INTO cards (id, name, layout, mana_value, color_identity, keywords, "
+            "legalities, flavor_names, data_source, legal_formats) VALUES ('c1', 'Black Lotus',"
+            " 'normal', 0.0, '[]', '[]', :legal, '[]', 'old', '|legacy|')"),
+            {"legal": json.dumps({"vintage": "Restricted", "legacy": "Legal"})})
+        connection.execute(text(
+            "INSERT INTO card_profiles (card_id, compiler_version, card_hash, profile) "
+            "VALUES ('c1', 12, 'h', '{}')"))
+    engine.dispose()
+    db = Database(url)
+    with db.engine.connect() as connection:
+        row = connection.execute(text(
+            "SELECT legal_formats, is_game_changer FROM cards")).one()
+        version = connection.execute(text("SELECT compiler_version FROM card_profiles")).scalar()
+    assert row.legal_formats == "|vintage|legacy|"
+    assert not row.is_game_changer
+    assert version == -1

@@ -60,7 +60,8 @@ TRICKY: list[tuple[str, str | None, str, int, Section]] = [
     ("1 Bonecrusher Giant // Stomp", None, "Bonecrusher Giant // Stomp", 1, M),
     ("1 Bruna, the Fading Light", None,
      "Bruna, the Fading Light // Brisela, Voice of Nightmares", 1, M),
-    ("1 Brisela, Voice of Nightmares", None, "Brisela, Voice of Nightmares", 1, M),
+    ("1 Gisela, the Broken Blade", None,
+     "Gisela, the Broken Blade // Brisela, Voice of Nightmares", 1, M),
     # a half name that is also a real card
     ("1 Swords to Plowshares", None, "Swords to Plowshares", 1, M),
     ("1 Emeritus of Truce", None, "Emeritus of Truce // Swords to Plowshares", 1, M),
@@ -138,3 +139,13 @@ def test_tricky_line(real_lookup: InMemoryCardLookup, text: str, fmt: str | None
     (entry,) = deck.entries
     assert entry.card is not None, deck.issues
     assert (entry.card.name, entry.count, entry.section) == (card, count, section)
+
+
+def test_a_meld_result_is_no_deck_card(real_lookup: InMemoryCardLookup) -> None:
+    """Brisela, Voice of Nightmares (a melded permanent, CR 712.4) is an error naming the two
+    halves, never the card (it was a row of the table above until issue 16)."""
+    deck = resolve_deck(parse_deck_text("1 Brisela, Voice of Nightmares").deck, real_lookup)
+    (entry,) = deck.entries
+    assert entry.card is None
+    (issue,) = deck.issues
+    assert issue.suggestions == ("Bruna, the Fading Light", "Gisela, the Broken Blade")

@@ -86,7 +86,8 @@ def card_from_row(row: CardRow) -> Card:
                 color_identity=tuple(row.color_identity), keywords=tuple(row.keywords),
                 legalities=dict(row.legalities), faces=faces, ascii_name=row.ascii_name,
                 flavor_names=tuple(row.flavor_names), data_source=row.data_source,
-                leadership_skills={k: bool(v) for k, v in row.leadership_skills.items()})
+                leadership_skills={k: bool(v) for k, v in row.leadership_skills.items()},
+                is_game_changer=bool(row.is_game_changer))
 
 
 def _chunks(items: Sequence[Any], size: int = _CHUNK) -> Iterable[Sequence[Any]]:

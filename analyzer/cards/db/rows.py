@@ -37,6 +37,7 @@ __all__ = [
     "CardEntry",
     "CardRows",
     "JsonCache",
+    "Placeholder",
     "build_rows",
     "bulk_load",
     "card_entry",
@@ -49,7 +50,7 @@ __all__ = [
 CARD_COLUMNS = ("id", "name", "ascii_name", "layout", "mana_value", "color_identity",
                 "keywords", "legalities", "flavor_names", "leadership_skills", "data_source",
                 "name_key", "type_line", "oracle_text", "colors_mask", "identity_mask",
-                "keywords_text", "legal_formats", "is_commander")
+                "keywords_text", "legal_formats", "is_commander", "is_game_changer")
 """Columns of a ``cards`` row tuple, in order."""
 
 FACE_COLUMNS = ("card_id", "position", "name", "side", "mana_cost", "mana_value", "colors",
@@ -92,6 +93,10 @@ def stat_value(text: str | None) -> float | None:
         return float(head)
     except ValueError:
         return 0.0
+
+
+_PLAYABLE = frozenset({"Legal", "Restricted"})
+"""``legalities`` statuses ``legal_formats`` lists (a restricted card is legal, one copy)."""
 
 
 def _bars(words: Iterable[str]) -> str:
@@ -160,7 +165,7 @@ class JsonCache:
         found = self._legal.get(key)
         if found is None:
             found = self._legal[key] = (
-                json.dumps(values), _bars([k for k, v in values.items() if v == "Legal"]))
+                json.dumps(values), _bars([k for k, v in values.items() if v in _PLAYABLE]))
         return found
 
     def bars(self, words: tuple[str, ...]) -> str:
@@ -199,6 +204,15 @@ class CardEntry(NamedTuple):
                          [(n[0], card_id, *n[2:]) for n in self.names])
 
 
+class Placeholder(NamedTuple):
+    """An entry of a card file that is no card (``";Manifest"``, ``";Morph"``:
+    :func:`~analyzer.cards.model.is_placeholder_name`): a reader yields it instead of rows, and
+    the import counts it in its summary without storing it."""
+
+    name: str
+    """The entry's name as the file writes it."""
+
+
 def card_entry(card: Card, cache: JsonCache) -> CardEntry:
     """The rows of one card (see :func:`build_rows`)."""
     js = cache
@@ -228,7 +242,7 @@ def card_entry(card: Card, cache: JsonCache) -> CardEntry:
                       js.json_dict(card.leadership_skills), card.data_source, name_key,
                       " // ".join([f.type for f in faces]), oracle_text, colors,
                       color_mask(card.color_identity), js.bars(card.keywords), legal_formats,
-                      is_commander(card)),
+                      is_commander(card), card.is_game_changer),
                      face_rows, name_rows)
 
 

@@ -17,7 +17,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 __all__ = ["SCHEMA_VERSION", "Base", "CardNameRow", "CardNoteRow", "CardProfileRow", "CardRow",
            "FaceRow", "MetaRow", "PrintingRow"]
 
-SCHEMA_VERSION = "0005"
+SCHEMA_VERSION = "0006"
 """Alembic revision of this schema (``analyzer/cards/db/migrations``), also stored in ``meta``;
 opening an older database migrates it (:mod:`analyzer.cards.db.migrate`)."""
 
@@ -62,9 +62,13 @@ class CardRow(Base):
     keywords_text: Mapped[str] = mapped_column(Text, default="")
     """Lower-case keywords between bars: ``"|flying|ninjutsu|"``."""
     legal_formats: Mapped[str] = mapped_column(Text, default="")
-    """Formats where the card is legal (``legalities`` value ``"Legal"``), between bars."""
+    """Formats where the card may be played (``legalities`` value ``"Legal"`` or
+    ``"Restricted"``), between bars."""
     is_commander: Mapped[bool] = mapped_column(default=False)
     """``leadershipSkills.commander``, or a legendary creature / "can be your commander"."""
+    is_game_changer: Mapped[bool] = mapped_column(default=False)
+    """MTGJSON ``isGameChanger`` (Scryfall ``game_changer``): on the Commander brackets'
+    Game Changers list."""
     faces: Mapped[list[FaceRow]] = relationship(
         back_populates="card", order_by="FaceRow.position", cascade="all, delete-orphan",
         lazy="selectin")
@@ -209,3 +213,6 @@ class CardProfileRow(Base):
     card whose data changed (a newer card file) is compiled again."""
     profile: Mapped[str] = mapped_column(Text)
     """The profile as JSON (:func:`analyzer.oracle.serialize.profile_to_json`)."""
+    produces: Mapped[str] = mapped_column(Text, default="")
+    """The colours its mana abilities can add, lower-case letters of ``wubrgc`` between
+    bars (``"|g|"``; :func:`analyzer.cards.profiles.produced_colors`), for ``produces:``."""

@@ -20,10 +20,10 @@ from typing import Any
 
 import orjson
 
-from analyzer.cards.db.rows import _COLOR_BITS, CardEntry, JsonCache, color_mask
+from analyzer.cards.db.rows import _COLOR_BITS, CardEntry, JsonCache, Placeholder, color_mask
 from analyzer.cards.identity import card_id_for
 from analyzer.cards.lookup import NameKind, names_of
-from analyzer.cards.model import Card, Face
+from analyzer.cards.model import Card, Face, is_placeholder_name
 from analyzer.cards.names import normalize_name
 from analyzer.errors import CardImportError
 
@@ -279,6 +279,7 @@ def _build_card(name: str, faces: Sequence[Mapping[str, Any]]) -> Card:
         flavor_names=_strs(first.get("flavorNames"), "flavorNames"),
         data_source=_opt(first.get("dataSource"), "dataSource") or "",
         leadership_skills=_flags(leadership),
+        is_game_changer=first.get("isGameChanger") is True,
     )
 
 
@@ -415,16 +416,22 @@ def _entry(name: str, faces: Sequence[Mapping[str, Any]], js: JsonCache) -> Card
                       json_list(color_identity), json_list(keywords), legal_json,
                       json_list(flavor_names), js.json_dict(skills), data_source, name_key,
                       " // ".join(type_lines), "\n".join(texts), colors,
-                      color_mask(color_identity), js.bars(keywords), legal_formats, commander),
+                      color_mask(color_identity), js.bars(keywords), legal_formats, commander,
+                      get("isGameChanger") is True),
                      face_rows, name_rows)
 
 
-def iter_atomic_entries(doc: Mapping[str, Any],
-                        cache: JsonCache | None = None) -> Iterator[CardEntry | CardImportError]:
-    """Yield the rows of every card of an AtomicCards document (:func:`atomic_entry`), or the
-    error of an entry that is broken (the caller skips it with its message)."""
+def iter_atomic_entries(doc: Mapping[str, Any], cache: JsonCache | None = None
+                        ) -> Iterator[CardEntry | Placeholder | CardImportError]:
+    """Yield the rows of every card of an AtomicCards document (:func:`atomic_entry`), the
+    error of an entry that is broken (the caller skips it with its message), or a
+    :class:`~analyzer.cards.db.rows.Placeholder` for an entry that is no card (``";Manifest"``,
+    :func:`~analyzer.cards.model.is_placeholder_name`: counted, never stored)."""
     js = cache or JsonCache()
     for name, faces in doc["data"].items():
+        if is_placeholder_name(str(name)):
+            yield Placeholder(str(name))
+            continue
         try:
             yield atomic_entry(str(name), faces, js)
         except CardImportError as err:
@@ -435,8 +442,13 @@ def iter_atomic_cards(doc: Mapping[str, Any]) -> Iterator[Card | CardImportError
     """Yield every card of an AtomicCards document, or the error of an entry that is broken.
 
     A broken entry does not stop the others: the caller decides whether to skip or abort.
+    Placeholder entries (``";Manifest"``, :func:`~analyzer.cards.model.is_placeholder_name`)
+    are no cards and are passed over (:func:`iter_atomic_entries` yields them, for the import
+    summary).
     """
     for name, faces in doc["data"].items():
+        if is_placeholder_name(str(name)):
+            continue
         try:
             yield card_from_atomic(str(name), faces)
         except CardImportError as err:
@@ -486,7 +498,8 @@ def card_to_atomic(card: Card) -> list[dict[str, Any]]:
                     "flavorNames": list(card.flavor_names) or None,
                     "dataSource": card.data_source or None,
                     "leadershipSkills": (dict(card.leadership_skills) or None)
-                    if index == 0 else None}
+                    if index == 0 else None,
+                    "isGameChanger": True if card.is_game_changer else None}
         out.update((k, v) for k, v in optional.items() if v is not None)
         entry.append(out)
     return entry

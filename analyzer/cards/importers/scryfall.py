@@ -6,7 +6,7 @@ Source: Scryfall's *Card object* (https://scryfall.com/docs/api/cards) in a bulk
 ``oracle_text``, ``colors``, ``color_identity``, ``color_indicator``, ``keywords``,
 ``legalities``, ``power``, ``toughness``, ``loyalty``, ``defense``) are read at the top level,
 and per face from ``card_faces`` on multi-face cards (split, flip, transform, modal_dfc,
-adventure, meld's fronts, reversible_card...). Values are mapped to MTGJSON's vocabulary so
+adventure, meld's fronts...; a ``reversible_card`` is the one card on its sides). Values are mapped to MTGJSON's vocabulary so
 both sources fill the same :class:`Card`: ``"legal"`` -> ``"Legal"`` (``"not_legal"`` is left
 out, as MTGJSON does), a type line split into super-, card and subtypes.
 
@@ -30,8 +30,8 @@ from analyzer.cards.model import Card, Face
 from analyzer.errors import CardImportError
 from analyzer.oracle.mana import ManaCost
 
-__all__ = ["NON_CARD_LAYOUTS", "card_from_scryfall", "iter_scryfall_cards", "read_scryfall_file",
-           "split_type_line"]
+__all__ = ["NON_CARD_LAYOUTS", "REVERSIBLE_LAYOUT", "card_from_scryfall", "is_token",
+           "iter_scryfall_cards", "read_scryfall_file", "split_type_line"]
 
 NON_CARD_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series", "planar",
                               "scheme", "vanguard"})
@@ -182,7 +182,7 @@ def card_from_scryfall(obj: Mapping[str, Any]) -> Card:
 
 
 def _oracle_id(obj: Mapping[str, Any], layout: str) -> str | None:
-    if layout == "reversible_card":
+    if layout == REVERSIBLE_LAYOUT:
         return None  # each face has the Oracle id of a card of its own: derive from the name
     return _str(obj, "oracle_id")
 
@@ -204,18 +204,76 @@ def _build(obj: Mapping[str, Any], name: str) -> Card:
         faces=faces, ascii_name=_ascii(name), data_source="scryfall")
 
 
+def is_token(obj: Mapping[str, Any]) -> bool:
+    """True for a Scryfall object that is no card a deck holds: a token, emblem, art card...
+    (:data:`NON_CARD_LAYOUTS`), or any object whose type line says ``Token`` (CR 111.1) on
+    a face.
+
+    >>> is_token({"layout": "normal", "type_line": "Token Creature — Spirit"})
+    True
+    >>> is_token({"layout": "normal", "type_line": "Creature — Spirit"})
+    False
+    """
+    if obj.get("layout") in NON_CARD_LAYOUTS:
+        return True
+    lines = [obj.get("type_line")]
+    faces = obj.get("card_faces")
+    if isinstance(faces, list):
+        lines += [f.get("type_line") for f in faces if isinstance(f, Mapping)]
+    return any(isinstance(line, str) and "Token" in line.split("—")[0].split()
+               for line in lines)
+
+
+REVERSIBLE_LAYOUT = "reversible_card"
+"""Scryfall's layout of one card printed on both sides (a printing, not a card's layout)."""
+
+
 def iter_scryfall_cards(objects: Sequence[Any]) -> Iterator[Card | CardImportError]:
     """Yield every card of a Scryfall card list, or the error of an entry that is broken.
 
-    Non-card objects (tokens, emblems, art cards; :data:`NON_CARD_LAYOUTS`) are passed over.
+    Non-card objects (tokens, emblems, art cards; :func:`is_token`) are passed over. A
+    reversible card (layout ``reversible_card``: a printing with the same card on both sides)
+    is that card, one face under its own Oracle id and layout, never ``"X // X"``; it adds
+    nothing when the list holds that card's own object (oracle-cards does), and each
+    different card on its sides is a card of its own.
     """
+    own = {obj.get("oracle_id") for obj in objects if isinstance(obj, Mapping)
+           and obj.get("layout") != REVERSIBLE_LAYOUT and obj.get("oracle_id")}
     for index, obj in enumerate(objects):
         if not isinstance(obj, Mapping):
             yield CardImportError(f"entry {index}: not a JSON object")
             continue
-        if obj.get("layout") in NON_CARD_LAYOUTS:
+        if is_token(obj):
             continue
         try:
-            yield card_from_scryfall(obj)
+            if obj.get("layout") == REVERSIBLE_LAYOUT:
+                yield from _reversible_sides(obj, own)
+            else:
+                yield card_from_scryfall(obj)
         except CardImportError as err:
             yield err
+
+
+def _reversible_sides(obj: Mapping[str, Any], seen: set[Any]) -> Iterator[Card]:
+    """The cards printed on a reversible card's sides, each once, those of ``seen`` Oracle
+    ids (given by objects of their own) left out; ``seen`` gets the ids yielded.
+
+    Raises
+    ------
+    CardImportError
+        The object has no ``card_faces`` list.
+    """
+    faces = obj.get("card_faces")
+    if not isinstance(faces, list) or not faces or not all(isinstance(f, Mapping)
+                                                           for f in faces):
+        raise CardImportError(f"card {obj.get('name')!r}: a reversible card needs "
+                              "'card_faces' objects")
+    for face in faces:
+        key = face.get("oracle_id") or face.get("name")
+        if key in seen:
+            continue
+        seen.add(key)
+        side = {k: v for k, v in obj.items() if k not in ("card_faces", "layout", "name")}
+        side.update((k, v) for k, v in face.items() if k != "object")
+        side["layout"] = face.get("layout") or "normal"
+        yield card_from_scryfall(side)

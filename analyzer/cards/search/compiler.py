@@ -17,11 +17,13 @@ when any face does (``*`` counts as 0).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import (
     ColumnElement,
+    Integer,
     SQLColumnExpression,
     Text,
     and_,
@@ -39,9 +41,10 @@ from sqlalchemy import (
 from sqlalchemy.orm import InstrumentedAttribute
 
 from analyzer.cards.db.fulltext import FTS_TABLE, cards_fts
-from analyzer.cards.db.schema import CardNameRow, CardRow, FaceRow, PrintingRow
+from analyzer.cards.db.schema import CardNameRow, CardProfileRow, CardRow, FaceRow, PrintingRow
 from analyzer.cards.names import normalize_name
 from analyzer.cards.search.syntax import (
+    PARITIES,
     RARITY_ORDER,
     And,
     Field,
@@ -69,6 +72,9 @@ _LAYOUTS: dict[IsValue, tuple[str, ...]] = {
     IsValue.ADVENTURE: ("adventure",), IsValue.LEVELER: ("leveler",), IsValue.SAGA: ("saga",),
     IsValue.CLASS: ("class",), IsValue.CASE: ("case",),
 }
+_STATUS = {Field.BANNED: "Banned", Field.RESTRICTED: "Restricted"}
+"""``banned:`` / ``restricted:`` -> the MTGJSON ``legalities`` status they look for."""
+_SYMBOL = re.compile(r"\{[^{}]*\}")
 _PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 _SPELL_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
                 "Planeswalker", "Sorcery", "Tribal")
@@ -192,12 +198,17 @@ def _is_term(value: IsValue) -> Clause:
         return _front_faces(and_(_front_has_type(_SPELL_TYPES),
                                  not_(_front_has_type(("Land",)))))
     if value is IsValue.VANILLA:
-        return and_(CardRow.oracle_text == "", _front_faces(_front_has_type(("Creature",))))
+        # No text and no keywords: a creature whose card file lists keywords but lost its
+        # text is a data problem (analyzer.cards.problems), never vanilla.
+        return and_(CardRow.oracle_text == "", CardRow.keywords_text == "",
+                    _front_faces(_front_has_type(("Creature",))))
     if value is IsValue.HYBRID:
         unphyrexian = func.replace(FaceRow.mana_cost, "/P}", "}")
         return _any_face(unphyrexian.contains("/"))
     if value is IsValue.PHYREXIAN:
         return _any_face(FaceRow.mana_cost.contains("/P}"))
+    if value is IsValue.GAME_CHANGER:
+        return CardRow.is_game_changer == true()
     raise AnalyzerError(f"is:{value.value} has no compiler")  # pragma: no cover
 
 
@@ -214,7 +225,16 @@ def _term(term: Term, fulltext: bool) -> Clause:
     if field in (Field.COLOR, Field.IDENTITY):
         return _colors_term(term)
     if field is Field.MANA_VALUE:
+        if term.value in PARITIES:
+            return _parity_term(term.value)
         return _compare(CardRow.mana_value, term.operator, float(term.value))
+    if field is Field.MANA:
+        return _mana_term(term.value)
+    if field is Field.PRODUCES:
+        return _produces_term(term.value)
+    if field in _STATUS:
+        status = cast(CardRow.legalities, Text)
+        return status.contains(f'"{term.value}": "{_STATUS[field]}"', autoescape=True)
     if field in (Field.POWER, Field.TOUGHNESS):
         return _stat_term(term)
     if field is Field.KEYWORD:
@@ -227,6 +247,49 @@ def _term(term: Term, fulltext: bool) -> Clause:
         # Refused before compiling when the database has no printings (run_search).
         return _printing_term(term)
     return false()  # pragma: no cover - every field has a branch above
+
+
+def _parity_term(parity: str) -> Clause:
+    """``mv:even`` / ``mv:odd``: a whole mana value with that parity (Scryfall)."""
+    whole = cast(CardRow.mana_value, Integer)
+    return and_(CardRow.mana_value == whole,
+                whole.op("%")(2) == (0 if parity == "even" else 1))
+
+
+_MAX_GENERIC = 20
+"""Largest generic symbol ``m:`` looks for when it asks for at least ``{N}`` (Oracle mana
+costs go up to ``{16}``; the one-off ``{1000000}`` is left out)."""
+
+
+def _mana_term(cost: str) -> Clause:
+    """``m:{2}{R}{R}``: some face's mana cost holds every symbol at least as often as the
+    query does (a symbol ``{R}`` never matches a hybrid ``{R/W}``); the generic part is at
+    least that number (``m:{1}`` matches ``{2}{R}``). The value is canonical (parser)."""
+    symbols = _SYMBOL.findall(cost)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    counts: dict[str, int] = {}
+    for symbol in symbols:
+        if not symbol[1:-1].isdigit():
+            counts[symbol] = counts.get(symbol, 0) + 1
+    column = FaceRow.mana_cost
+    parts: list[Clause] = [
+        func.length(column) - func.length(func.replace(column, symbol, "")) >= n * len(symbol)
+        for symbol, n in counts.items()]
+    if generic:
+        parts.append(or_(*(column.contains(f"{{{n}}}")
+                           for n in range(generic, _MAX_GENERIC + 1))))
+    return _any_face(and_(*parts)) if parts else true()
+
+
+def _produces_term(letters: str) -> Clause:
+    """``produces:rg``: the card's stored profile says its mana abilities add each of these
+    colours (:func:`analyzer.cards.profiles.produced_colors`; the search compiles missing
+    profiles first, :func:`analyzer.cards.search.execute.prepare_profile_terms`)."""
+    from analyzer.oracle.compile import COMPILER_VERSION  # not at start: see ui lazy views
+
+    return exists().where(CardProfileRow.card_id == CardRow.id,
+                          CardProfileRow.compiler_version == COMPILER_VERSION,
+                          *(CardProfileRow.produces.contains(f"|{ch}|") for ch in letters))
 
 
 def _printing_term(term: Term) -> Clause:

@@ -33,6 +33,7 @@ from analyzer.cards.search.syntax import (
     COLOR_NAMES,
     FIELD_ALIASES,
     FORMATS,
+    PARITIES,
     RARITY_ORDER,
     Field,
     IsValue,
@@ -66,6 +67,10 @@ FIELD_HELP: dict[Field, str] = {
     Field.FORMAT: "legal in a format",
     Field.RARITY: "a printing's rarity (needs printings data)",
     Field.SET: "a printing's set code (needs printings data)",
+    Field.BANNED: "banned in a format",
+    Field.RESTRICTED: "restricted in a format (one copy)",
+    Field.MANA: "mana cost holds these symbols ({2}{R}, rw, {R/W})",
+    Field.PRODUCES: "colours its mana abilities add (wubrg, c)",
 }
 """What each field searches, shown beside its key in a completion list."""
 
@@ -129,7 +134,7 @@ class Vocabulary:
             return self.keywords
         if of is Field.IS:
             return tuple(v.value for v in IsValue)
-        if of is Field.FORMAT:
+        if of in (Field.FORMAT, Field.BANNED, Field.RESTRICTED):
             return FORMATS
         if of is Field.RARITY:
             return RARITY_ORDER
@@ -138,6 +143,10 @@ class Vocabulary:
             return (*letters, *COLOR_NAMES)
         if of in (Field.POWER, Field.TOUGHNESS):
             return (Field.POWER.value, Field.TOUGHNESS.value)
+        if of is Field.MANA_VALUE:
+            return PARITIES
+        if of is Field.PRODUCES:
+            return tuple("wubrgc")
         return ()
 
 
@@ -252,8 +261,11 @@ def complete_at(query: str, cursor: int, vocabulary: Vocabulary) -> Completion:
         if of is None or of is Field.NAME:
             kind = CompletionKind.NAME if of is Field.NAME else CompletionKind.NOTHING
             return Completion(kind, value_start, end, prefix, of)
+        values = vocabulary.values(of)
+        if of is Field.MANA_VALUE and match.group(2) not in (":", "="):
+            values = ()  # mv:even, mv=odd; never mv>=even
         return Completion(CompletionKind.VALUE, value_start, end, prefix, of,
-                          _matching(prefix, vocabulary.values(of)))
+                          _matching(prefix, values))
     if typed.startswith('"'):
         return Completion(CompletionKind.NAME, start, end, typed.strip('"'))
     if not typed.replace("'", "").replace("-", "").isalpha():

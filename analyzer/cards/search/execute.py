@@ -25,8 +25,8 @@ from analyzer.cards.search.syntax import FIELD_ALIASES, Field, Node, Not, Term
 from analyzer.errors import SearchSyntaxError
 from analyzer.progress import CancelToken, Job, Progress
 
-__all__ = ["PRINTINGS_TABLE", "check_printing_terms", "run_search", "search_index_job",
-           "search_index_missing"]
+__all__ = ["PRINTINGS_TABLE", "check_printing_terms", "prepare_profile_terms", "run_search",
+           "search_index_job", "search_index_missing"]
 
 PRINTINGS_TABLE = "printings"
 """The table ``r:`` and ``s:`` need; databases without it, or with it empty, refuse those
@@ -68,6 +68,17 @@ def check_printing_terms(query: str, node: Node, session: Session) -> None:
     raise AssertionError("a printing term without its token")  # pragma: no cover
 
 
+def prepare_profile_terms(node: Node, session: Session) -> None:
+    """Before a query with ``produces:`` runs: compile the profiles it reads where they are
+    missing or stale (:func:`analyzer.cards.profiles.ensure_profiles`, in the caller's
+    transaction); nothing for any other query."""
+    if any(t.field is Field.PRODUCES for t in _terms(node)):
+        # Imported here: the window starts without the Oracle compiler's modules.
+        from analyzer.cards.profiles import ensure_profiles
+
+        ensure_profiles(session)
+
+
 def run_search(session: Session, query: str, *, limit: int | None = None,
                fulltext: bool | None = None,
                on_index_build: Callable[[], None] | None = None) -> list[Card]:
@@ -102,6 +113,7 @@ def run_search(session: Session, query: str, *, limit: int | None = None,
     """
     node = parse_query(query)
     check_printing_terms(query, node, session)
+    prepare_profile_terms(node, session)
     if fulltext is None or fulltext:
         if on_index_build is not None and search_index_missing(session):
             on_index_build()

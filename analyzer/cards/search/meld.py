@@ -19,18 +19,13 @@ from __future__ import annotations
 from sqlalchemy import ColumnElement, and_, exists, not_
 
 from analyzer.cards.db.schema import CardRow, FaceRow
-from analyzer.cards.model import Card
+from analyzer.cards.model import MELD_LAYOUT, MELD_RESULT_SIDE, Card
 from analyzer.cards.search.syntax import And, Field, IsValue, Node, Not, Operator, Or, Term
 from analyzer.decks.model import Section
 from analyzer.decks.resolve import can_be_commander
 
 __all__ = ["MELD_LAYOUT", "MELD_RESULT_SIDE", "asks_for_meld_results", "deck_sections",
            "is_meld_result", "meld_result_clause", "without_meld_results"]
-
-MELD_LAYOUT = "meld"
-"""MTGJSON ``layout`` of meld cards (the fronts and the melded permanent's face)."""
-MELD_RESULT_SIDE = "b"
-"""MTGJSON ``side`` of a melded permanent's face (the fronts are ``"a"``)."""
 
 
 def is_meld_result(card: Card) -> bool:
@@ -47,8 +42,7 @@ def is_meld_result(card: Card) -> bool:
     >>> is_meld_result(brisela), is_meld_result(bruna)
     (True, False)
     """
-    return (card.layout == MELD_LAYOUT and bool(card.faces)
-            and all(face.side == MELD_RESULT_SIDE for face in card.faces))
+    return card.is_meld_result
 
 
 def deck_sections(card: Card) -> frozenset[Section]:

@@ -28,6 +28,7 @@ from analyzer.cards.search.syntax import (
     COLOR_NAMES,
     FIELD_ALIASES,
     FORMATS,
+    PARITIES,
     And,
     Field,
     IsValue,
@@ -38,6 +39,8 @@ from analyzer.cards.search.syntax import (
     Term,
 )
 from analyzer.errors import SearchSyntaxError
+from analyzer.oracle.errors import ManaCostError
+from analyzer.oracle.mana import ManaSymbol, SymbolKind
 
 __all__ = ["MAX_DEPTH", "MAX_TERMS", "Token", "TokenKind", "parse_query", "tokenize"]
 
@@ -88,7 +91,11 @@ _STOP = frozenset(" \t\r\n()")
 _NUMBER = re.compile(r"-?\d+(\.\d+)?")
 _OPERATORS = {op.value: op for op in Operator if op is not Operator.EXACT}
 _TEXT_FIELDS = (Field.NAME, Field.TYPE, Field.ORACLE, Field.KEYWORD, Field.IS, Field.FORMAT,
-                Field.SET)
+                Field.SET, Field.BANNED, Field.RESTRICTED, Field.MANA, Field.PRODUCES)
+_FORMAT_FIELDS = (Field.FORMAT, Field.BANNED, Field.RESTRICTED)
+_HYBRID_PAIRS = frozenset({"W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"})
+"""Two-colour hybrid symbols as Oracle text writes them (each colour pair in one order)."""
+_MANA_PART = re.compile(r"\{[^{}]*\}|\d+|[^\s{}]")
 _RARITIES = {"c": "common", "u": "uncommon", "r": "rare", "m": "mythic", "s": "special",
              "common": "common", "uncommon": "uncommon", "rare": "rare", "mythic": "mythic",
              "special": "special", "bonus": "bonus"}
@@ -203,6 +210,12 @@ def _color_value(query: str, token: Token, op: Operator) -> str:
 
 def _number_value(query: str, token: Token, field: Field) -> str:
     value = token.value.lower()
+    if field is Field.MANA_VALUE and value in PARITIES:
+        if token.operator not in (":", "="):
+            raise SearchSyntaxError(query, token.offset, token.length,
+                                    f"mv:{value} takes no {token.operator!r} comparison",
+                                    f"write mv:{value}")
+        return value
     if field in (Field.POWER, Field.TOUGHNESS):
         other = FIELD_ALIASES.get(value)
         if other is Field.POWER or other is Field.TOUGHNESS:
@@ -215,12 +228,44 @@ def _number_value(query: str, token: Token, field: Field) -> str:
     return value
 
 
+def _canonical_symbol(symbol: ManaSymbol) -> str:
+    """The symbol as Oracle text writes it: ``{W/R}`` is ``{R/W}``, ``{P/B}`` is ``{B/P}``."""
+    text = symbol.text
+    if (symbol.kind is SymbolKind.HYBRID and text not in _HYBRID_PAIRS) or (symbol.kind is SymbolKind.PHYREXIAN and text.startswith("P/")):
+        text = text[::-1]
+    elif symbol.kind is SymbolKind.HYBRID_PHYREXIAN and text[:3] not in _HYBRID_PAIRS:
+        text = text[2] + "/" + text[0] + "/P"
+    return "{" + text + "}"
+
+
+def _mana_value(query: str, token: Token) -> str:
+    """``m:`` / ``mana:``: braces notation or bare symbols (``2rr``, ``{R/W}``, ``rw``) as a
+    canonical cost (``{2}{R}{R}``)."""
+    parts = _MANA_PART.findall(token.value)
+    try:
+        return "".join(_canonical_symbol(ManaSymbol.parse(part)) for part in parts)
+    except ManaCostError as err:
+        raise SearchSyntaxError(query, token.value_offset, len(token.value),
+                                f"{token.value!r} is not a mana cost ({err})",
+                                "write mana symbols: m:{2}{R}, m:rw, m:{R/W}") from err
+
+
+def _produces_value(query: str, token: Token) -> str:
+    letters = token.value.lower()
+    letters = COLOR_NAMES.get(letters, letters)
+    if not letters or any(ch not in "wubrgc" for ch in letters):
+        raise SearchSyntaxError(
+            query, token.value_offset, len(token.value), f"unknown colour {token.value!r}",
+            "use letters of wubrg and c (colourless): produces:g, produces:rc")
+    return "".join(ch for ch in "wubrgc" if ch in letters)
+
+
 def _vocabulary_value(query: str, token: Token, field: Field) -> str:
     value = token.value.lower()
     if field is Field.IS:
         choices = [v.value for v in IsValue]
         what = "is: value"
-    elif field is Field.FORMAT:
+    elif field in _FORMAT_FIELDS:
         choices = list(FORMATS)
         what = "format"
     else:
@@ -270,8 +315,12 @@ def _term(query: str, token: Token) -> Term:
         value = _color_value(query, token, op)
     elif field in (Field.MANA_VALUE, Field.POWER, Field.TOUGHNESS):
         value = _number_value(query, token, field)
-    elif field in (Field.IS, Field.FORMAT, Field.RARITY):
+    elif field in (Field.IS, *_FORMAT_FIELDS, Field.RARITY):
         value = _vocabulary_value(query, token, field)
+    elif field is Field.MANA:
+        value = _mana_value(query, token)
+    elif field is Field.PRODUCES:
+        value = _produces_value(query, token)
     else:
         if field in _REGEX_FIELDS:
             _refuse_regex(query, token, whole=False)

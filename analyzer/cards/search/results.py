@@ -28,6 +28,7 @@ from analyzer.cards.search.compiler import compile_query
 from analyzer.cards.search.execute import (
     PRINTINGS_TABLE,
     check_printing_terms,
+    prepare_profile_terms,
     search_index_missing,
 )
 from analyzer.cards.search.meld import without_meld_results
@@ -207,6 +208,7 @@ def search_summaries(session: Session, query: str, *, limit: int | None = None,
     token = cancel or CancelToken()
     node = parse_query(query)
     check_printing_terms(query, node, session)
+    prepare_profile_terms(node, session)
     fulltext = ensure_search_index(session)
     token.check()
     # The faces are joined under an alias: the query's own face conditions are EXISTS

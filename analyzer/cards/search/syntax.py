@@ -18,6 +18,7 @@ __all__ = [
     "COLOR_NAMES",
     "FIELD_ALIASES",
     "FORMATS",
+    "PARITIES",
     "RARITY_ORDER",
     "And",
     "Field",
@@ -61,6 +62,16 @@ class Field(Enum):
     :data:`RARITY_ORDER`): some printing has such a rarity; needs printings data."""
     SET = "s"
     """``s:`` / ``set:`` / ``e:`` / ``edition:``: needs printings data."""
+    BANNED = "banned"
+    """``banned:``: banned in a format (MTGJSON ``legalities`` status ``"Banned"``)."""
+    RESTRICTED = "restricted"
+    """``restricted:``: restricted in a format (``legalities`` status ``"Restricted"``)."""
+    MANA = "m"
+    """``m:`` / ``mana:``: the mana cost of some face holds these symbols (Scryfall: at least
+    as many of each; a generic number at least that much; hybrid symbols only themselves)."""
+    PRODUCES = "produces"
+    """``produces:``: the card's mana abilities can add these colours (``c`` colourless), from
+    its compiled profile."""
 
 
 FIELD_ALIASES: dict[str, Field] = {
@@ -72,7 +83,9 @@ FIELD_ALIASES: dict[str, Field] = {
     "toughness": Field.TOUGHNESS, "kw": Field.KEYWORD, "keyword": Field.KEYWORD,
     "is": Field.IS, "f": Field.FORMAT, "format": Field.FORMAT, "legal": Field.FORMAT,
     "r": Field.RARITY, "rarity": Field.RARITY, "s": Field.SET, "set": Field.SET,
-    "e": Field.SET, "edition": Field.SET,
+    "e": Field.SET, "edition": Field.SET, "banned": Field.BANNED,
+    "restricted": Field.RESTRICTED, "m": Field.MANA, "mana": Field.MANA,
+    "produces": Field.PRODUCES,
 }
 """Every spelling of a field keyword (lower case) -> the field."""
 
@@ -139,18 +152,24 @@ class IsValue(Enum):
     """Front face is a non-land artifact, battle, creature, enchantment, instant, kindred,
     planeswalker or sorcery."""
     VANILLA = "vanilla"
-    """Creatures with no Oracle text."""
+    """Creatures with no Oracle text and no keywords (one whose keywords say it has
+    abilities its text lacks is a data problem, not vanilla)."""
     HYBRID = "hybrid"
     """A hybrid mana symbol (``{R/W}``, ``{2/W}``, ``{G/W/P}``) in a mana cost."""
     PHYREXIAN = "phyrexian"
     """A Phyrexian mana symbol (``{B/P}``) in a mana cost."""
+    GAME_CHANGER = "gamechanger"
+    """On the Commander brackets' Game Changers list (MTGJSON ``isGameChanger``)."""
 
 
 FORMATS = ("alchemy", "brawl", "commander", "competitivebrawl", "duel", "explorer", "future",
            "gladiator", "historic", "historicbrawl", "legacy", "modern", "oathbreaker",
            "oldschool", "pauper", "paupercommander", "penny", "pioneer", "predh", "premodern",
            "standard", "standardbrawl", "timeless", "tlr", "vintage")
-"""Format names ``f:`` accepts (MTGJSON ``legalities`` keys)."""
+"""Format names ``f:``, ``banned:`` and ``restricted:`` accept (MTGJSON ``legalities`` keys)."""
+
+PARITIES = ("even", "odd")
+"""The words ``mv:`` takes besides numbers (Scryfall's ``mv:even``, ``mv:odd``)."""
 
 COLOR_NAMES: dict[str, str] = {
     "white": "w", "blue": "u", "black": "b", "red": "r", "green": "g",
@@ -163,7 +182,7 @@ COLOR_NAMES: dict[str, str] = {
 """Colour, guild, shard and wedge names -> colour letters (``c`` colourless, ``m`` multi)."""
 
 _PLAIN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-                         "'.,+*/&_-~?")
+                         "'.,+*/&_-~?{}")
 
 
 def quote_value(value: str) -> str:

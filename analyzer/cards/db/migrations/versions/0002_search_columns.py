@@ -79,7 +79,8 @@ def _fill_search_columns() -> None:
             faces=tuple(Face(name=f.name, colors=listed(f.colors), type=f.type,
                              supertypes=listed(f.supertypes), types=listed(f.types),
                              text=f.text) for f in by_card.get(row.id, [])))
-        values = repo.card_search_values(card)
+        # Only the columns this schema has (later schemas add more search columns: 0006).
+        values = {k: v for k, v in repo.card_search_values(card).items() if k in cards.c}
         bind.execute(sa.update(cards).where(cards.c.id == row.id).values(**values))
 
 
