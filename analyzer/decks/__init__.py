@@ -64,7 +64,7 @@ from analyzer.decks.model import (
     sorted_issues,
     type_group,
 )
-from analyzer.decks.resolve import can_be_commander, resolve_deck, resolve_entry
+from analyzer.decks.resolve import can_be_commander, deck_sections, resolve_deck, resolve_entry
 from analyzer.decks.save import deck_list_of, loss_report, write_deck_file
 from analyzer.decks.snapshot import deck_from_snapshot, deck_snapshot, snapshot_card_ids
 from analyzer.decks.suggest import NameSuggester
@@ -101,6 +101,7 @@ __all__ = [
     "conversion_losses",
     "deck_from_snapshot",
     "deck_list_of",
+    "deck_sections",
     "deck_snapshot",
     "deck_to_json",
     "decode_deck_bytes",

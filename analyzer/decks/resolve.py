@@ -237,6 +237,26 @@ def can_be_commander(card: Card) -> bool:
             or "can be your commander" in card.text.lower())
 
 
+def deck_sections(card: Card) -> frozenset[Section]:
+    """The deck sections ``card`` may be added to: none for a meld result
+    (:attr:`~analyzer.cards.model.Card.is_meld_result`); every section but the command zone for a card that cannot be
+    a commander (:func:`can_be_commander`, CR 903.3); all otherwise.
+
+    Examples
+    --------
+    >>> from analyzer.cards.model import Face
+    >>> bolt = Card(id="l", name="Lightning Bolt", faces=(Face("Lightning Bolt",
+    ...                                                       types=("Instant",)),))
+    >>> Section.COMMANDER in deck_sections(bolt), Section.MAIN in deck_sections(bolt)
+    (False, True)
+    """
+    if card.is_meld_result:
+        return frozenset()
+    if can_be_commander(card):
+        return frozenset(Section)
+    return frozenset(s for s in Section if s is not Section.COMMANDER)
+
+
 def promote_commanders(entries: Sequence[ResolvedEntry]) -> list[ResolvedEntry]:
     """``entries`` as :func:`resolve_deck` returns them: a commander a format without a
     commander section lists in the sideboard (MTGO, XMage, Cockatrice) or by place moved to

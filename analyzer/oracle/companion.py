@@ -27,7 +27,7 @@ so a caller reports it instead of passing it.
 
 Examples
 --------
->>> from analyzer.cards.model import Card, Face
+>>> from analyzer.card_model import Card, Face
 >>> lurrus = Card("l", "Lurrus of the Dream-Den", keywords=("Companion",), faces=(Face(
 ...     "Lurrus of the Dream-Den", text="Companion — Each permanent card in your starting "
 ...     "deck has mana value 2 or less. (If this card is your chosen companion, ...)"),))
@@ -45,7 +45,7 @@ import re
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from analyzer.cards.model import Card
+from analyzer.card_model import Card
 from analyzer.oracle.objects import parse_number
 
 __all__ = ["CardScope", "CompanionCondition", "DifferentNames", "ExtraCards",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from analyzer.cards.model import Card, Face
+from analyzer.card_model import Card, Face
 
 if TYPE_CHECKING:
     from analyzer.oracle.profile import UnsupportedSpan

@@ -336,7 +336,7 @@ class TestMeldResults:
 
 class TestDeckSections:
     def test_sections_a_card_can_go_to(self, shared_cards) -> None:
-        from analyzer.cards.search import deck_sections
+        from analyzer.decks import deck_sections
         from analyzer.decks.model import Section
 
         assert Section.COMMANDER not in deck_sections(shared_cards["Fire // Ice"])

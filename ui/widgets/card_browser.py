@@ -46,10 +46,11 @@ from PySide6.QtWidgets import (
 )
 
 from analyzer.cards.model import Card
-from analyzer.cards.search import deck_sections, is_meld_result, parse_query
+from analyzer.cards.search import is_meld_result, parse_query
 from analyzer.cards.search.complete import CompletionKind, Vocabulary, complete_at
 from analyzer.cards.search.results import CardSummary, SearchResults
 from analyzer.cards.search.syntax import quote_value
+from analyzer.decks import deck_sections
 from analyzer.decks.model import Section
 from analyzer.errors import Cancelled, SearchSyntaxError
 from analyzer.oracle.symbols import mana_symbols
@@ -351,7 +352,7 @@ class CardBrowser(QWidget):
     def add_current(self, section: Section = Section.MAIN, count: int = 1) -> bool:
         """Emit :attr:`add_requested` for the current row; False (and a note in the status
         line) when no row is current or the card cannot go to ``section``
-        (:func:`analyzer.cards.search.deck_sections`: a melded permanent's back face goes
+        (:func:`analyzer.decks.deck_sections`: a melded permanent's back face goes
         nowhere, CR 712.4; only a card that can be a commander goes to the command zone)."""
         card = self.current_card()
         if card is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from analyzer.cards.search.compiler import compile_query
 from analyzer.cards.search.execute import run_search, search_index_job, search_index_missing
-from analyzer.cards.search.meld import deck_sections, is_meld_result
+from analyzer.cards.search.meld import is_meld_result
 from analyzer.cards.search.parser import Token, TokenKind, parse_query, tokenize
 from analyzer.cards.search.syntax import (
     And,
@@ -40,7 +40,6 @@ __all__ = [
     "Token",
     "TokenKind",
     "compile_query",
-    "deck_sections",
     "is_meld_result",
     "parse_query",
     "run_search",

@@ -10,8 +10,8 @@ AtomicCards stores it as a card of its own: ``layout: "meld"`` and a single face
 The search (:func:`~analyzer.cards.search.execute.run_search`,
 :func:`~analyzer.cards.search.results.search_summaries`) leaves these cards out unless the
 query asks for them: an ``is:meld`` term or an exact ``!name``.
-:func:`deck_sections` says where a card found can go: nowhere for a meld result, the
-command zone only for a card that can be a commander.
+:func:`analyzer.decks.deck_sections` says where a card found can go: nowhere for a meld
+result, the command zone only for a card that can be a commander.
 """
 
 from __future__ import annotations
@@ -21,10 +21,8 @@ from sqlalchemy import ColumnElement, and_, exists, not_
 from analyzer.cards.db.schema import CardRow, FaceRow
 from analyzer.cards.model import MELD_LAYOUT, MELD_RESULT_SIDE, Card
 from analyzer.cards.search.syntax import And, Field, IsValue, Node, Not, Operator, Or, Term
-from analyzer.decks.model import Section
-from analyzer.decks.resolve import can_be_commander
 
-__all__ = ["MELD_LAYOUT", "MELD_RESULT_SIDE", "asks_for_meld_results", "deck_sections",
+__all__ = ["MELD_LAYOUT", "MELD_RESULT_SIDE", "asks_for_meld_results",
            "is_meld_result", "meld_result_clause", "without_meld_results"]
 
 
@@ -43,26 +41,6 @@ def is_meld_result(card: Card) -> bool:
     (True, False)
     """
     return card.is_meld_result
-
-
-def deck_sections(card: Card) -> frozenset[Section]:
-    """The deck sections ``card`` may be added to: none for a meld result
-    (:func:`is_meld_result`); every section but the command zone for a card that cannot be
-    a commander (:func:`analyzer.decks.resolve.can_be_commander`, CR 903.3); all otherwise.
-
-    Examples
-    --------
-    >>> from analyzer.cards.model import Face
-    >>> bolt = Card(id="l", name="Lightning Bolt", faces=(Face("Lightning Bolt",
-    ...                                                       types=("Instant",)),))
-    >>> Section.COMMANDER in deck_sections(bolt), Section.MAIN in deck_sections(bolt)
-    (False, True)
-    """
-    if is_meld_result(card):
-        return frozenset()
-    if can_be_commander(card):
-        return frozenset(Section)
-    return frozenset(s for s in Section if s is not Section.COMMANDER)
 
 
 def meld_result_clause() -> ColumnElement[bool]:
