@@ -33,17 +33,16 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from analyzer.card_model import Card, Face
 from analyzer.oracle.abilities import (
-    Ability,
     ReplacementEffect,
     SpellAbility,
     StaticAbility,
     Timing,
     TriggeredAbility,
 )
+from analyzer.oracle.builder import _Builder
 from analyzer.oracle.data_problems import data_problems, face_data_problems
 from analyzer.oracle.definitions import CardDefinition, card_definitions
 from analyzer.oracle.effects import Effect
@@ -54,10 +53,9 @@ from analyzer.oracle.grammar.casting import with_flash_penalty
 from analyzer.oracle.grammar.linked import read_exert_line, read_opening_hand_line
 from analyzer.oracle.grammar.statics import read_static_sentence
 from analyzer.oracle.grammar.verbs_effects2 import (
-    conditional_mode_count,
     elliptical_instead,
 )
-from analyzer.oracle.keywords import Evasion, KeywordAbility, parse_keyword_line
+from analyzer.oracle.keywords import Evasion, parse_keyword_line
 from analyzer.oracle.lines import (
     is_chapter,
     read_activated,
@@ -78,9 +76,9 @@ from analyzer.oracle.mana_abilities import (
     read_spending_restriction,
     split_activated,
 )
+from analyzer.oracle.modes import _SPREE_MODE, _read_costed_modes, _read_modal
 from analyzer.oracle.objects import ObjectRef, Zone, parse_object
 from analyzer.oracle.profile import CardProfile, UnsupportedSpan
-from analyzer.oracle.statics import Anthem, CantBeBlocked, CostReduction
 from analyzer.oracle.text import (
     SELF,
     ability_lines,
@@ -132,29 +130,6 @@ statics, replacements and triggers); a search shuffles only when its text says s
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
 _SELF_REF = parse_object(SELF)
-
-
-@dataclass
-class _Builder:
-    """What the readers found so far on one card (mutable while compiling, then frozen)."""
-
-    keywords: list[KeywordAbility] = field(default_factory=list)
-    blocking: list[CantBeBlocked] = field(default_factory=list)
-    anthems: list[Anthem] = field(default_factory=list)
-    reductions: list[CostReduction] = field(default_factory=list)
-    mana: list[ManaAbility] = field(default_factory=list)
-    unsupported: list[UnsupportedSpan] = field(default_factory=list)
-    actions: list[str] = field(default_factory=list)
-    abilities: list[Ability] = field(default_factory=list)
-    ability_words: list[str] = field(default_factory=list)
-    cant_block: bool = False
-    every_type: bool = False
-    enters_tapped: bool = False
-    order: list[tuple[str, int]] = field(default_factory=list)
-
-    def skip(self, face: Face, text: str, name: str) -> None:
-        self.unsupported.append(UnsupportedSpan(face.name, text.replace(SELF, name)))
-        self.actions.extend(keyword_actions_in(text))
 
 
 _KEYWORD_TIMINGS: dict[str, tuple[Timing, ...]] = {
@@ -293,157 +268,6 @@ def _read_sentence(sentence: str, found: _Builder, spell: bool = False) -> bool:
             found.abilities.append(replacement)
         return True
     return False
-
-
-_ACTION_SCAN = re.compile(
-    r"\b(?P<a>scry|surveil|mills?|fights?|manifests?(?: dread)?|investigates?|explores?|amass|"
-    r"clash(?:es)?|connives?|blight|waterbends?|earthbends?|airbends?|firebending|endures?|"
-    r"detains?|collects? evidence|suspects?|discover|forages?|populates?|bolster|adapt|"
-    r"monstrosity|proliferates?|goads?|incubate|exerts?|cloaks?|fateseal|melds?|"
-    r"[A-Z]\w+ Role)\b(?P<n> (?:X|\d+|a|one|two|three|four|five|[A-Z][a-z]+ \d+|\w+ cards?))?",
-    re.IGNORECASE)
-_ACTION_NAMES = {"mills": "mill", "fights": "fight", "manifests": "manifest",
-                 "investigates": "investigate", "explores": "explore", "clashes": "clash",
-                 "connives": "connive", "waterbends": "waterbend", "earthbends": "earthbend",
-                 "airbends": "airbend", "endures": "endure", "detains": "detain",
-                 "collects evidence": "collect evidence", "suspects": "suspect",
-                 "forages": "forage", "populates": "populate", "proliferates": "proliferate",
-                 "goads": "goad", "exerts": "exert", "cloaks": "cloak", "melds": "meld",
-                 "manifests dread": "manifest dread"}
-
-
-def keyword_actions_in(text: str) -> list[str]:
-    """Keyword actions named in a piece of text, with their number where one is due
-    (CR 701): ``["scry"]`` for "Scry 2"; a Role token counts as "role" (CR 111.10)."""
-    found: list[str] = []
-    for match in _ACTION_SCAN.finditer(text):
-        word = match["a"].lower()
-        if word.endswith(" role"):
-            found.append("role")
-            continue
-        word = _ACTION_NAMES.get(word, word)
-        if word in ("scry", "surveil", "mill", "blight", "bolster", "adapt", "monstrosity",
-                    "fateseal", "incubate", "discover", "endure", "amass") \
-                and not match["n"]:
-            continue
-        found.append(word)
-    return found
-
-
-def _fill_modes(ability: Ability, modes: tuple[Effect, ...]) -> Ability:
-    """Put the bullet modes into the ability's ``choose_mode`` effect (CR 700.2)."""
-    effects = tuple(
-        Effect(e.name, tuple((k, modes if k == "modes" else v) for k, v in e.args),
-               e.optional, e.condition, e.text) if e.name == "choose_mode" else e
-        for e in ability.effects)
-    return dataclasses.replace(ability, effects=effects)
-
-
-def _read_modal(line: str, modes: list[str], face: Face, found: _Builder,
-                spell: bool) -> bool:
-    """A "... choose one —" line with its bullet modes; True if all of it was read."""
-    read: list[Effect] = []
-    for mode in modes:
-        effects = _mode_effects(mode.lstrip("• ").strip(), line)
-        if effects is None:
-            return False
-        read.append(Effect.make("sequence", effects=effects, text=mode))
-    word, head = split_ability_word(line.strip())
-    if word:
-        found.ability_words.append(word)
-    head, repeatable = _repeatable_modes(head)
-    counted = conditional_mode_count(head)  # "Choose one. If ..., choose both instead."
-    if counted is not None:
-        head = counted[0]
-    ability: Ability | None = read_triggered(head) or read_activated(head)
-    if ability is None and spell:
-        effects = parse_effects(head)
-        ability = SpellAbility(effects, head) if effects else None
-    if ability is not None and repeatable:
-        ability = _modes_repeat(ability)
-    if ability is not None and counted is not None:
-        ability = _modes_counted(ability, counted[1])
-    if ability is None or not any(e.name == "choose_mode" for e in ability.effects):
-        return False
-    found.abilities.append(_fill_modes(ability, tuple(read)))
-    return True
-
-
-_SPREE_MODE = re.compile(r"^\+ (?P<cost>(?:\{[^{}]+\})+) — (?P<rest>.+)$")
-_TIERED_MODE = re.compile(r"^(?P<cost>(?:\{[^{}]+\})+) — (?P<rest>.+)$")
-
-
-def _read_costed_modes(keyword: str, modes: list[str], found: _Builder) -> bool:
-    """The modes of Spree (CR 702.172: "+ {1} — <effects>" lines, one or more chosen) and
-    Tiered (CR 702.183: "• <name> — {2} — <effects>" lines, exactly one chosen; the name is
-    a flavor word, CR 207.2c): each an additional cost and its effects, chosen as the spell
-    is cast."""
-    spree = keyword == "Spree"
-    read: list[Effect] = []
-    for mode in modes:
-        if spree:
-            match = _SPREE_MODE.match(mode)
-        else:
-            _, rest = split_ability_word(mode.lstrip("• ").strip())
-            match = _TIERED_MODE.match(rest)
-        cost = ManaCost.try_parse(match["cost"]) if match else None
-        effects = _mode_effects(match["rest"]) if match else None
-        if cost is None or effects is None:
-            return False
-        read.append(Effect.make("spree_mode" if spree else "tiered_mode", cost=cost,
-                                effects=effects, text=mode))
-    choose = Effect.make("choose_mode", count="one or more (Spree)" if spree
-                         else "one (Tiered)", modes=tuple(read), text=keyword)
-    found.abilities.append(SpellAbility((choose,), keyword))
-    return True
-
-
-def _mode_effects(mode: str, head: str = "") -> tuple[Effect, ...] | None:
-    """The effects of one bullet mode, every sentence of it (CR 700.2); a mode's name
-    ("Attack — ", "Puff Piece — ") is a flavor word with no rules meaning (CR 207.2c),
-    unless the line before names it ("choose Khans or Dragons": it says which applies)."""
-    found: list[Effect] = []
-    label, rest = split_ability_word(mode)
-    if label and label not in head:
-        mode = rest
-    for sentence in split_sentences(mode):
-        effects = parse_effects(sentence)
-        if effects is None:
-            return None
-        found.extend(effects)
-    return infer_origins(tuple(found))
-
-
-_REPEATABLE = "You may choose the same mode more than once."
-
-
-def _repeatable_modes(head: str) -> tuple[str, bool]:
-    """``head`` without "You may choose the same mode more than once." (CR 700.2d), and
-    whether it said so."""
-    text = head.strip()
-    if text.endswith(_REPEATABLE) or text.endswith(_REPEATABLE.rstrip(".") + " —"):
-        cut = text.rfind("You may choose the same mode")
-        return text[:cut].strip().rstrip(".").strip(), True
-    return head, False
-
-
-def _modes_repeat(ability: Ability) -> Ability:
-    """The ability with its ``choose_mode`` count marked repeatable (CR 700.2d)."""
-    effects = tuple(
-        Effect(e.name, tuple((k, f"{v}, the same mode more than once allowed"
-                              if k == "count" else v) for k, v in e.args),
-               e.optional, e.condition, e.text) if e.name == "choose_mode" else e
-        for e in ability.effects)
-    return dataclasses.replace(ability, effects=effects)
-
-
-def _modes_counted(ability: Ability, count: str) -> Ability:
-    """The ability with its ``choose_mode`` count replaced by ``count`` (CR 700.2)."""
-    effects = tuple(
-        Effect(e.name, tuple((k, count if k == "count" else v) for k, v in e.args),
-               e.optional, e.condition, e.text) if e.name == "choose_mode" else e
-        for e in ability.effects)
-    return dataclasses.replace(ability, effects=effects)
 
 
 def _read_line(raw: str, face: Face, names: tuple[str, ...], found: _Builder,

@@ -35,7 +35,7 @@ from analyzer.oracle.objects import parse_object
 from analyzer.oracle.text import SELF, remove_reminder_text
 
 if TYPE_CHECKING:
-    from analyzer.oracle.compile import _Builder
+    from analyzer.oracle.builder import _Builder
 
 __all__ = ["STATION", "Gate", "Snapshot", "apply_gate"]
 

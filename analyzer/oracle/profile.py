@@ -190,7 +190,7 @@ class CardProfile:
         for ability in self.abilities:
             trigger = getattr(ability, "trigger", None)
             if trigger is not None:            # "Whenever you scry", "Whenever you cycle"
-                from analyzer.oracle.compile import keyword_actions_in
+                from analyzer.oracle.builder import keyword_actions_in
 
                 names |= set(keyword_actions_in(trigger.detail))
                 names |= {w for w in trigger.detail.lower().split()[:1]
@@ -295,7 +295,7 @@ def _granted_keywords(effect: Effect) -> set[str]:
 
 def _words_of(text: str) -> set[str]:
     """Keyword abilities and actions named in a quoted ability (it was read as a whole)."""
-    from analyzer.oracle.compile import keyword_actions_in
+    from analyzer.oracle.builder import keyword_actions_in
     from analyzer.oracle.keywords import KEYWORDS
 
     low = text.lower()

@@ -29,7 +29,8 @@ from __future__ import annotations
 from analyzer.oracle.effects import Amount
 from analyzer.oracle.grammar.clause import parse_clause
 from analyzer.oracle.grammar.conditions import Condition, read_condition
-from analyzer.oracle.grammar.sentence import fuse_search, infer_origins, parse_effects
+from analyzer.oracle.grammar.origins import fuse_search, infer_origins
+from analyzer.oracle.grammar.sentence import parse_effects
 from analyzer.oracle.lexer import tokenize
 from analyzer.oracle.nouns import noun_phrase
 from analyzer.oracle.objects import ObjectRef, lower_first, parse_number
