@@ -94,7 +94,7 @@ __all__ = ["COMPILER_VERSION", "compile_card", "compile_cards", "compile_with_gr
            "data_problems"]
 # data_problems is re-exported from analyzer.oracle.data_problems (the compiler reports them).
 
-COMPILER_VERSION = 12
+COMPILER_VERSION = 13
 """Bumped whenever what the compiler outputs changes (a cached profile of an older version
 must be compiled again). 2: "each player and each other creature" reads as every player and
 every other creature; "the player or planeswalker that creature is attacking" has kind
@@ -126,7 +126,12 @@ with choices, level bands / Class levels / station thresholds as conditions, pre
 tokens, honest "fully understood" (keywords not read and data problems are unread spans).
 12: the grammar's later rounds (copies and their exceptions, piles, "this way", one choice of
 targets per noun phrase, activation cost changes, mana among objects, deck staples, typed
-statics, replacements and triggers); a search shuffles only when its text says so."""
+statics, replacements and triggers); a search shuffles only when its text says so.
+13: round four (triggers, statics and one-shot effects: several-zone searches ``zones``,
+delayed "until end of turn, whenever" triggers, halves rounded as written, self-granted
+quotations, karoo lands, many condition shapes); a spell's "next ..." trigger is a
+``delayed`` effect of the spell with the sentences that continue it (the Pacts, CR 603.7a);
+placeholder entries (``;Manifest``) are no cards."""
 
 _CREATURE_TYPED = frozenset({"Creature", "Kindred", "Tribal"})
 _SELF_REF = parse_object(SELF)
