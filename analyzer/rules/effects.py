@@ -580,11 +580,17 @@ def _may_play(res: Resolution, effect: Effect) -> None:
         raise res.unsupported(effect, "playing without paying")
     if effect.arg("duration") is Duration.WHILE_EXILED:
         raise res.unsupported(effect, "a permission for as long as the card remains exiled")
+    duration = effect.arg("duration")
+    this_turn = duration in (Duration.END_OF_TURN, Duration.THIS_TURN)
+    if duration not in (None, Duration.PERMANENT) and not this_turn:
+        raise res.unsupported(effect, f"a permission to play for the duration "
+                                      f"{getattr(duration, 'phrase', duration)!r}")
     objs = _objects(res, effect)
     if effect.arg("cast") is True and any("Land" in layers.types(res.game, o) for o in objs):
         raise res.unsupported(effect, "a permission to cast (not to play) a land card")
     for obj in objs:
         obj.playable_by = res.controller
+        obj.playable_this_turn = this_turn      # ends in the cleanup step (CR 514.2)
 
 
 def _add_mana(res: Resolution, effect: Effect) -> None:

@@ -306,6 +306,7 @@ class GameZones:
         old.attacking, old.blocked, old.blocking = None, None, ()
         old.dealt_first_strike, old.sneak_target, old.targets = False, None, ()
         old.playable_by, old.cast_with, old.attached_to = None, "", None
+        old.playable_this_turn = False
         old.drawn = 0
         old.timestamp = self.tick()
         old.entered_turn = self._s.turn

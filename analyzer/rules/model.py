@@ -270,7 +270,11 @@ class GameObject:
     targets: tuple[PlayerId | ObjRef, ...] = ()
     """On the stack: the targets chosen (CR 601.2c)."""
     playable_by: PlayerId | None = None
-    """In exile: a player who may play it this turn ("you may play that card")."""
+    """In exile: a player who may play it ("you may play that card", CR 601.3)."""
+    playable_this_turn: bool = False
+    """The permission of :attr:`playable_by` ends with this turn's cleanup step ("until end
+    of turn, you may play that card", "this turn", CR 514.2); else it lasts while the card
+    stays in exile."""
     drawn: int = 0
     """In a hand it was drawn into: the number of that draw (its owner's
     :attr:`PlayerState.drawn` just after it, CR 121.1); 0 for a card put there otherwise."""

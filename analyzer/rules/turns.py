@@ -115,6 +115,9 @@ def cleanup(game: Game) -> None:
     s = game.state
     for obj in game.battlefield():
         obj.damage, obj.deathtouched = 0, False
+    for obj in s.objects.values():
+        if obj.playable_this_turn:      # "you may play that card this turn" ends (CR 514.2)
+            obj.playable_by, obj.playable_this_turn = None, False
     s.effects = [e for e in s.effects if e.duration.name not in ("END_OF_TURN",
                                                                 "THIS_TURN")]
     game.note(EventKind.OTHER, "damage wears off; \"until end of turn\" effects end",

@@ -201,6 +201,36 @@ def test_knacksaw_clique(new_game):
     assert top.zone is Zone.BATTLEFIELD and game.controller(top) == "A" and top.owner == "B"
 
 
+def test_knacksaw_permission_ends_with_the_turn(new_game):
+    # "Until end of turn, you may play that card": the permission ends in the cleanup step
+    # (CR 514.2); the exiled card can't be played on the next turn.
+    from analyzer.rules import IllegalActionError, PassPriority, PlayLand
+
+    game, o = new_game({"A": {"battlefield": ["Knacksaw Clique", "Island", "Island #2"]}})
+    clique = o["Knacksaw Clique"]
+    clique.tapped = True
+    top = game.obj(game.player("B").library[0])
+    game.apply(ActivateAbility("A", clique.oid, 0, targets=("B",)))
+    _resolve(game)
+    assert top.playable_by == "A"
+    turn = game.state.turn
+    from analyzer.rules import DeclareAttackers, DeclareBlockers
+
+    for _ in range(200):           # no attack, no blocks, every priority passed
+        if game.state.turn != turn:
+            break
+        moves = [a for a in game.legal_actions()
+                 if isinstance(a, PassPriority)
+                 or (isinstance(a, DeclareAttackers | DeclareBlockers) and not any(
+                     getattr(a, f, None) for f in ("attackers", "blockers")))]
+        game.apply(moves[0])
+    assert game.state.turn == turn + 1
+    top = game.obj(top.oid)
+    assert top.zone is Zone.EXILE and top.playable_by is None
+    with pytest.raises(IllegalActionError):
+        game.apply(PlayLand("A", top.oid))
+
+
 def test_counterspell_counters_a_spell(new_game):
     game, o = new_game({"A": {"battlefield": ["Forest", "Forest #2"], "hand": ["Grizzly Bears"]},
                         "B": {"battlefield": ["Island", "Island #2"], "hand": ["Counterspell"]}})
