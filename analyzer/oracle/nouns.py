@@ -661,7 +661,10 @@ def _coordinated(span: Tokens, text: str, joiner: str = "") -> ObjectRef | None:
         left = _noun_phrase(span[:left_end]) or _coordinated(span[:left_end], "", word)
         right = _noun_phrase(span[k + 1:]) or _shared_determiner(span[:left_end],
                                                                  span[k + 1:])
-        if right is None and text:
+        if text and (right is None or (left is not None and all(
+                core_word(t, Core()) for t in span[:left_end]))):
+            # "spells or abilities your opponents control": after a bare item, the last
+            # item's modifier is said of both (CR 109.5: each is controlled by an opponent)
             both = _shared_modifier(span[:left_end], span[k + 1:])
             if both is not None:
                 left, right = both
@@ -685,6 +688,8 @@ def _shared_modifier(left: Tokens, right: Tokens) -> tuple[ObjectRef, ObjectRef]
     tail = right[m:]
     first = _noun_phrase((*left, *tail))
     second = _shared_determiner(left, right[:m], tail)
+    if second is None and all(core_word(t, Core()) for t in left):
+        second = _noun_phrase((*right[:m], *tail))      # no determiner to share: "spells"
     if first is None or second is None:
         return None
     return first, second

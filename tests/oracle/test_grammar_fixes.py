@@ -202,3 +202,24 @@ def test_search_attach_then_shuffle_is_one_shuffle(
     lines = shared_profiles["Stonehewer Giant"].describe().splitlines()
     assert "- pay {1}{W}, tap this: search your library for an Equipment card, put it onto " \
         "the battlefield, then shuffle; attach it to a creature you control" in lines
+
+
+# -- a modifier after the last of two bare items is said of both (CR 109.5) --
+
+@pytest.mark.parametrize("words", ["spells or abilities your opponents control",
+                                   "spells and abilities your opponents control"])
+def test_a_trailing_controller_is_said_of_both_items(words: str) -> None:
+    from analyzer.oracle.objects import Owner, parse_object
+
+    ref = parse_object(words)
+    assert ref is not None
+    assert [(f.kind, f.owner) for f in ref.filter.any_of] == [
+        ("spell", Owner.OPPONENT), ("ability", Owner.OPPONENT)]
+    assert ref.filter.owner is Owner.OPPONENT
+
+
+def test_vines_of_vastwood_stops_only_the_opponents_spells() -> None:
+    (e,) = _read("Target creature can't be the target of spells or abilities your opponents "
+                 "control this turn.")
+    by = e.arg("by")
+    assert all(f.owner.name == "OPPONENT" for f in by.filter.any_of)
