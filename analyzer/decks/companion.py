@@ -30,8 +30,6 @@ from collections import Counter
 from analyzer.cards.model import Card
 from analyzer.decks.model import Deck, Section
 from analyzer.decks.spelling import BOTH_HALVES_LAYOUTS
-from analyzer.oracle import compile_card
-from analyzer.oracle.abilities import ActivatedAbility
 from analyzer.oracle.companion import (
     CardScope,
     CompanionCondition,
@@ -177,6 +175,9 @@ def _repeated_symbol(card: Card) -> str | None:
 def _has_activated_ability(card: Card) -> bool:
     """Whether the compiled profile has an activated ability (CR 602), a mana ability
     (CR 605, intrinsic ones of basic land types included) or an activated keyword."""
+    from analyzer.oracle import compile_card  # the compiler loads only when a check needs it
+    from analyzer.oracle.abilities import ActivatedAbility
+
     profile = compile_card(card)
     return (bool(profile.mana_abilities)
             or any(isinstance(a, ActivatedAbility) for a in profile.abilities)

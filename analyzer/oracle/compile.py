@@ -79,6 +79,7 @@ from analyzer.oracle.mana_abilities import (
 from analyzer.oracle.modes import _SPREE_MODE, _read_costed_modes, _read_modal
 from analyzer.oracle.objects import ObjectRef, Zone, parse_object
 from analyzer.oracle.profile import CardProfile, UnsupportedSpan
+from analyzer.oracle.targets_kept import targets_kept
 from analyzer.oracle.text import (
     SELF,
     ability_lines,
@@ -579,6 +580,11 @@ def compile_card(card: Card) -> CardProfile:
                 _read_line(gate.body(raw) if condition else raw, face, names, found, modes)
             if condition and not apply_gate(found, before, condition):
                 before.restore(found)     # read into what can't carry the condition
+                found.skip(face, remove_reminder_text(raw), face.name)
+            elif len(found.unsupported) == before.unsupported and not targets_kept(
+                    remove_reminder_text(" ".join([raw, *(modes or ())])),
+                    found.abilities[before.abilities:]):
+                before.restore(found)     # a target the reading lost (CR 115.1)
                 found.skip(face, remove_reminder_text(raw), face.name)
             gate.after(raw)
             found.order += [("keyword", i) for i in range(before.keywords, len(found.keywords))]

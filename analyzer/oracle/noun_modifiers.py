@@ -684,7 +684,12 @@ def postmodifiers(tokens: Tokens, i: int, changes: dict[str, Any]) -> bool:
         for size in (7, 6, 5, 4, 3, 2):
             phrase = tuple(words[i:i + size])
             if phrase in _OWNER_PHRASES:
+                if phrase == ("you", "control", "but", "don't", "own"):
+                    return False        # control and ownership apart: one owner can't say it
                 changes["owner"] = _OWNER_PHRASES[phrase]
+                if any(w in ("own", "owns") for w in phrase) \
+                        and not any(w in ("control", "controls") for w in phrase):
+                    changes["owned"] = True     # ownership, not control (CR 108.3, 110.2)
                 i += size
                 matched = True
                 break

@@ -577,6 +577,11 @@ def _build(core: Core, changes: dict[str, Any], count: Count | None, targeted: b
                               for a, b in itertools.pairwise(lows)):
         states.add("permanent card")        # "target permanent card" (CR 110.4b)
     owner = changes.get("owner", Owner.ANY)
+    if changes.get("owned") and zone in (Zone.BATTLEFIELD, Zone.STACK) \
+            and kind not in ("player", "opponent", "card"):
+        # "target permanents you own" (Leave // Chance): a permanent's owner may not be its
+        # controller (CR 108.3, 110.2), which the filter's one owner field can't say
+        return None
     if kind in ("player", "opponent"):
         if core.types or core.subtypes or core.colors or (zone_given and zone is not \
                 Zone.BATTLEFIELD):

@@ -116,6 +116,11 @@ def matches(game: Game, ref: ObjectRef, thing: GameObject | PlayerId | StackItem
         For a condition the rules core does not evaluate (``card`` names the card).
     """
     f = ref.filter
+    if f.owner is Owner.TARGET_PLAYER or any(i.owner is Owner.TARGET_PLAYER for i in f.any_of):
+        # "creatures target player controls": the player is a target of the ability (CR
+        # 115.1) that the references of the rules core don't choose; refused, never "any"
+        raise UnsupportedCardError(card or ref.text, ref.text,
+                                   "objects of a target player (the player is no target slot)")
     if isinstance(thing, str):
         _player_extras(f, card or ref.text)
         if f.any_of:    # "each creature and each opponent": the player items decide

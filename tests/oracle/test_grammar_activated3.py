@@ -13,7 +13,11 @@ def test_player_or_planeswalker_controller() -> None:
     assert found is not None
     e, = found
     assert e.name == "deal_damage"
-    creatures = e.arg("target").filter.any_of[1]
+    items = e.arg("target").filter.any_of
+    # "target player or planeswalker" keeps its two kinds (Touch of Death: no creature)
+    assert [(i.kind, set(i.types)) for i in items[:2]] == [("player", set()),
+                                                           ("permanent", {"Planeswalker"})]
+    creatures = items[2]
     assert (creatures.types, creatures.owner) == ({"Creature"}, Owner.THAT_PLAYER)
 
 
