@@ -309,8 +309,8 @@ def read_cost_change(sentence: str) -> Effect | None:
     ...                  "legendary creature.").condition
     'if you control a legendary creature'
     """
-    from analyzer.oracle.grammar.clause import counted_quantity
     from analyzer.oracle.grammar.conditions import read_condition
+    from analyzer.oracle.grammar.counted import counted_quantity
 
     text = sentence.strip().rstrip(".")
     tokens = tokenize(text)

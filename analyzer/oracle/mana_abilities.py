@@ -466,7 +466,7 @@ def mana_quantity(note: str) -> Quantity | None:
     >>> mana_quantity("equal to your devotion to that color").kind
     'devotion'
     """
-    from analyzer.oracle.grammar.clause import counted_phrase, counted_quantity
+    from analyzer.oracle.grammar.counted import counted_phrase, counted_quantity
     from analyzer.oracle.lexer import tokenize
     from analyzer.oracle.quantities import quantity
 

@@ -45,7 +45,8 @@ def parse_amount(word: str, tail: str | None = None) -> Amount | None:
     >>> parse_amount("three").value, parse_amount("a", " for each creature you control").variable
     (3, 'for each creature you control')
     """
-    from analyzer.oracle.grammar.clause import _per, counted_phrase
+    from analyzer.oracle.grammar.clause import _per
+    from analyzer.oracle.grammar.counted import counted_phrase
     from analyzer.oracle.grammar.frames import parse_amount_tokens
 
     tail = (tail or "").strip()

@@ -454,8 +454,8 @@ CR 118.12)."""
 def _per_each(tokens: Tokens, i: int, j: int) -> tuple[str, Quantity] | None:
     """"{1} for each card in your graveyard": a cost paid once per object counted, as its
     words and the count (CR 118.12, 107.1)."""
-    from analyzer.oracle.grammar.clause import counted_phrase
     from analyzer.oracle.grammar.costs import cost_phrase
+    from analyzer.oracle.grammar.counted import counted_phrase
 
     for k in range(i + 1, j - 2):
         if tokens[k].low == "for" and tokens[k + 1].low == "each":

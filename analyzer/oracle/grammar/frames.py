@@ -256,7 +256,7 @@ def _token(tokens: Tokens, i: int, j: int) -> Any:
 
 
 def _counted(tokens: Tokens, i: int, j: int) -> Any:
-    from analyzer.oracle.grammar.clause import counted_phrase
+    from analyzer.oracle.grammar.counted import counted_phrase
 
     return counted_phrase(tokens, i, j)
 

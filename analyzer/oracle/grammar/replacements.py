@@ -26,8 +26,8 @@ from typing import Any
 
 from analyzer.oracle.abilities import ReplacementEffect
 from analyzer.oracle.effects import Amount, Duration, Effect
-from analyzer.oracle.grammar.clause import counted_phrase
 from analyzer.oracle.grammar.conditions import condition_tokens
+from analyzer.oracle.grammar.counted import counted_phrase
 from analyzer.oracle.grammar.frames import Pattern
 from analyzer.oracle.grammar.sentence import parse_effects_tokens
 from analyzer.oracle.lexer import Token, tokenize, untokenize

@@ -538,7 +538,7 @@ def _cost_change(b: dict[str, Any], text: str) -> tuple[Effect, ...] | None:
         return None
     per: Any = None
     if b.get("perq") is not None:
-        from analyzer.oracle.grammar.clause import counted_quantity
+        from analyzer.oracle.grammar.counted import counted_quantity
         from analyzer.oracle.lexer import tokenize
 
         words = tokenize(b["perq"])

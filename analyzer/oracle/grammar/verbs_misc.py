@@ -246,14 +246,14 @@ def _add_mana(c: Clause) -> Effect | None:
 def _mana_quantity(note: str) -> Quantity | None:
     """The typed count of a varying amount of mana: "X", "for each Elf on the battlefield",
     "equal to the number of ..."."""
-    from analyzer.oracle.grammar.clause import counted_phrase, counted_quantity
+    from analyzer.oracle.grammar.counted import counted_phrase, counted_quantity
     from analyzer.oracle.lexer import tokenize
     from analyzer.oracle.quantities import quantity
 
     if note == "X":
         return Quantity("x")
     if note.startswith("for each "):
-        from analyzer.oracle.grammar.clause import counted_quantity
+        from analyzer.oracle.grammar.counted import counted_quantity
 
         tokens = tokenize(note[len("for each "):])
         what = counted_phrase(tokens, 0, len(tokens))
