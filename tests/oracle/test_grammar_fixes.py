@@ -223,3 +223,15 @@ def test_vines_of_vastwood_stops_only_the_opponents_spells() -> None:
                  "control this turn.")
     by = e.arg("by")
     assert all(f.owner.name == "OPPONENT" for f in by.filter.any_of)
+
+
+# -- "cycle or discard" is two events of one trigger (CR 603.2) --
+
+def test_cycle_or_discard_triggers_on_a_discard_too() -> None:
+    from analyzer.oracle.abilities import TriggerEvent
+    from analyzer.oracle.grammar.triggers import read_trigger
+
+    trigger = read_trigger("Whenever you cycle or discard another card")
+    assert trigger is not None and trigger.event is TriggerEvent.CYCLE
+    assert [(t.event, t.detail) for t in trigger.alternatives] == [
+        (TriggerEvent.DISCARD, "discard another card")]

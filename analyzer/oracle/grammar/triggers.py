@@ -416,7 +416,7 @@ def trigger_tokens(tokens: Tokens, i: int, j: int, text: str = "") -> Trigger | 
         for event, pattern in _EVENTS:
             if pattern.match(tokens, k, j) is not None:
                 detail = untokenize(tokens[k:j])
-                return Trigger(event, subject, detail, text)
+                return _with_discard(Trigger(event, subject, detail, text))
     return _state_trigger(tokens, i, j, text) or _compound(tokens, i, j, text)
 
 
@@ -432,6 +432,19 @@ _NTH_COUNTER = Pattern("the {ord:words} {c:counter} counter is put on {what:np}"
 _ORDINALS = frozenset({"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                        "ninth", "tenth"})
 _CAST_OR_COPY = Pattern("cast|casts or copy|copies {what:np}")
+
+
+def _with_discard(trigger: Trigger) -> Trigger:
+    """"Whenever you cycle or discard a card" (Drake Haven): two events of one trigger
+    (CR 603.2), cycling (CR 702.29) and discarding (CR 701.9), the discard in
+    :attr:`Trigger.alternatives` (cycling a card discards it too: the ability triggers once,
+    as the cards' rulings say)."""
+    words = trigger.detail.split()
+    if trigger.event is not _E.CYCLE or words[1:3] not in (["or", "discard"],
+                                                           ["or", "discards"]):
+        return trigger
+    discard = Trigger(_E.DISCARD, trigger.subject, " ".join(words[2:]), trigger.text)
+    return dataclasses.replace(trigger, alternatives=(discard,))
 
 
 def _cast_or_copy(tokens: Tokens, i: int, j: int, text: str) -> Trigger | None:
