@@ -122,9 +122,7 @@ def _cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     if deck is not None:
         # Names in the target's own spelling (Oracle name, MTGO's "Fire/Ice", Arena's front
         # face), as typed when the format is the file's own (analyzer.decks.deck_list_of).
-        decklist = deck_list_of(deck, target=target)
-        cards = {written.name: item.card
-                 for written, item in zip(decklist.entries, deck.entries, strict=True)}
+        decklist, cards = services.converted_deck_list(deck, target)
     # What the window's Save does (ui/deck_document.py): the same loss report, and the
     # file's extras, line breaks and byte order mark kept when the format is the file's own.
     if str(args.output) == "-":

@@ -56,6 +56,7 @@ from analyzer.services.database import (
 )
 from analyzer.services.decks import (
     convert_deck,
+    converted_deck_list,
     fix_deck_entry,
     looks_like_deck,
     read_deck,
@@ -93,6 +94,7 @@ __all__ = [
     "cards_by_ids",
     "compile_profiles_job",
     "convert_deck",
+    "converted_deck_list",
     "coverage_job",
     "database_info",
     "deck_combos",

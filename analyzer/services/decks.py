@@ -17,10 +17,12 @@ if TYPE_CHECKING:
     # The graph (networkx), the Oracle compiler, the rules core and the reports are imported
     # where they are used, so that the window starts without them (issue 3: start < 1.5 s).
 
+    from analyzer.cards.model import Card
+    from analyzer.decks import DeckFormat, DeckList
     from analyzer.oracle.coverage import DeckCards
 
-__all__ = ["convert_deck", "deck_folder_cards", "fix_deck_entry", "looks_like_deck", "read_deck",
-           "read_text_file", "validate"]
+__all__ = ["convert_deck", "converted_deck_list", "deck_folder_cards", "fix_deck_entry",
+           "looks_like_deck", "read_deck", "read_text_file", "validate"]
 
 
 def read_text_file(path: Path | str, what: str) -> str:
@@ -80,14 +82,36 @@ def read_deck(db: Database, path: Path | str, *, strict: bool = False) -> Deck:
         return load_deck(Path(path), repo.DatabaseCardLookup(session), strict=strict)
 
 
-def convert_deck(source: Path | str, target: Path | str,
-                 fmt: str | None = None) -> tuple[LossReport, str]:
-    """Write the deck file ``source`` to ``target`` in another format (no database needed).
+def converted_deck_list(deck: Deck, target: DeckFormat
+                        ) -> tuple[DeckList, dict[str, Card | None]]:
+    """The resolved ``deck`` as the deck list ``target`` writes, each card in that format's
+    own spelling (the Oracle name, MTGO's "Fire/Ice", Arena's front face; the names as typed
+    when ``target`` is the file's own format, :func:`analyzer.decks.deck_list_of`), and the
+    card of each written name (``None`` for an unknown name; for the loss report).
+    """
+    from analyzer.decks import deck_list_of
+
+    decklist = deck_list_of(deck, target=target)
+    cards = {written.name: item.card
+             for written, item in zip(decklist.entries, deck.entries, strict=True)}
+    return decklist, cards
+
+
+def convert_deck(source: Path | str, target: Path | str, fmt: str | None = None, *,
+                 db: Database | None = None) -> tuple[LossReport, str]:
+    """Write the deck file ``source`` to ``target`` in another format.
+
+    With ``db`` the deck is resolved first and each card is written in the target format's
+    own spelling (:func:`converted_deck_list`), as ``spellweb convert`` does; without one
+    the names are written as typed (no database needed).
 
     Parameters
     ----------
     fmt : str, optional
-        The target format's registry name; default from ``target``'s extension.
+        The target format's registry name; default from ``target``'s extension (an ending
+        the source's own format has, such as Forge's and XMage's ``.dck``, means that one).
+    db : Database, optional
+        The card database that resolves the names.
 
     Returns
     -------
@@ -99,15 +123,23 @@ def convert_deck(source: Path | str, target: Path | str,
     DeckParseError
         ``source`` cannot be read as a deck list.
     InputError
-        ``fmt`` names no format.
+        ``fmt`` names no format, or ``target``'s ending names none.
     OSError
         ``target`` cannot be written (an existing file is left untouched).
     """
-    from analyzer.decks import format_for_path, get_format, read_deck_file, write_deck_file
+    from analyzer.decks import FORMATS, format_for_path, get_format, read_deck_file, write_deck_file
 
     target_format = get_format(fmt) if fmt else format_for_path(target)
-    deck = read_deck_file(source).deck
-    return write_deck_file(deck, target, fmt=target_format), target_format.description
+    if db is None:
+        decklist, cards = read_deck_file(source).deck, None
+    else:
+        deck = read_deck(db, source)
+        own = FORMATS.get(deck.format)
+        if not fmt and own is not None and Path(target).suffix.lower() in own.extensions:
+            target_format = own
+        decklist, cards = converted_deck_list(deck, target_format)
+    report = write_deck_file(decklist, target, fmt=target_format, cards=cards)
+    return report, target_format.description
 
 
 def validate(deck: Deck, game_format: str | None = None) -> DeckValidation:

@@ -175,3 +175,17 @@ class TestDeckListOf:
                     format="text")
         assert deck_list_of(deck).entries[0].name == "orcish bowmasters"
         assert deck_list_of(deck, oracle_names=True).entries[0].name == "Orcish Bowmasters"
+
+
+def test_the_use_case_respells_with_a_database(db_with_cards: str, tmp_path: Path) -> None:
+    """``services.convert_deck`` with a database writes what ``spellweb convert`` writes;
+    without one, the names as typed."""
+    from analyzer import services
+
+    db = services.open_database(db_with_cards)
+    target = tmp_path / "out.dek"
+    _, description = services.convert_deck(typed_deck(tmp_path), target, db=db)
+    written = [e.name for e in read_deck_file(target).deck.entries]
+    assert written == EXPECTED["mtgo-dek"] and "MTGO" in description
+    services.convert_deck(typed_deck(tmp_path), tmp_path / "typed.dek")
+    assert [e.name for e in read_deck_file(tmp_path / "typed.dek").deck.entries] == TYPED
